@@ -1,0 +1,64 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseClient } from './db/client';
+import { healthRoutes } from './modules/health';
+import { errorHandler } from './platform/errors';
+import { loggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
+import { echoRequestId, genReqId } from './platform/request-id';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerStorage } from './platform/storage';
+import { registerWebApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+/** JSON bodies are forms and small objects; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole server as a Fastify instance that is not listening yet, so tests can `inject` into
+ * it. Order matters: external plugins, then platform, then business modules. The app owns the
+ * database from here on and closes it when it closes.
+ */
+export async function buildApp(config: Config, database: DatabaseClient) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.addHook('onClose', () => database.close());
+
+  // Rate limits are opted into per route (and by the not-found handler), never global.
+  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+
+  app.setErrorHandler(errorHandler);
+  echoRequestId(app);
+  await registerStorage(app, config.dataDir);
+  await registerWebApp(app, config);
+
+  await app.register(healthRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

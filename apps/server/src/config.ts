@@ -1,0 +1,267 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SHOP_INFO, ShopInfoSchema, type ShopInfo } from '@backlit/domain';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type PaymentConfig =
+  | { provider: 'demo' }
+  | { provider: 'paypal'; clientId: string; clientSecret: string; apiBase: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the shop is reached from outside (links in e-mails, PayPal return URLs). No trailing slash. */
+  publicUrl: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  logLevel: LogLevel;
+  /** Honour X-Forwarded-* headers; only behind a reverse proxy you control. */
+  trustProxy: boolean;
+  /** Absolute; holds the embedded database, uploaded files and the mail outbox. */
+  dataDir: string;
+  /** Unset → embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  /** Create or reset this administrator at start. */
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  payment: PaymentConfig;
+  /** Unset → mail is written as .eml files under `<dataDir>/mail`. */
+  smtpUrl: string | undefined;
+  shop: ShopInfo;
+  /** The web app's build output (index.html + assets). */
+  webDir: string;
+  /** drizzle-kit's output folder, applied at start. */
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// src/config.ts and the bundled dist/main.js both sit two levels below apps/, so these resolve
+// the same from source (tsx, vitest) and from the build.
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+
+/** Variables whose value must never be echoed in an error message. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'PAYPAL_CLIENT_SECRET',
+  'SMTP_URL',
+]);
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false,
+};
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `must be a whole number between ${min} and ${max}`,
+    })
+    .transform(Number);
+
+const booleanWord = z.string().transform((value, ctx) => {
+  const parsed = BOOLEAN_WORDS[value.toLowerCase()];
+  if (parsed === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'must be one of true, false, 1, 0, yes, no' });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const urlWithProtocol = (protocols: readonly string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+const nonEmpty = z.string().min(1);
+
+const EnvSchema = z.object({
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: nonEmpty.default('127.0.0.1'),
+  DATA_DIR: nonEmpty.default('./data'),
+  DATABASE_URL: urlWithProtocol(
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// URL',
+  ).optional(),
+  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters long' }).optional(),
+  SEED_DEMO: booleanWord.default(true),
+  PAYMENT_PROVIDER: z.enum(['demo', 'paypal'], { message: 'must be demo or paypal' }).optional(),
+  PAYPAL_CLIENT_ID: nonEmpty.optional(),
+  PAYPAL_CLIENT_SECRET: nonEmpty.optional(),
+  PAYPAL_API_BASE: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').default(
+    PAYPAL_SANDBOX_API,
+  ),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  PUBLIC_URL: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      message: 'must be development, test or production',
+    })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  TRUST_PROXY: booleanWord.default(false),
+});
+type Env = z.infer<typeof EnvSchema>;
+
+/** ShopInfo field → its variable; the shop is validated by the contract's own schema. */
+const SHOP_VARIABLES: Record<keyof ShopInfo, string> = {
+  name: 'SHOP_NAME',
+  tagline: 'SHOP_TAGLINE',
+  email: 'SHOP_EMAIL',
+  phone: 'SHOP_PHONE',
+  address: 'SHOP_ADDRESS',
+};
+
+interface Problem {
+  variable: string;
+  message: string;
+}
+
+/**
+ * Reads the environment into a typed configuration. Every bad variable is reported at once, so
+ * an operator fixes them in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = withoutBlanks(env);
+  const parsed = EnvSchema.safeParse(raw);
+  const shop = parseShop(raw);
+  const problems: Problem[] = [
+    ...(parsed.success
+      ? crossFieldProblems(parsed.data)
+      : parsed.error.issues.map((issue) => ({
+          variable: String(issue.path[0]),
+          message: issue.message,
+        }))),
+    ...(shop.success
+      ? []
+      : shop.error.issues.map((issue) => ({
+          variable: SHOP_VARIABLES[issue.path[0] as keyof ShopInfo],
+          message: issue.message,
+        }))),
+  ];
+  if (!parsed.success || !shop.success || problems.length > 0) throw configError(problems, raw);
+  return toConfig(parsed.data, shop.data);
+}
+
+function parseShop(raw: Record<string, string>) {
+  const shop = { ...DEFAULT_SHOP_INFO };
+  for (const field of Object.keys(SHOP_VARIABLES) as (keyof ShopInfo)[]) {
+    shop[field] = raw[SHOP_VARIABLES[field]] ?? shop[field];
+  }
+  return ShopInfoSchema.safeParse(shop);
+}
+
+/**
+ * `.env` files and shells often leave a variable set but empty; treat that as unset. Values are
+ * not trimmed: a password may well end in a space.
+ */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') result[key] = value;
+  }
+  return result;
+}
+
+function crossFieldProblems(env: Env): Problem[] {
+  const problems: Problem[] = [];
+  const hasPaypalCredentials = env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET;
+  if (env.PAYMENT_PROVIDER === 'paypal' && !hasPaypalCredentials) {
+    problems.push({
+      variable: 'PAYMENT_PROVIDER',
+      message: 'paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    });
+  }
+  if (env.NODE_ENV === 'production' && paymentProvider(env) === 'demo') {
+    problems.push({
+      variable: 'PAYMENT_PROVIDER',
+      message:
+        'production refuses the demo payment provider: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    });
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    problems.push({ variable: missing, message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+  }
+  return problems;
+}
+
+function paymentProvider(env: Env): 'demo' | 'paypal' {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  return env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET ? 'paypal' : 'demo';
+}
+
+function toConfig(env: Env, shop: ShopInfo): Config {
+  const payment: PaymentConfig =
+    paymentProvider(env) === 'paypal' && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? {
+          provider: 'paypal',
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+        }
+      : { provider: 'demo' };
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    payment,
+    smtpUrl: env.SMTP_URL,
+    shop,
+    webDir: DEFAULT_WEB_DIR,
+    migrationsDir: DEFAULT_MIGRATIONS_DIR,
+  };
+}
+
+/** A wildcard bind address is not something a browser can open; point links at localhost. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return `http://${hostPart}:${port}`;
+}
+
+function configError(problems: Problem[], raw: Record<string, string>): ConfigError {
+  const lines = problems.map(({ variable, message }) => {
+    const value = raw[variable];
+    const got =
+      value === undefined || SECRET_VARIABLES.has(variable)
+        ? ''
+        : ` (got ${JSON.stringify(value)})`;
+    return `  ${variable}: ${message}${got}`;
+  });
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

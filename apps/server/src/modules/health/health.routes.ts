@@ -1,0 +1,21 @@
+import { ApiErrorSchema, HealthResponseSchema } from '@backlit/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { databaseAnswers } from './health.service';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the shop can serve requests (its database answers)',
+        response: { 200: HealthResponseSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (await databaseAnswers(app.db)) return { status: 'ok' as const };
+      request.log.error('health check: the database does not answer');
+      return reply.code(503).send({ status: 503, message: 'The database does not answer.' });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { ApiErrorSchema, HealthResponseSchema } from '@backlit/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import type { DatabaseClient } from '../../db/client';
+import { buildTestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/db';
+
+describe('GET /api/health', () => {
+  let app: App;
+  let database: DatabaseClient;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({}, database);
+  });
+  afterAll(() => app.close());
+
+  it('answers ok while the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(HealthResponseSchema.parse(response.json())).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 once the database is gone', async () => {
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(ApiErrorSchema.parse(response.json())).toMatchObject({ status: 503 });
+  });
+});

@@ -1,0 +1,185 @@
+import { ApiErrorSchema } from '@backlit/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../app';
+import { buildTestApp } from '../test/app';
+import { AppError, invalidData } from './errors';
+
+const FormSchema = z.object({
+  email: z.email(),
+  subCategories: z.array(z.object({ nameSubCategory: z.string().min(1) })).optional(),
+});
+
+/** Routes that exist only to exercise the error handler. */
+function registerTestRoutes(app: App) {
+  app.post('/api/test/form', { schema: { body: FormSchema } }, async (request) => ({
+    status: 200,
+    email: request.body.email,
+  }));
+  app.get(
+    '/api/test/page',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    async (request) => ({ status: 200, page: request.query.page }),
+  );
+  app.get('/api/test/crash', async () => {
+    throw new Error('connection to 10.0.0.7 refused: password=hunter2');
+  });
+  app.get(
+    '/api/test/bad-answer',
+    { schema: { response: { 200: z.object({ status: z.literal(200) }) } } },
+    // Deliberately breaks its own response schema.
+    async () => ({ status: 201 }) as unknown as { status: 200 },
+  );
+  app.get('/api/test/conflict', async () => {
+    throw new AppError('CONFLICT', 'This payment already made an order.', { tracking_no: 'BS-1' });
+  });
+  app.get('/api/test/taken', async () => {
+    throw invalidData({ email: ['The email has already been taken.'] });
+  });
+}
+
+function errorBody(response: LightMyRequestResponse) {
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = ApiErrorSchema.parse(response.json());
+  expect(body.status).toBe(response.statusCode);
+  return body;
+}
+
+describe('error answers', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    registerTestRoutes(app);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    '%s to an unknown API path is a JSON 404',
+    async (method) => {
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(errorBody(response).message).toBe(`No API route for ${method} /api/no-such-thing`);
+    },
+  );
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    errorBody(response);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorBody(response).message).toContain('application/xml');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    errorBody(response);
+  });
+
+  it('answers a body that breaks its schema with 422 and messages per field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      payload: { email: 'not-an-email', subCategories: [{ nameSubCategory: '' }] },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = errorBody(response);
+    expect(body.message).toBe('The given data was invalid.');
+    expect(Object.keys(body.validation_errors ?? {}).sort()).toEqual([
+      'email',
+      'subCategories.0.nameSubCategory',
+    ]);
+    expect(body.validation_errors?.email).toEqual([expect.any(String)]);
+  });
+
+  it('keys query string failures by parameter', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/page?page=zero' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(errorBody(response).validation_errors ?? {})).toEqual(['page']);
+  });
+
+  it('keys a body that is not an object at all as "body"', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/form', payload: [1] });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(errorBody(response).validation_errors ?? {})).toEqual(['body']);
+  });
+
+  it('hides what went wrong inside, but gives a reference to quote', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    const body = errorBody(response);
+    const requestId = response.headers['x-request-id'];
+    expect(body.request_id).toBe(requestId);
+    expect(body.message).toBe(
+      `Something went wrong on our side. Please try again; if it persists, quote reference ${requestId}.`,
+    );
+    expect(response.body).not.toMatch(/hunter2|10\.0\.0\.7|refused/);
+  });
+
+  it('treats an answer that breaks its own schema as our failure', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/bad-answer' });
+    expect(response.statusCode).toBe(500);
+    expect(errorBody(response).request_id).toBeDefined();
+  });
+
+  it('maps an AppError to its status, message and extra fields', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: 409,
+      message: 'This payment already made an order.',
+      tracking_no: 'BS-1',
+    });
+  });
+
+  it('maps invalidData to 422 with validation_errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/taken' });
+    expect(response.statusCode).toBe(422);
+    expect(errorBody(response)).toEqual({
+      status: 422,
+      message: 'The given data was invalid.',
+      validation_errors: { email: ['The email has already been taken.'] },
+    });
+  });
+
+  it('rate-limits unknown-path lookups, with Retry-After', async () => {
+    let response: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 130 && response?.statusCode !== 429; i++) {
+      response = await app.inject({ method: 'GET', url: `/api/probe-${i}` });
+    }
+    expect(response?.statusCode).toBe(429);
+    expect(Number(response?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorBody(response!).message).toMatch(/^Too many requests/);
+  });
+});

@@ -1,0 +1,110 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiError, ValidationErrors } from '@backlit/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+const STATUS_BY_CODE = {
+  INVALID_DATA: 422,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
+
+/**
+ * An expected failure a client can act on. Its message is shown to the client as is; `details`
+ * are extra fields of the answer (e.g. `validation_errors`, `tracking_no`, PayPal's `issue`).
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+/** 422 with messages per field, keyed as the spec names the fields. */
+export function invalidData(validationErrors: ValidationErrors, message = INVALID_DATA_MESSAGE) {
+  return new AppError('INVALID_DATA', message, { validation_errors: validationErrors });
+}
+
+/** A schema validation failure as Fastify reports it (zod or JSON schema alike). */
+interface ValidationFailure {
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * The one place errors become answers. Expected failures keep their status and message; anything
+ * else is logged and answered with a generic message and the request id, so internals never leak.
+ */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return send(reply, { ...error.details, status: error.status, message: error.message });
+  }
+  const fastifyError = asFastifyError(error);
+  if (fastifyError?.validation) {
+    return send(reply, {
+      status: 422,
+      message: INVALID_DATA_MESSAGE,
+      validation_errors: byField(fastifyError.validation, fastifyError.validationContext),
+    });
+  }
+  const status = fastifyError?.statusCode ?? 500;
+  if (fastifyError && status >= 400 && status < 500) {
+    return send(reply, { status, message: clientErrorMessage(fastifyError, request) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, {
+    status: 500,
+    message: `Something went wrong on our side. Please try again; if it persists, quote reference ${request.id}.`,
+    request_id: request.id,
+  });
+}
+
+function send(reply: FastifyReply, body: ApiError & Record<string, unknown>) {
+  return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+function asFastifyError(error: unknown): FastifyError | undefined {
+  return error instanceof Error ? (error as FastifyError) : undefined;
+}
+
+/** `/subCategories/0/nameSubCategory` → `subCategories.0.nameSubCategory`; the root → the part. */
+function byField(failures: readonly ValidationFailure[], context: string | undefined) {
+  const errors: ValidationErrors = {};
+  for (const failure of failures) {
+    const field = failure.instancePath.split('/').filter(Boolean).join('.') || context || 'body';
+    (errors[field] ??= []).push(failure.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+/** Fastify's own messages are written for clients; other libraries' may not be. */
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty although its content type says JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+      const type = String(request.headers['content-type'] ?? 'none').slice(0, 100);
+      return `This endpoint does not accept the content type "${type}".`;
+    }
+  }
+  if (error.code?.startsWith('FST_')) return error.message;
+  return STATUS_CODES[error.statusCode ?? 400] ?? 'Bad request.';
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { buildTestApp } from '../test/app';
+
+describe('API documentation', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('publishes an OpenAPI document that covers the routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = JSON.parse(response.body) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(document.info.title).toBe('Backlit Shop API');
+    expect(Object.keys(document.paths['/api/health']?.get?.responses ?? {})).toEqual([
+      '200',
+      '503',
+    ]);
+    expect(Object.keys(document.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('shows a docs page that needs nothing from the internet', async () => {
+    let response = await app.inject({ method: 'GET', url: '/api/docs' });
+    if (response.statusCode >= 300 && response.statusCode < 400) {
+      response = await app.inject({ method: 'GET', url: String(response.headers.location) });
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    // Every script and stylesheet the page loads is one of ours, and is served.
+    const assets = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect(asset).not.toMatch(/^(https?:)?\/\//);
+      const url = new URL(asset, 'http://shop.test/api/docs/').pathname;
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+});

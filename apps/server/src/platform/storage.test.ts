@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ApiErrorSchema } from '@backlit/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { buildTestApp } from '../test/app';
+import { storageDir } from './storage';
+
+describe('/storage', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const root = storageDir(app.config.dataDir);
+    await mkdir(path.join(root, 'products'), { recursive: true });
+    await writeFile(path.join(root, 'products', 'frame-1a2b.webp'), 'RIFF....WEBP');
+    await writeFile(path.join(root, '.secret'), 'dotfile');
+    // Outside the storage root, inside DATA_DIR: must never be reachable.
+    await writeFile(path.join(app.config.dataDir, 'admin-credentials.txt'), 'TOP-SECRET');
+  });
+  afterAll(() => app.close());
+
+  it('serves a stored file for good, and never as another type', async () => {
+    const response = await app.inject({ method: 'GET', url: '/storage/products/frame-1a2b.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('RIFF....WEBP');
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with a JSON 404, not the web app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/storage/products/nope.webp' });
+    expect(response.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(response.json()).status).toBe(404);
+  });
+
+  // Dot segments are resolved before routing (RFC 3986), so these name /admin-credentials.txt:
+  // a client route of the web app, never the file.
+  it.each(['/storage/../admin-credentials.txt', '/storage/%2e%2e/admin-credentials.txt'])(
+    'resolves %s outside storage, to the web app',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('TOP-SECRET');
+    },
+  );
+
+  it.each([
+    '/storage/..%2fadmin-credentials.txt',
+    '/storage/%2e%2e%2fadmin-credentials.txt',
+    '/storage/products/..%2f..%2fadmin-credentials.txt',
+    '/storage/.secret',
+    '/storage/',
+    '/storage/products/',
+  ])('refuses %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toMatch(/TOP-SECRET|dotfile|frame-1a2b/);
+  });
+});

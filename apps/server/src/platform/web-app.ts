@@ -1,0 +1,91 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { IMMUTABLE, NO_CACHE, SHORT_CACHE } from './cache-control';
+import { AppError } from './errors';
+import { IndexPage } from './index-page';
+
+/** Paths the web app never owns: an unknown one there is a real 404, not a client route. */
+const SERVER_PATHS = /^\/(api|storage|sanctum)(\/|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Backlit Shop</title></head>
+<body><p>The web app is not built yet: run npm run build</p></body></html>
+`;
+
+/** Unknown-path lookups are how scanners probe a site; a person never makes this many. */
+const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/**
+ * Serves the built single-page app: its files as they are, and index.html for every other GET so
+ * the app's own router can show the page. Needs @fastify/rate-limit registered first.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  const indexPage = new IndexPage(config.webDir, config.shop);
+  if ((await indexPage.get()) === undefined) {
+    app.log.warn(`No web app build in ${config.webDir}: pages answer 503 until npm run build`);
+  }
+  const assetsDir = path.join(config.webDir, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root: config.webDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // index.html is served from memory with the shop's details filled in, never raw from disk;
+    // directories fall through to it too.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT_CACHE);
+    },
+  });
+
+  const limitNotFound = app.rateLimit({
+    ...NOT_FOUND_RATE_LIMIT,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests; try again in ${context.after}.`),
+  });
+
+  app.setNotFoundHandler(
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!isClientRoute(request)) await limitNotFound.call(app, request, reply);
+      },
+    },
+    async (request, reply) => {
+      if (!isClientRoute(request)) throw noRoute(request);
+      return sendIndex(reply, await indexPage.get());
+    },
+  );
+}
+
+function isClientRoute(request: FastifyRequest): boolean {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && !SERVER_PATHS.test(pathOf(request));
+}
+
+function noRoute(request: FastifyRequest): AppError {
+  const urlPath = pathOf(request);
+  const what = urlPath.startsWith('/api/') ? 'No API route' : 'No route';
+  return new AppError('NOT_FOUND', `${what} for ${request.method} ${urlPath.slice(0, 200)}`);
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+function sendIndex(reply: FastifyReply, html: string | undefined) {
+  if (html === undefined) {
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/html')
+      .send(NOT_BUILT_PAGE);
+  }
+  return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_MIGRATIONS_DIR } from '../config';
+import { wrapPglite } from '../db/client';
+
+/** Git-ignored; kept between runs so initdb (seconds) runs only when PGlite or a migration changes. */
+const CACHE_DIR = fileURLToPath(
+  new URL('../../node_modules/.cache/pglite-templates/', import.meta.url),
+);
+
+/** Makes (or finds) the PGlite templates every test database starts from; see templates.ts. */
+export default async function setup(project: TestProject) {
+  const dir = path.join(CACHE_DIR, await templateKey());
+  const empty = path.join(dir, 'empty.tar');
+  const migrated = path.join(dir, 'migrated.tar');
+  if (!(await exists(migrated))) {
+    await removeStaleTemplates();
+    await makeTemplates(dir, empty, migrated);
+  }
+  project.provide('emptyPgliteTemplate', empty);
+  project.provide('migratedPgliteTemplate', migrated);
+}
+
+async function makeTemplates(dir: string, empty: string, migrated: string) {
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create();
+  await writeAtomically(empty, await client.dumpDataDir('none'));
+  const database = wrapPglite(client);
+  await database.migrate(DEFAULT_MIGRATIONS_DIR);
+  await writeAtomically(migrated, await client.dumpDataDir('none'));
+  await database.close();
+}
+
+/** Templates of older migrations are 80 MB of nothing. */
+async function removeStaleTemplates() {
+  await rm(CACHE_DIR, { recursive: true, force: true });
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  // The package does not export its package.json; it sits one level above the entry point.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(await readFile(path.join(path.dirname(entry), '..', 'package.json')));
+  for (const entry of await readdir(DEFAULT_MIGRATIONS_DIR, { recursive: true })) {
+    const file = path.join(DEFAULT_MIGRATIONS_DIR, entry);
+    if ((await stat(file)).isFile()) hash.update(entry).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Parallel runs may race to fill the cache; a rename never leaves a half-written file. */
+async function writeAtomically(file: string, data: Blob) {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, Buffer.from(await data.arrayBuffer()));
+  await rename(temp, file);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}

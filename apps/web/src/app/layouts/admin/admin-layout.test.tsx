@@ -1,0 +1,68 @@
+import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '@backlit/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/render-route';
+
+// happy-dom evaluates media queries against its viewport, which tests can resize.
+type HappyDomWindow = { happyDOM: { setViewport(viewport: { width: number }): void } };
+function setViewportWidth(width: number) {
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width });
+}
+
+const initialWidth = window.innerWidth;
+afterEach(() => setViewportWidth(initialWidth));
+
+describe('admin layout', () => {
+  it('shows the sidebar with every back-office page on wide screens', async () => {
+    setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX);
+    renderRoute('/admin/orders');
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['My Category', '/admin/category'],
+      ['View Category', '/admin/view-category'],
+      ['Products', '/admin/add-product'],
+      ['View Products', '/admin/view-products'],
+      ['Orders', '/admin/orders'],
+      ['Team', '/admin/team'],
+      ['Settings', '/admin/settings'],
+    ]);
+    expect(within(sidebar).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(screen.getByText('No orders yet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Toggle admin menu' })).not.toBeInTheDocument();
+  });
+
+  it('collapses the sidebar into a drawer the toggle opens and closes below the breakpoint', async () => {
+    setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX - 1);
+    const { user, router } = renderRoute('/admin/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Toggle admin menu' });
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Choosing a page closes the drawer too.
+    await user.click(toggle);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/team'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(drawer).not.toBeInTheDocument();
+  });
+
+  it('leaves the back-office through Logout', async () => {
+    setViewportWidth(1280);
+    const { user, router } = renderRoute('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,52 @@
+import { LogOut } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { ADMIN_NAV, ADMIN_SETTINGS } from './admin-nav';
+
+const itemClassName = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors [&_svg]:size-4.5 [&_svg]:shrink-0',
+    isActive
+      ? 'bg-white/10 text-white [&_svg]:text-glow-400'
+      : 'text-slate-300 hover:bg-white/5 hover:text-white',
+  );
+
+/** The back-office navigation; the layout shows it fixed or in a drawer. */
+export function AdminSidebar() {
+  const navigate = useNavigate();
+  const { icon: SettingsIcon } = ADMIN_SETTINGS;
+
+  return (
+    <nav aria-label="Admin" className="flex flex-1 flex-col gap-6 px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={itemClassName}>
+              <Icon aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t border-white/10 pt-4">
+        <li>
+          <NavLink to={ADMIN_SETTINGS.to} className={itemClassName}>
+            <SettingsIcon aria-hidden />
+            {ADMIN_SETTINGS.label}
+          </NavLink>
+        </li>
+        <li>
+          {/* Signing out arrives with the accounts issue; until then it leaves the back-office. */}
+          <button
+            type="button"
+            onClick={() => navigate('/')}
+            className={itemClassName({ isActive: false })}
+          >
+            <LogOut aria-hidden />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

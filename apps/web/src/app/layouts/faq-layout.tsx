@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { PageBanner } from '../../components/page-banner';
+import { FaqTabs } from '../../features/faq';
+import { FAQ_TOPICS } from '../faq-topics';
+
+/** The FAQ pages: one heading, topic tabs as links, the chosen topic below. */
+function FaqLayout() {
+  return (
+    <>
+      <DocumentTitle title="Frequently asked questions" />
+      <PageBanner
+        align="center"
+        title="Frequently asked questions"
+        eyebrow={
+          <p className="text-sm font-semibold tracking-wider text-glow-400 uppercase">
+            Help centre
+          </p>
+        }
+        description="Answers about our frames, fabric banners, artwork and orders, sorted by topic."
+      />
+      <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6 lg:py-12">
+        <FaqTabs tabs={FAQ_TOPICS} />
+        <Outlet />
+      </div>
+    </>
+  );
+}
+
+export { FaqLayout as Component };

@@ -1,0 +1,31 @@
+import { matchPath } from 'react-router';
+import { CATALOGUE_LISTS, CATEGORY_PATH } from '../../catalogue-lists';
+import { FAQ_TOPICS } from '../../faq-topics';
+
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Other paths that belong to the same section, for highlighting the nav item. */
+  section?: readonly string[];
+};
+
+export const SHOP_LINKS = CATALOGUE_LISTS.map(({ path, title, hint }) => ({
+  to: path,
+  label: title,
+  hint,
+}));
+
+/** Every path of the shop section, so "Shop" stays highlighted on a category page too. */
+export const SHOP_SECTION = [...CATALOGUE_LISTS.map(({ path }) => path), CATEGORY_PATH];
+
+export const PAGE_LINKS: readonly NavItem[] = [
+  { to: '/trade-Show', label: 'Trade Show' },
+  { to: '/print-instruction', label: 'Print Instruction' },
+  { to: '/blog-press', label: 'Blog Press' },
+  { to: '/news', label: 'News' },
+  { to: '/faq', label: 'FAQ', section: FAQ_TOPICS.map(({ path }) => path) },
+];
+
+export function isInSection(pathname: string, paths: readonly string[]): boolean {
+  return paths.some((path) => matchPath({ path, end: false }, pathname) !== null);
+}

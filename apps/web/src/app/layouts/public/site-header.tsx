@@ -1,0 +1,33 @@
+import { User } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { CartButton } from '../../../features/cart';
+import { useShopInfo } from '../../../lib/shop-info';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader() {
+  const { name } = useShopInfo();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:gap-6 lg:px-8">
+        <MobileMenu className="-ml-2 lg:hidden" />
+        <Link to="/" aria-label={`${name} home`} className="rounded-lg">
+          <Logo />
+        </Link>
+        <MainNav className="mx-auto hidden lg:block" />
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <Link
+            to="/login"
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100"
+          >
+            <User aria-hidden className="size-4.5" />
+            <span className="max-sm:sr-only">Login</span>
+          </Link>
+          {/* Shows an empty cart until the cart API arrives. */}
+          <CartButton itemCount={0} subtotalCents={0} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+
+describe('routes', () => {
+  it('renders the not-found page for an unknown path', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/allproducts',
+    );
+    await waitFor(() => expect(document.title).toBe('Page not found | Backlit Shop'));
+  });
+
+  it('renders the not-found page at /404 inside the storefront frame', async () => {
+    renderRoute('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('renders the forbidden page at /403', async () => {
+    renderRoute('/403');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Access denied | Backlit Shop'));
+  });
+
+  it('redirects the admin index to the dashboard', async () => {
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('shows an honest empty catalogue with the sort order kept in the URL', async () => {
+    const { router, user } = renderRoute('/allproducts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Frames' })).toBeVisible();
+    expect(screen.getByText('No products found.')).toBeVisible();
+    expect(screen.getByText('Showing 0 of 0 item(s)')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeVisible();
+
+    const sort = screen.getByRole('combobox', { name: 'Sort products' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Default Sorting',
+      'Sort By Popularity',
+      'Sort By Latest',
+      'Sort By Price: Low To High',
+      'Sort By Price: High To Low',
+    ]);
+    await user.selectOptions(sort, 'Sort By Price: Low To High');
+    expect(router.state.location.search).toBe('?sort=price-asc');
+    expect(sort).toHaveValue('price-asc');
+  });
+
+  it('titles a category page with the category from the URL', async () => {
+    renderRoute('/category/BacklitFrames');
+    expect(await screen.findByRole('heading', { level: 1, name: 'BacklitFrames' })).toBeVisible();
+  });
+
+  it.each([
+    ['/artwork', 'Artwork'],
+    ['/Miscellaneous', 'Miscellaneous'],
+    ['/orderprocessing', 'Order processing'],
+  ])('marks the FAQ tab of %s as the current page', async (path, label) => {
+    renderRoute(path);
+    const tabs = await screen.findByRole('navigation', { name: 'FAQ topics' });
+    expect(within(tabs).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Show All' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    expect(screen.getByText('Questions for this topic will appear here.')).toBeVisible();
+  });
+});

@@ -1,0 +1,107 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { CATALOGUE_LISTS, CATEGORY_PATH } from './catalogue-lists';
+import { FAQ_TOPICS } from './faq-topics';
+import { lazyRoute } from './lazy-route';
+import { RouteErrorScreen } from './route-error';
+
+// Every layout and page is its own chunk, fetched on first visit. The admin area's chunks are
+// only reachable from its own routes, so storefront visitors never download back-office code.
+// Routes that fetch server data sit under the data layout (React Query), which home does not need.
+const page = {
+  publicLayout: lazyRoute('public-layout', () => import('./layouts/public/public-layout')),
+  catalogueLayout: lazyRoute('catalogue-layout', () => import('./layouts/catalogue-layout')),
+  faqLayout: lazyRoute('faq-layout', () => import('./layouts/faq-layout')),
+  adminLayout: lazyRoute('admin-layout', () => import('./layouts/admin/admin-layout')),
+  dataLayout: lazyRoute('data-layout', () => import('./layouts/data-layout')),
+  home: lazyRoute('home', () => import('./routes/home')),
+  forbidden: lazyRoute('forbidden', () => import('./routes/forbidden')),
+  notFound: lazyRoute('not-found', () => import('./routes/not-found')),
+  productList: lazyRoute('product-list', () => import('./routes/product-list')),
+  faqTopic: lazyRoute('faq-topic', () => import('./routes/faq-topic')),
+  adminDashboard: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')),
+  adminCategory: lazyRoute('admin-category', () => import('./routes/admin/category')),
+  adminViewCategory: lazyRoute('admin-view-category', () => import('./routes/admin/view-category')),
+  adminAddProduct: lazyRoute('admin-add-product', () => import('./routes/admin/add-product')),
+  adminViewProducts: lazyRoute('admin-view-products', () => import('./routes/admin/view-products')),
+  adminOrders: lazyRoute('admin-orders', () => import('./routes/admin/orders')),
+  adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
+  adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
+};
+
+/** The whole route tree; the browser router and the tests' memory routers both use it. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    // A layout that fails to load has no frame to show its error in: full-page error.
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      {
+        lazy: page.publicLayout,
+        children: [
+          {
+            // Page errors render inside the storefront frame, so header and footer stay usable.
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, lazy: page.home },
+              { path: '403', lazy: page.forbidden },
+              { path: '404', lazy: page.notFound },
+              {
+                lazy: page.dataLayout,
+                children: [
+                  {
+                    lazy: page.catalogueLayout,
+                    children: [
+                      ...CATALOGUE_LISTS.map(({ path }) => ({ path, lazy: page.productList })),
+                      { path: CATEGORY_PATH, lazy: page.productList },
+                    ],
+                  },
+                  {
+                    lazy: page.faqLayout,
+                    children: FAQ_TOPICS.map(({ path }) => ({ path, lazy: page.faqTopic })),
+                  },
+                ],
+              },
+              { path: '*', lazy: page.notFound },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: page.dataLayout,
+        children: [
+          {
+            path: 'admin',
+            lazy: page.adminLayout,
+            children: [
+              {
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  { index: true, element: <Navigate replace to="/admin/dashboard" /> },
+                  { path: 'dashboard', lazy: page.adminDashboard },
+                  { path: 'category', lazy: page.adminCategory },
+                  { path: 'view-category', lazy: page.adminViewCategory },
+                  { path: 'add-product', lazy: page.adminAddProduct },
+                  { path: 'view-products', lazy: page.adminViewProducts },
+                  { path: 'orders', lazy: page.adminOrders },
+                  { path: 'team', lazy: page.adminTeam },
+                  { path: 'settings', lazy: page.adminSettings },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Shown while the first page's code loads (only noticeable on slow connections). */
+function AppLoading() {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { StatusMessage } from '../../components/status-message';
+import { Button } from '../../components/ui/button';
+
+function ForbiddenPage() {
+  return (
+    <StatusMessage
+      code="403"
+      title="Access denied"
+      actions={
+        <>
+          <Button asChild>
+            <Link to="/">Back to home</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/login">Sign in with another account</Link>
+          </Button>
+        </>
+      }
+    >
+      <DocumentTitle title="Access denied" />
+      <p>Your account does not have permission to open this page.</p>
+    </StatusMessage>
+  );
+}
+
+export { ForbiddenPage as Component };

@@ -1,0 +1,42 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { controlClassName, Field } from './field';
+
+export type InputProps = Omit<ComponentProps<'input'>, 'children'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the field; also marks the input invalid for assistive technology. */
+  error?: ReactNode;
+  containerClassName?: string;
+};
+
+export function Input({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  containerClassName,
+  ...props
+}: InputProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={containerClassName}
+    >
+      {(control) => (
+        <input
+          {...control}
+          required={required}
+          className={cn(controlClassName, 'px-3', className)}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}

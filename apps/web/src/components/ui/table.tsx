@@ -1,0 +1,43 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A semantic table that scrolls sideways on narrow screens instead of breaking the layout. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className={cn('w-full text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('sr-only', className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+  return (
+    <thead
+      className={cn(
+        'bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y divide-slate-100', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('transition-colors hover:bg-slate-50/70', className)} {...props} />;
+}
+
+export function TableHeaderCell({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
+  return <th scope={scope} className={cn('px-4 py-3 whitespace-nowrap', className)} {...props} />;
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 text-slate-700', className)} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { CartButton } from './components/cart-button';

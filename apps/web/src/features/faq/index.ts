@@ -1,0 +1,2 @@
+export { FaqTabs } from './components/faq-tabs';
+export { FaqTopicPanel } from './components/faq-topic-panel';

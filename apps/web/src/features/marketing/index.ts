@@ -1,0 +1,4 @@
+export { CtaBand } from './components/cta-band';
+export { FeatureHighlights } from './components/feature-highlights';
+export { Hero } from './components/hero';
+export { HowItWorks } from './components/how-it-works';

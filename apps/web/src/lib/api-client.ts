@@ -1,0 +1,64 @@
+import { ApiErrorSchema } from '@backlit/domain';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+type ApiFetchOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /** Validates and types the success answer with the contract's schema. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Calls the API on the same origin with the session cookie. Writes echo the Sanctum-style
+ * XSRF-TOKEN cookie in X-XSRF-TOKEN, which the server requires for cookie-authenticated writes.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  { method = 'GET', body, schema, signal }: ApiFetchOptions<T> = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const xsrfToken = readCookie('XSRF-TOKEN');
+  if (UNSAFE_METHODS.has(method) && xsrfToken) headers.set('X-XSRF-TOKEN', xsrfToken);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+
+  if (!response.ok) throw toApiError(response, json);
+  return schema ? schema.parse(json) : (json as T);
+}
+
+function toApiError(response: Response, json: unknown): ApiError {
+  const parsed = ApiErrorSchema.safeParse(json);
+  if (parsed.success) {
+    return new ApiError(response.status, parsed.data.message, parsed.data.validation_errors);
+  }
+  // A proxy or crash page answered instead of our API: keep the status, use a neutral text.
+  return new ApiError(
+    response.status,
+    response.statusText || `Request failed (${response.status})`,
+  );
+}
+
+function readCookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}

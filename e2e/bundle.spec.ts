@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/** architecture.md §4: the storefront's first route ships at most 120 KB of gzipped JavaScript. */
+const HOME_JS_BUDGET_BYTES = 120 * 1024;
+
+type ManifestChunk = { file: string; src?: string };
+
+/** The built files that come from back-office source modules (admin layout, pages, features). */
+function adminChunkFiles(): Set<string> {
+  const manifestUrl = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, ManifestChunk>;
+  return new Set(
+    Object.values(manifest)
+      .filter(({ src }) => src !== undefined && /(^|\/)(admin)(\/|-)/.test(src))
+      .map(({ file }) => `/${file}`),
+  );
+}
+
+test('the home route stays within the JavaScript budget and loads no admin code', async ({
+  page,
+}) => {
+  const adminFiles = adminChunkFiles();
+  expect(adminFiles.size, 'the manifest names the admin chunks').toBeGreaterThan(0);
+
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const loaded = [...scripts.keys()];
+  expect(loaded.filter((file) => adminFiles.has(file))).toEqual([]);
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`home route: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});

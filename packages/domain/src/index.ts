@@ -1,0 +1,4 @@
+export * from './contract/common';
+export * from './contract/health';
+export * from './shop';
+export * from './ui';

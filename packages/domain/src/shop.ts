@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Who the shop is: shown in the header, footer, e-mails and documents. The server reads it from
+ * its configuration (SHOP_* variables) and hands it to the web app; these are the defaults.
+ */
+export const ShopInfoSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  email: z.email(),
+  phone: z.string().min(1),
+  address: z.string().min(1),
+});
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;
+
+export const DEFAULT_SHOP_INFO: ShopInfo = {
+  name: 'Backlit Shop',
+  tagline: 'Foldable backlit frames and printed fabric banners for trade shows and retail.',
+  email: 'sales@backlitshop.com',
+  phone: '+1 404-555-0134',
+  address: '1455 Northside Dr NW, Atlanta, GA 30318, USA',
+};
+
+/** Turns a phone number as people write it into a `tel:` link target. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
