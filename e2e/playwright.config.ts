@@ -2,9 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STAFF } from './staff';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(join(tmpdir(), 'backlit-e2e-'));
+// Workers re-evaluate this file: the first evaluation (the runner) picks the folder and hands it on
+// through the environment, so specs can read the server's mail outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backlit-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // Debian's chromium, never a downloaded browser (the machine has no network but the registries).
 const launchOptions = {
@@ -21,6 +25,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
+  // Two axe scans of a long form on a 2-core machine can take most of 30 s.
+  timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -49,6 +55,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STAFF } from './staff';
 import { expectAccessible } from './support';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
@@ -78,6 +79,11 @@ test('an unknown page shows the 404 page, and /403 the forbidden page', async ({
 });
 
 test('the admin frame has its sidebar and working navigation', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/^Email address/).fill(STAFF.email);
+  await page.getByLabel(/^Password/).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Route tests load real lazy chunks and fill real forms.
+    testTimeout: 15_000,
   },
 });

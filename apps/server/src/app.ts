@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import {
@@ -7,9 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
+import { authRoutes, registerAccessControl } from './modules/auth';
 import { healthRoutes } from './modules/health';
+import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
+import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -20,6 +24,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    mailer: Mailer;
+    /** Work that outlives its request (e.g. e-mails); drained before the database closes. */
+    background: BackgroundTasks;
   }
 }
 
@@ -44,10 +51,21 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.addHook('onClose', () => database.close());
+  const background = new BackgroundTasks(app.log);
+  const mailer = createMailer(config, app.log);
+  app.decorate('background', background);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await background.drain();
+    mailer.close();
+    await database.close();
+  });
 
+  await app.register(cookie);
   // Rate limits are opted into per route (and by the not-found handler), never global.
   await app.register(rateLimit, { global: false });
+  // Before any route: every /api route must declare its access, and protected ones get a guard.
+  registerAccessControl(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
@@ -57,6 +75,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await registerWebApp(app, config);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -81,6 +82,11 @@ describe('main', () => {
         throw new Error(`${error.message}:\n${server.output()}`);
       },
     );
+    // A new shop without ADMIN_EMAIL: the generated staff password is printed once and saved.
+    expect(server.output()).toMatch(/Password: [\w-]{24}/);
+    expect(server.output().match(/A staff account was created/g)).toHaveLength(1);
+    const credentials = path.join(temp.dir, 'admin-credentials.txt');
+    expect((await stat(credentials)).mode & 0o777).toBe(0o600);
     const stoppingAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,6 +1,7 @@
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
+import { ensureAdmin, reportAdminBootstrap } from './modules/auth';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,12 @@ async function start(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config, database);
+  try {
+    reportAdminBootstrap(await ensureAdmin(app.db, config), app.log, (text) => console.log(text));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   closeOnSignals(app);
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+import { queryClient } from '../src/lib/query-client';
+
+// Routes and their code load lazily, as in the browser; the first ones of a cold run take a while.
+configure({ asyncUtilTimeout: 4000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Each test starts as a new visitor: no cached server data, no stored session, no cookies.
+  // clear() cancels queries still running, so a late answer cannot leak into the next test.
+  queryClient.clear();
+  toast.dismiss();
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  vi.unstubAllGlobals();
+});

@@ -1,3 +1,5 @@
+export * from './auth';
+export * from './contract/auth';
 export * from './contract/common';
 export * from './contract/health';
 export * from './shop';

@@ -1,7 +1,10 @@
+import { ROLE, type Affiliations } from '@backlit/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -10,17 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** Trade associations a customer may belong to (spec §3, Registration). */
-export interface Affiliations {
-  GIGA: boolean;
-  EDPA: boolean;
-  ASI: boolean;
-}
-
-/** role_as values (spec §3): 0 customer, 1 administrator. */
-export const ROLE_CUSTOMER = 0;
-export const ROLE_ADMIN = 1;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +45,7 @@ export const users = pgTable(
       .$type<Affiliations>()
       .notNull()
       .default({ GIGA: false, EDPA: false, ASI: false }),
-    roleAs: smallint('role_as').notNull().default(ROLE_CUSTOMER),
+    roleAs: smallint('role_as').notNull().default(ROLE.customer),
     ...timestamps,
   },
   (table) => [
@@ -62,7 +54,48 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     check(
       'users_role_as_check',
-      sql`${table.roleAs} in (${sql.raw(String(ROLE_CUSTOMER))}, ${sql.raw(String(ROLE_ADMIN))})`,
+      sql`${table.roleAs} in (${sql.raw(String(ROLE.customer))}, ${sql.raw(String(ROLE.admin))})`,
     ),
   ],
+);
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Signed-in sessions. Only the SHA-256 of a token is stored: a leaked table does not let anyone
+ * sign in. A session ends at `expires_at` (sliding for browser sessions, fixed when remembered)
+ * or when revoked (logout, password reset or change).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the bearer token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** One-time password-reset links; as with sessions, only the token's SHA-256 is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );

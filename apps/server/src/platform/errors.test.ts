@@ -8,33 +8,37 @@ import { AppError, invalidData } from './errors';
 
 const FormSchema = z.object({
   email: z.email(),
-  subCategories: z.array(z.object({ nameSubCategory: z.string().min(1) })).optional(),
+  subCategories: z.array(z.strictObject({ nameSubCategory: z.string().min(1) })).optional(),
 });
 
 /** Routes that exist only to exercise the error handler. */
 function registerTestRoutes(app: App) {
-  app.post('/api/test/form', { schema: { body: FormSchema } }, async (request) => ({
+  const config = { access: 'public' } as const;
+  app.post('/api/test/form', { schema: { body: FormSchema }, config }, async (request) => ({
     status: 200,
     email: request.body.email,
   }));
+  app.post('/api/test/strict', { schema: { body: FormSchema.strict() }, config }, async () => ({
+    status: 200,
+  }));
   app.get(
     '/api/test/page',
-    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) }, config },
     async (request) => ({ status: 200, page: request.query.page }),
   );
-  app.get('/api/test/crash', async () => {
+  app.get('/api/test/crash', { config }, async () => {
     throw new Error('connection to 10.0.0.7 refused: password=hunter2');
   });
   app.get(
     '/api/test/bad-answer',
-    { schema: { response: { 200: z.object({ status: z.literal(200) }) } } },
+    { schema: { response: { 200: z.object({ status: z.literal(200) }) } }, config },
     // Deliberately breaks its own response schema.
     async () => ({ status: 201 }) as unknown as { status: 200 },
   );
-  app.get('/api/test/conflict', async () => {
+  app.get('/api/test/conflict', { config }, async () => {
     throw new AppError('CONFLICT', 'This payment already made an order.', { tracking_no: 'BS-1' });
   });
-  app.get('/api/test/taken', async () => {
+  app.get('/api/test/taken', { config }, async () => {
     throw invalidData({ email: ['The email has already been taken.'] });
   });
 }
@@ -121,6 +125,19 @@ describe('error answers', () => {
       'subCategories.0.nameSubCategory',
     ]);
     expect(body.validation_errors?.email).toEqual([expect.any(String)]);
+  });
+
+  it('keys a field that is not allowed by its own name', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/strict',
+      payload: { email: 'a@b.co', role_as: 1, subCategories: [{ nameSubCategory: 'A', id: 3 }] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorBody(response).validation_errors).toEqual({
+      role_as: ['The role_as field is not allowed.'],
+      'subCategories.0.id': ['The id field is not allowed.'],
+    });
   });
 
   it('keys query string failures by parameter', async () => {

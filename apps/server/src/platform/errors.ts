@@ -43,6 +43,8 @@ export function invalidData(validationErrors: ValidationErrors, message = INVALI
 interface ValidationFailure {
   instancePath: string;
   message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -81,12 +83,24 @@ function asFastifyError(error: unknown): FastifyError | undefined {
   return error instanceof Error ? (error as FastifyError) : undefined;
 }
 
-/** `/subCategories/0/nameSubCategory` → `subCategories.0.nameSubCategory`; the root → the part. */
+/**
+ * `/subCategories/0/nameSubCategory` → `subCategories.0.nameSubCategory`; the root → the part.
+ * A field that is not allowed (zod's unrecognized_keys, reported on its parent) is keyed by its
+ * own name, so a client can tell which one to drop.
+ */
 function byField(failures: readonly ValidationFailure[], context: string | undefined) {
   const errors: ValidationErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   for (const failure of failures) {
-    const field = failure.instancePath.split('/').filter(Boolean).join('.') || context || 'body';
-    (errors[field] ??= []).push(failure.message ?? 'Invalid value.');
+    const path = failure.instancePath.split('/').filter(Boolean);
+    const unknownKeys = failure.keyword === 'unrecognized_keys' ? failure.params?.keys : undefined;
+    if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
+      for (const key of unknownKeys) {
+        add([...path, String(key)].join('.'), `The ${String(key)} field is not allowed.`);
+      }
+      continue;
+    }
+    add(path.join('.') || context || 'body', failure.message ?? 'Invalid value.');
   }
   return errors;
 }

@@ -26,6 +26,35 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths).filter((p) => p.startsWith('/api/docs'))).toEqual([]);
   });
 
+  it('documents the account routes and how protected ones authenticate', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown }>>;
+      components: { securitySchemes: Record<string, Record<string, string>> };
+    };
+    expect(document.components.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      cookieAuth: { type: 'apiKey', in: 'cookie', name: 'backlit_session' },
+    });
+    for (const path of [
+      '/api/register',
+      '/api/login',
+      '/api/forgot-password',
+      '/api/reset-password',
+    ]) {
+      expect(document.paths[path]?.post?.requestBody, path).toBeDefined();
+      expect(document.paths[path]?.post?.security, path).toBeUndefined();
+    }
+    const protectedRoutes = [
+      document.paths['/api/logout']?.post,
+      document.paths['/api/change-password']?.post,
+      document.paths['/api/checkingAuthenticated']?.get,
+    ];
+    for (const route of protectedRoutes) {
+      expect(route?.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    }
+    expect(document.paths['/sanctum/csrf-cookie']?.get).toBeDefined();
+  });
+
   it('shows a docs page that needs nothing from the internet', async () => {
     let response = await app.inject({ method: 'GET', url: '/api/docs' });
     if (response.statusCode >= 300 && response.statusCode < 400) {

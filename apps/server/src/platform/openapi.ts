@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { AUTH_COOKIE } from '@backlit/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-const DOCS_PREFIX = '/api/docs';
+export const DOCS_PREFIX = '/api/docs';
 
 /** Swagger UI serves its own scripts and styles, so the docs page needs nothing from outside. */
 const DOCS_CSP = [
@@ -33,6 +34,23 @@ export async function registerOpenApi(app: FastifyInstance) {
         description: 'The API of the Backlit Shop: catalogue, cart, checkout, orders and admin.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token answered by POST /api/login or /api/register.',
+          },
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: AUTH_COOKIE,
+            description:
+              'The same token in an HttpOnly cookie (set by login/register). Writes must also send ' +
+              'the XSRF-TOKEN cookie back in the X-XSRF-TOKEN header (GET /sanctum/csrf-cookie).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -41,5 +59,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     staticCSP: DOCS_CSP,
     uiConfig: { deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+    app.swagger(),
+  );
 }

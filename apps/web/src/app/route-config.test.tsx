@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN, signedInAs } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('routes', () => {
@@ -26,6 +27,7 @@ describe('routes', () => {
   });
 
   it('redirects the admin index to the dashboard', async () => {
+    signedInAs(ADMIN);
     const { router } = renderRoute('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/dashboard');

@@ -8,17 +8,27 @@ import { RouteErrorScreen } from './route-error';
 // Every layout and page is its own chunk, fetched on first visit. The admin area's chunks are
 // only reachable from its own routes, so storefront visitors never download back-office code.
 // Routes that fetch server data sit under the data layout (React Query), which home does not need.
+// The client dashboard and the whole back-office sit behind the sign-in guard (spec §2).
 const page = {
   publicLayout: lazyRoute('public-layout', () => import('./layouts/public/public-layout')),
   catalogueLayout: lazyRoute('catalogue-layout', () => import('./layouts/catalogue-layout')),
   faqLayout: lazyRoute('faq-layout', () => import('./layouts/faq-layout')),
   adminLayout: lazyRoute('admin-layout', () => import('./layouts/admin/admin-layout')),
   dataLayout: lazyRoute('data-layout', () => import('./layouts/data-layout')),
+  requireSignIn: lazyRoute('require-sign-in', () => import('./layouts/require-sign-in')),
+  requireAdmin: lazyRoute('require-admin', () => import('./layouts/require-admin')),
+  accountLayout: lazyRoute('account-layout', () => import('./layouts/account/account-layout')),
   home: lazyRoute('home', () => import('./routes/home')),
   forbidden: lazyRoute('forbidden', () => import('./routes/forbidden')),
   notFound: lazyRoute('not-found', () => import('./routes/not-found')),
   productList: lazyRoute('product-list', () => import('./routes/product-list')),
   faqTopic: lazyRoute('faq-topic', () => import('./routes/faq-topic')),
+  login: lazyRoute('login', () => import('./routes/login')),
+  register: lazyRoute('register', () => import('./routes/register')),
+  forgotPassword: lazyRoute('forgot-password', () => import('./routes/forgot-password')),
+  resetPassword: lazyRoute('reset-password', () => import('./routes/reset-password')),
+  accountDashboard: lazyRoute('account-dashboard', () => import('./routes/account/dashboard')),
+  accountDetails: lazyRoute('account-details', () => import('./routes/account/account-details')),
   adminDashboard: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')),
   adminCategory: lazyRoute('admin-category', () => import('./routes/admin/category')),
   adminViewCategory: lazyRoute('admin-view-category', () => import('./routes/admin/view-category')),
@@ -61,6 +71,23 @@ export const routes: RouteObject[] = [
                     lazy: page.faqLayout,
                     children: FAQ_TOPICS.map(({ path }) => ({ path, lazy: page.faqTopic })),
                   },
+                  { path: 'login', lazy: page.login },
+                  { path: 'register', lazy: page.register },
+                  { path: 'forgot-password', lazy: page.forgotPassword },
+                  { path: 'reset-password', lazy: page.resetPassword },
+                  {
+                    path: 'dashboard-client',
+                    lazy: page.requireSignIn,
+                    children: [
+                      {
+                        lazy: page.accountLayout,
+                        children: [
+                          { index: true, lazy: page.accountDashboard },
+                          { path: 'account', lazy: page.accountDetails },
+                        ],
+                      },
+                    ],
+                  },
                 ],
               },
               { path: '*', lazy: page.notFound },
@@ -72,21 +99,27 @@ export const routes: RouteObject[] = [
         lazy: page.dataLayout,
         children: [
           {
+            // The guard comes first, so nobody but staff ever sees the back-office frame.
             path: 'admin',
-            lazy: page.adminLayout,
+            lazy: page.requireAdmin,
             children: [
               {
-                errorElement: <RouteErrorScreen />,
+                lazy: page.adminLayout,
                 children: [
-                  { index: true, element: <Navigate replace to="/admin/dashboard" /> },
-                  { path: 'dashboard', lazy: page.adminDashboard },
-                  { path: 'category', lazy: page.adminCategory },
-                  { path: 'view-category', lazy: page.adminViewCategory },
-                  { path: 'add-product', lazy: page.adminAddProduct },
-                  { path: 'view-products', lazy: page.adminViewProducts },
-                  { path: 'orders', lazy: page.adminOrders },
-                  { path: 'team', lazy: page.adminTeam },
-                  { path: 'settings', lazy: page.adminSettings },
+                  {
+                    errorElement: <RouteErrorScreen />,
+                    children: [
+                      { index: true, element: <Navigate replace to="/admin/dashboard" /> },
+                      { path: 'dashboard', lazy: page.adminDashboard },
+                      { path: 'category', lazy: page.adminCategory },
+                      { path: 'view-category', lazy: page.adminViewCategory },
+                      { path: 'add-product', lazy: page.adminAddProduct },
+                      { path: 'view-products', lazy: page.adminViewProducts },
+                      { path: 'orders', lazy: page.adminOrders },
+                      { path: 'team', lazy: page.adminTeam },
+                      { path: 'settings', lazy: page.adminSettings },
+                    ],
+                  },
                 ],
               },
             ],

@@ -21,7 +21,7 @@ describe('apiFetch', () => {
     expect(data).toEqual({ count: 3 });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/cart',
-      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
     );
   });
 
@@ -35,6 +35,19 @@ describe('apiFetch', () => {
     expect(headers.get('X-XSRF-TOKEN')).toBe('abc==');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{"product_id":1,"product_qty":2}');
+  });
+
+  it('sends the XSRF token only on writes, and none when there is no cookie yet', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const fetchMock = answer(200, { status: 200 });
+    await apiFetch('/api/checkingAuthenticated');
+    const [, get] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(get.headers).has('X-XSRF-TOKEN')).toBe(false);
+
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await apiFetch('/api/logout', { method: 'POST' });
+    const [, post] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(post.headers).has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('turns an error answer into an ApiError with the validation errors', async () => {

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@backlit/domain';
+import { ApiErrorSchema, XSRF_COOKIE, XSRF_HEADER } from '@backlit/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -14,16 +14,17 @@ type ApiFetchOptions<T> = {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Calls the API on the same origin with the session cookie. Writes echo the Sanctum-style
- * XSRF-TOKEN cookie in X-XSRF-TOKEN, which the server requires for cookie-authenticated writes.
+ * Calls the API on the same origin with the session cookie (HttpOnly: this code never sees the
+ * token). Writes echo the Sanctum-style XSRF-TOKEN cookie in X-XSRF-TOKEN, which the server
+ * requires for cookie-authenticated writes.
  */
 export async function apiFetch<T = unknown>(
   path: string,
   { method = 'GET', body, schema, signal }: ApiFetchOptions<T> = {},
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  const xsrfToken = readCookie('XSRF-TOKEN');
-  if (UNSAFE_METHODS.has(method) && xsrfToken) headers.set('X-XSRF-TOKEN', xsrfToken);
+  const xsrfToken = readXsrfToken();
+  if (UNSAFE_METHODS.has(method) && xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -37,13 +38,18 @@ export async function apiFetch<T = unknown>(
     method,
     headers,
     body: payload,
-    credentials: 'include',
+    credentials: 'same-origin',
     signal,
   });
   const json: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) throw toApiError(response, json);
   return schema ? schema.parse(json) : (json as T);
+}
+
+/** The CSRF token the server set in its readable cookie, if it has set one yet. */
+export function readXsrfToken(): string | undefined {
+  return readCookie(XSRF_COOKIE);
 }
 
 function toApiError(response: Response, json: unknown): ApiError {

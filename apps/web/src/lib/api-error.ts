@@ -12,3 +12,8 @@ export class ApiError extends Error {
     this.validation_errors = validationErrors;
   }
 }
+
+/** Whether `error` is an API answer with this HTTP status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

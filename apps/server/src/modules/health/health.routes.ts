@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the shop can serve requests (its database answers)',
         response: { 200: HealthResponseSchema, 503: ApiErrorSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       if (await databaseAnswers(app.db)) return { status: 'ok' as const };

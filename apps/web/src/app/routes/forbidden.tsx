@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { StatusMessage } from '../../components/status-message';
 import { Button } from '../../components/ui/button';
+import { accountHomePath, useAuthSession } from '../../lib/auth-session';
 
 function ForbiddenPage() {
+  const session = useAuthSession();
   return (
     <StatusMessage
       code="403"
@@ -14,7 +16,12 @@ function ForbiddenPage() {
             <Link to="/">Back to home</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/login">Sign in with another account</Link>
+            {/* Signed in, /login would send them straight back to their own dashboard. */}
+            {session ? (
+              <Link to={accountHomePath(session.role)}>Go to my account</Link>
+            ) : (
+              <Link to="/login">Sign in with another account</Link>
+            )}
           </Button>
         </>
       }

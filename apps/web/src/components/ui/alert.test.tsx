@@ -39,4 +39,14 @@ describe('Alert', () => {
     act(() => vi.advanceTimersByTime(ALERT_TIMEOUT_MS));
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('stays until dismissed when autoHide is off', () => {
+    render(
+      <Alert variant="error" autoHide={false}>
+        These credentials do not match our records.
+      </Alert>,
+    );
+    act(() => vi.advanceTimersByTime(ALERT_TIMEOUT_MS * 10));
+    expect(screen.getByRole('alert')).toHaveTextContent('These credentials do not match');
+  });
 });

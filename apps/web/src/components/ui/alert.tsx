@@ -14,14 +14,25 @@ type AlertProps = {
   children: ReactNode;
   /** Called once the alert hides, by timeout or by its close button. */
   onClose?: () => void;
+  /**
+   * false keeps it until dismissed: for messages the user must be able to read at their own
+   * pace (a form's error, what to do next), where a 3 s timeout would be an accessibility fault.
+   */
+  autoHide?: boolean;
   className?: string;
 };
 
 /**
  * A result message that hides itself after ALERT_TIMEOUT_MS (spec: save and delete alerts
- * disappear after 3 s). Give it a new `key` to show a new message.
+ * disappear after 3 s) unless `autoHide` is false. Give it a new `key` to show a new message.
  */
-export function Alert({ variant = 'info', children, onClose, className }: AlertProps) {
+export function Alert({
+  variant = 'info',
+  children,
+  onClose,
+  autoHide = true,
+  className,
+}: AlertProps) {
   const [visible, setVisible] = useState(true);
   const close = () => {
     setVisible(false);
@@ -30,10 +41,10 @@ export function Alert({ variant = 'info', children, onClose, className }: AlertP
   const onTimeout = useEffectEvent(close);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || !autoHide) return;
     const timer = setTimeout(() => onTimeout(), ALERT_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [visible]);
+  }, [visible, autoHide]);
 
   if (!visible) return null;
   const { icon: Icon, className: look } = looks[variant];

@@ -1,6 +1,7 @@
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 
 // happy-dom evaluates media queries against its viewport, which tests can resize.
@@ -13,6 +14,12 @@ const initialWidth = window.innerWidth;
 afterEach(() => setViewportWidth(initialWidth));
 
 describe('admin layout', () => {
+  // The back-office is staff only: every test runs signed in as staff.
+  let api: ReturnType<typeof signedInAs>;
+  beforeEach(() => {
+    api = signedInAs(ADMIN);
+  });
+
   it('shows the sidebar with every back-office page on wide screens', async () => {
     setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX);
     renderRoute('/admin/orders');
@@ -59,10 +66,23 @@ describe('admin layout', () => {
     expect(drawer).not.toBeInTheDocument();
   });
 
-  it('leaves the back-office through Logout', async () => {
+  it('logs out through Logout and goes home', async () => {
     setViewportWidth(1280);
     const { user, router } = renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.requestsTo('POST /api/logout')).toHaveLength(1);
+    expect(localStorage.getItem('auth_username')).toBeNull();
+    expect(localStorage.getItem('role_as')).toBeNull();
+  });
+
+  it('stays in the back-office when the server refuses to log out', async () => {
+    setViewportWidth(1280);
+    api.on('POST /api/logout', () => answer(500, { message: 'Something went wrong.' }));
+    const { user, router } = renderRoute('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(/we could not log you out/i)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(localStorage.getItem('role_as')).toBe('1');
   });
 });

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { useLogout } from '../../../features/auth/use-logout';
 import { cn } from '../../../lib/cn';
 import { ADMIN_NAV, ADMIN_SETTINGS } from './admin-nav';
 
@@ -13,7 +14,7 @@ const itemClassName = ({ isActive }: { isActive: boolean }) =>
 
 /** The back-office navigation; the layout shows it fixed or in a drawer. */
 export function AdminSidebar() {
-  const navigate = useNavigate();
+  const { logOut, pending } = useLogout();
   const { icon: SettingsIcon } = ADMIN_SETTINGS;
 
   return (
@@ -36,14 +37,14 @@ export function AdminSidebar() {
           </NavLink>
         </li>
         <li>
-          {/* Signing out arrives with the accounts issue; until then it leaves the back-office. */}
           <button
             type="button"
-            onClick={() => navigate('/')}
+            onClick={() => void logOut()}
+            disabled={pending}
             className={itemClassName({ isActive: false })}
           >
             <LogOut aria-hidden />
-            Logout
+            {pending ? 'Logging out…' : 'Logout'}
           </button>
         </li>
       </ul>

@@ -1,9 +1,11 @@
 import { telHref } from '@backlit/domain';
-import { Mail, Phone, User } from 'lucide-react';
+import { LogOut, Mail, Phone, User, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { Drawer, DrawerContent } from '../../../components/ui/drawer';
+import { useLogout } from '../../../features/auth/use-logout';
+import { accountHomePath, useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { useShopInfo } from '../../../lib/shop-info';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
@@ -68,14 +70,39 @@ export function MobileMenuPanel({ open, onOpenChange, onCloseAutoFocus }: Deferr
               ))}
             </ul>
           </div>
-          <Button asChild variant="secondary">
-            <NavLink to="/login">
-              <User aria-hidden />
-              Login
-            </NavLink>
-          </Button>
+          <AccountActions />
         </nav>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** Login when signed out; MY ACCOUNT and Log out when signed in. */
+function AccountActions() {
+  const session = useAuthSession();
+  const { logOut, pending } = useLogout();
+  if (!session) {
+    return (
+      <Button asChild variant="secondary">
+        <NavLink to="/login">
+          <User aria-hidden />
+          Login
+        </NavLink>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Button asChild variant="secondary">
+        <NavLink to={accountHomePath(session.role)}>
+          <UserRound aria-hidden />
+          <span className="uppercase">My account</span>
+        </NavLink>
+      </Button>
+      <Button variant="ghost" onClick={() => void logOut()} disabled={pending}>
+        <LogOut aria-hidden />
+        {pending ? 'Logging out…' : 'Log out'}
+      </Button>
+    </div>
   );
 }

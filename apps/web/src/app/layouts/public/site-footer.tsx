@@ -3,11 +3,11 @@ import { Lock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { SocialLinks } from '../../../components/social-links';
+import { accountHomePath, useAuthSession } from '../../../lib/auth-session';
 import { useShopInfo } from '../../../lib/shop-info';
 import { SHOP_LINKS } from './nav-links';
 
 const CUSTOMER_LINKS = [
-  { to: '/login', label: 'My account' },
   { to: '/privacy-policy', label: 'Privacy policy' },
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { to: '/contact', label: 'Contact us' },
@@ -15,6 +15,8 @@ const CUSTOMER_LINKS = [
 
 export function SiteFooter() {
   const { name, tagline, email, phone, address } = useShopInfo();
+  const session = useAuthSession();
+  const myAccount = { to: session ? accountHomePath(session.role) : '/login', label: 'My account' };
   return (
     <footer className="bg-night-900 text-sm text-slate-400">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1.2fr_1fr_1fr] lg:px-8">
@@ -47,7 +49,7 @@ export function SiteFooter() {
         </section>
 
         <FooterLinks title="Shop" links={SHOP_LINKS} />
-        <FooterLinks title="Customer service" links={CUSTOMER_LINKS} />
+        <FooterLinks title="Customer service" links={[myAccount, ...CUSTOMER_LINKS]} />
       </div>
 
       <div className="border-t border-white/10">

@@ -1,8 +1,8 @@
-import { User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { CartButton } from '../../../features/cart';
 import { useShopInfo } from '../../../lib/shop-info';
+import { AccountNav } from './account-nav';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 
@@ -17,13 +17,7 @@ export function SiteHeader() {
         </Link>
         <MainNav className="mx-auto hidden lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          <Link
-            to="/login"
-            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100"
-          >
-            <User aria-hidden className="size-4.5" />
-            <span className="max-sm:sr-only">Login</span>
-          </Link>
+          <AccountNav />
           {/* Shows an empty cart until the cart API arrives. */}
           <CartButton itemCount={0} subtotalCents={0} />
         </div>

@@ -1,0 +1,37 @@
+import { PASSWORD_RESET_TTL_MINUTES, type ShopInfo } from '@backlit/domain';
+import { renderMail } from '../../platform/mail-layout';
+import type { MailMessage } from '../../platform/mailer';
+
+/** Where the web app's reset page lives; the link carries the one-time token. */
+export function resetPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+function ttlPhrase(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}
+
+export function passwordResetMail(
+  shop: ShopInfo,
+  to: { email: string; firstname: string },
+  link: string,
+): MailMessage {
+  const ttl = ttlPhrase(PASSWORD_RESET_TTL_MINUTES);
+  return {
+    to: to.email,
+    subject: `Reset your ${shop.name} password`,
+    ...renderMail(shop, {
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hello ${to.firstname},`,
+        `Someone (we hope you) asked to reset the password of your ${shop.name} account. Choose a new password with the link below.`,
+      ],
+      action: { label: 'Choose a new password', url: link },
+      notes: [
+        `The link works once and expires in ${ttl}.`,
+        'If you did not ask for this, ignore this e-mail. Your password stays as it is.',
+      ],
+    }),
+  };
+}

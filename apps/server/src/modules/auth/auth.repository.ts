@@ -1,0 +1,224 @@
+import { ROLE } from '@backlit/domain';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The unique indexes of `users` and the field each one protects. */
+const UNIQUE_USER_FIELDS = {
+  users_email_lower_key: 'email',
+  users_username_lower_key: 'username',
+} as const;
+export type UniqueUserField = (typeof UNIQUE_USER_FIELDS)[keyof typeof UNIQUE_USER_FIELDS];
+
+export type InsertUserResult = { ok: true; user: UserRow } | { ok: false; taken: UniqueUserField };
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
+
+/** Every query of the auth module: users, sessions and password-reset tokens. */
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AuthRepository(tx)));
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(byEmail(email)).limit(1);
+    return user;
+  }
+
+  async findUserById(id: number): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user;
+  }
+
+  /** Which of these are already used by an account, ignoring case. */
+  async takenFields(email: string, username: string): Promise<Set<UniqueUserField>> {
+    const rows = await this.db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(or(byEmail(email), byUsername(username)));
+    const taken = new Set<UniqueUserField>();
+    for (const row of rows) {
+      if (row.email.toLowerCase() === email.toLowerCase()) taken.add('email');
+      if (row.username.toLowerCase() === username.toLowerCase()) taken.add('username');
+    }
+    return taken;
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(byUsername(username));
+    return rows.length > 0;
+  }
+
+  async adminExists(): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.roleAs, ROLE.admin))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * Inserts the account; a concurrent sign-up that took the e-mail or username between the
+   * caller's check and this insert is reported like the check would have reported it.
+   */
+  async insertUser(values: NewUser): Promise<InsertUserResult> {
+    try {
+      const [user] = await this.db.insert(users).values(values).returning();
+      return { ok: true, user: user! };
+    } catch (error) {
+      const taken = violatedUniqueField(error);
+      if (taken) return { ok: false, taken };
+      throw error;
+    }
+  }
+
+  async updateUser(
+    id: number,
+    values: Partial<Pick<NewUser, 'passwordHash' | 'roleAs'>>,
+  ): Promise<void> {
+    await this.db.update(users).set(values).where(eq(users.id, id));
+  }
+
+  async insertSession(values: {
+    userId: number;
+    tokenHash: string;
+    remember: boolean;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<SessionRow> {
+    const [session] = await this.db
+      .insert(sessions)
+      .values({
+        userId: values.userId,
+        tokenHash: values.tokenHash,
+        remember: values.remember,
+        createdAt: values.now,
+        lastUsedAt: values.now,
+        expiresAt: values.expiresAt,
+      })
+      .returning();
+    return session!;
+  }
+
+  /** The live (unrevoked, unexpired) session with this token hash, and its user as of now. */
+  async findLiveSession(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async touchSession(id: number, lastUsedAt: Date, expiresAt: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.id, id));
+  }
+
+  async revokeSession(id: number, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of the user, except `keepSessionId` if given. */
+  async revokeUserSessions(userId: number, now: Date, keepSessionId?: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        ),
+      );
+  }
+
+  /** Stores a new reset token; the user's earlier unused ones stop working. */
+  async replaceResetToken(values: {
+    userId: number;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: values.userId,
+        tokenHash: values.tokenHash,
+        createdAt: values.now,
+        expiresAt: values.expiresAt,
+      });
+    });
+  }
+
+  async findUsableReset(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ resetId: number; user: UserRow } | undefined> {
+    const [row] = await this.db
+      .select({ resetId: passwordResets.id, user: users })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Marks the token used; false if another request used it first. */
+  async consumeReset(resetId: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    return rows.length > 0;
+  }
+}
+
+/**
+ * The field whose unique index `error` violated, if that is what it is. Drizzle wraps the
+ * driver's error; PGlite names the constraint `constraint`, postgres.js `constraint_name`.
+ */
+function violatedUniqueField(error: unknown): UniqueUserField | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint, constraint_name } = cause as Error & {
+      code?: string;
+      constraint?: string;
+      constraint_name?: string;
+    };
+    const name = constraint ?? constraint_name;
+    if (code === '23505' && name && name in UNIQUE_USER_FIELDS) {
+      return UNIQUE_USER_FIELDS[name as keyof typeof UNIQUE_USER_FIELDS];
+    }
+  }
+  return undefined;
+}

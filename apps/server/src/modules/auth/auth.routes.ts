@@ -1,0 +1,234 @@
+import {
+  ApiErrorSchema,
+  AUTH_COOKIE,
+  AuthSuccessSchema,
+  ChangePasswordRequestSchema,
+  CheckAuthResponseSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  XSRF_COOKIE,
+  type AuthSuccess,
+} from '@backlit/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors';
+import { perIpRateLimit, tooManyRequests } from '../../platform/rate-limits';
+import { signedInUser } from './access-control';
+import { AuthService } from './auth.service';
+import { csrfCookieOptions, newCsrfToken } from './csrf';
+import { sessionCookieOptions, type AuthUser } from './sessions';
+
+export const CREDENTIALS_REFUSED = 'These credentials do not match our records.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that e-mail, we have sent a link to reset the password.';
+
+const MINUTE_MS = 60_000;
+const tooManyLogins = (wait: string) => `Too many login attempts. Please try again in ${wait}.`;
+const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
+
+/**
+ * Per-IP request limits (@fastify/rate-limit). Failed logins are limited more tightly by the
+ * service (per IP and per account); the login limit here only stops floods.
+ */
+const RATE_LIMITS = {
+  login: perIpRateLimit({ max: 60, windowMs: MINUTE_MS, message: tooManyLogins }),
+  register: perIpRateLimit({ max: 10, windowMs: 60 * MINUTE_MS, message: tooMany }),
+  forgotPassword: perIpRateLimit({ max: 5, windowMs: 15 * MINUTE_MS, message: tooMany }),
+  resetPassword: perIpRateLimit({ max: 10, windowMs: 15 * MINUTE_MS, message: tooMany }),
+  changePassword: perIpRateLimit({ max: 10, windowMs: 15 * MINUTE_MS, message: tooMany }),
+};
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const service = new AuthService({
+    db: app.db,
+    config,
+    mailer: app.mailer,
+    background: app.background,
+    log: app.log,
+  });
+
+  /** The session cookie, and a CSRF cookie if the client never asked for one. */
+  function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    remember: boolean,
+  ): void {
+    reply.setCookie(AUTH_COOKIE, token, sessionCookieOptions(config, remember));
+    if (!request.cookies[XSRF_COOKIE]) {
+      reply.setCookie(XSRF_COOKIE, newCsrfToken(), csrfCookieOptions(config));
+    }
+  }
+
+  const success = (message: string, user: AuthUser, token: string): AuthSuccess => ({
+    status: 200,
+    message,
+    token,
+    username: user.username,
+    role_as: user.roleAs,
+  });
+
+  app.get(
+    '/sanctum/csrf-cookie',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets the XSRF-TOKEN cookie that cookie-authenticated writes echo back',
+      },
+      config: { access: 'public' },
+    },
+    async (_request, reply) => {
+      reply.setCookie(XSRF_COOKIE, newCsrfToken(), csrfCookieOptions(config));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates a customer account and signs it in',
+        body: RegisterRequestSchema,
+        response: { 200: AuthSuccessSchema, ...errors(422, 429) },
+      },
+      config: { access: 'public', rateLimit: RATE_LIMITS.register },
+    },
+    async (request, reply) => {
+      const { user, token } = await service.register(request.body);
+      signIn(request, reply, token, false);
+      return success('Registered successfully.', user, token);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with e-mail and password',
+        body: LoginRequestSchema,
+        response: { 200: AuthSuccessSchema, ...errors(401, 422, 429) },
+      },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
+    },
+    async (request, reply) => {
+      const result = await service.login(request.body, request.ip);
+      if (result.kind === 'throttled') {
+        throw tooManyRequests(reply, result.retryAfter, tooManyLogins);
+      }
+      if (result.kind === 'refused') throw new AppError('UNAUTHORIZED', CREDENTIALS_REFUSED);
+      signIn(request, reply, result.token, result.remember);
+      return success('Logged in successfully.', result.user, result.token);
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends this session',
+        response: { 200: MessageResponseSchema, ...errors(401, 403) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      await service.logout(signedInUser(request).session);
+      reply.clearCookie(AUTH_COOKIE, sessionCookieOptions(config));
+      return { status: 200, message: 'Logged out successfully.' };
+    },
+  );
+
+  app.get(
+    '/api/checkingAuthenticated',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: CheckAuthResponseSchema, ...errors(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { user } = signedInUser(request);
+      return {
+        status: 200 as const,
+        message: 'You are signed in.',
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          role_as: user.roleAs,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a one-time password-reset link (same answer for every address)',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors(422, 429) },
+      },
+      config: { access: 'public', rateLimit: RATE_LIMITS.forgotPassword },
+    },
+    async (request) => {
+      service.requestPasswordReset(request.body.email);
+      return { status: 200, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the e-mailed token; signs out every session',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors(422, 429) },
+      },
+      config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return {
+        status: 200,
+        message: 'Your password has been reset. Sign in with the new password.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the password; signs out every other session',
+        body: ChangePasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 403, 422, 429) },
+      },
+      config: { access: 'user', rateLimit: RATE_LIMITS.changePassword },
+    },
+    async (request) => {
+      const { user, session } = signedInUser(request);
+      await service.changePassword(user, session, request.body);
+      return {
+        status: 200,
+        message: 'Your password has been changed. Other devices have been signed out.',
+      };
+    },
+  );
+};

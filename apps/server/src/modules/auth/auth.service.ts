@@ -1,0 +1,213 @@
+import {
+  LOGIN_FAILURES_PER_MINUTE,
+  PASSWORD_RESET_TTL_MINUTES,
+  ROLE,
+  type ChangePasswordRequestSchema,
+  type LoginRequestSchema,
+  type RegisterRequestSchema,
+  type ResetPasswordRequestSchema,
+  type ValidationErrors,
+} from '@backlit/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { BackgroundTasks } from '../../platform/background-tasks';
+import { invalidData } from '../../platform/errors';
+import { FailureLimiter } from '../../platform/failure-limiter';
+import type { Mailer } from '../../platform/mailer';
+import { passwordResetMail, resetPasswordLink } from './auth.mail';
+import { AuthRepository, type UniqueUserField } from './auth.repository';
+import {
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+  weakPasswordReasons,
+} from './passwords';
+import {
+  Sessions,
+  hashToken,
+  newToken,
+  toAuthUser,
+  type AuthSession,
+  type AuthUser,
+} from './sessions';
+
+type RegisterInput = z.output<typeof RegisterRequestSchema>;
+type LoginInput = z.output<typeof LoginRequestSchema>;
+type ResetPasswordInput = z.output<typeof ResetPasswordRequestSchema>;
+type ChangePasswordInput = z.output<typeof ChangePasswordRequestSchema>;
+
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const SAME_PASSWORD = 'The new password must be different from the current one.';
+
+/** Reset e-mails per address per window, beyond which requests are silently dropped. */
+const RESET_MAILS_PER_ADDRESS = 3;
+const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
+
+const takenMessage = (field: UniqueUserField) => `The ${field} has already been taken.`;
+
+export type LoginResult =
+  | { kind: 'signed-in'; user: AuthUser; token: string; remember: boolean }
+  | { kind: 'refused' }
+  | { kind: 'throttled'; retryAfter: number };
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: Pick<Config, 'shop' | 'publicUrl'>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * Accounts: sign-up, sign-in and out, password reset and change. Counters of failed logins and
+ * reset e-mails live in this instance (one per app), see FailureLimiter for what that implies.
+ */
+export class AuthService {
+  private readonly repository: AuthRepository;
+  private readonly sessions: Sessions;
+  private readonly now: () => Date;
+  private readonly loginFailures = new FailureLimiter({
+    limit: LOGIN_FAILURES_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  private readonly resetMails = new FailureLimiter({
+    limit: RESET_MAILS_PER_ADDRESS,
+    windowMs: RESET_MAIL_WINDOW_MS,
+  });
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.repository = new AuthRepository(deps.db);
+    this.sessions = new Sessions(this.repository, this.now);
+  }
+
+  /** Creates a customer account and signs it in (a browser session, not remembered). */
+  async register(input: RegisterInput): Promise<{ user: AuthUser; token: string }> {
+    const { password, ...profile } = input;
+    const errors: ValidationErrors = {};
+    const weak = weakPasswordReasons(password, input);
+    if (weak) errors.password = weak;
+    for (const field of await this.repository.takenFields(input.email, input.username)) {
+      errors[field] = [takenMessage(field)];
+    }
+    if (Object.keys(errors).length > 0) throw invalidData(errors);
+
+    const passwordHash = await hashPassword(password);
+    return this.repository.transaction(async (repository) => {
+      const created = await repository.insertUser({
+        ...profile,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        roleAs: ROLE.customer,
+      });
+      if (!created.ok) throw invalidData({ [created.taken]: [takenMessage(created.taken)] });
+      const { token } = await new Sessions(repository, this.now).start(created.user.id, false);
+      return { user: toAuthUser(created.user), token };
+    });
+  }
+
+  /**
+   * Wrong password and unknown e-mail are the same refusal, taking the same time. After
+   * LOGIN_FAILURES_PER_MINUTE failures from one IP or for one e-mail, every attempt (even a
+   * right one) is throttled until the oldest failure is a minute old.
+   */
+  async login(input: LoginInput, ip: string): Promise<LoginResult> {
+    const accountKey = `account:${input.email.toLowerCase()}`;
+    const keys = [`ip:${ip}`, accountKey];
+    const retryAfter = this.loginFailures.retryAfterAny(keys);
+    if (retryAfter > 0) return { kind: 'throttled', retryAfter };
+
+    const user = await this.repository.findUserByEmail(input.email);
+    const matches = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstNothing(input.password);
+    if (!user || !matches) {
+      this.loginFailures.record(...keys);
+      return { kind: 'refused' };
+    }
+    this.loginFailures.clear(accountKey);
+    const { token } = await this.sessions.start(user.id, input.remember);
+    return { kind: 'signed-in', user: toAuthUser(user), token, remember: input.remember };
+  }
+
+  logout(session: AuthSession): Promise<void> {
+    return this.sessions.revoke(session.id);
+  }
+
+  /**
+   * Always returns at once, the same way for every address: the lookup, the token and the
+   * e-mail happen after the answer, so neither its content nor its timing tells whether the
+   * address has an account. Mail failures are logged.
+   */
+  requestPasswordReset(email: string): void {
+    this.deps.background.run('password reset e-mail', () => this.sendResetLink(email));
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const key = `email:${email.toLowerCase()}`;
+    if (this.resetMails.retryAfter(key) > 0) {
+      this.deps.log.warn('password reset: too many requests for one address; not sending');
+      return;
+    }
+    this.resetMails.record(key);
+    const user = await this.repository.findUserByEmail(email);
+    if (!user) return;
+    const { token, tokenHash } = newToken();
+    const now = this.now();
+    await this.repository.replaceResetToken({
+      userId: user.id,
+      tokenHash,
+      now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    const { shop, publicUrl } = this.deps.config;
+    await this.deps.mailer.send(passwordResetMail(shop, user, resetPasswordLink(publicUrl, token)));
+  }
+
+  /** Sets the new password from a reset link (once) and signs the account out everywhere. */
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    const now = this.now();
+    const found = await this.repository.findUsableReset(hashToken(input.token), now);
+    if (!found) throw invalidData({ token: [RESET_LINK_INVALID] });
+    const weak = weakPasswordReasons(input.password, found.user);
+    if (weak) throw invalidData({ password: weak });
+
+    const passwordHash = await hashPassword(input.password);
+    await this.repository.transaction(async (repository) => {
+      // Two requests with one link: only the first to mark it used goes on.
+      if (!(await repository.consumeReset(found.resetId, now))) {
+        throw invalidData({ token: [RESET_LINK_INVALID] });
+      }
+      await repository.updateUser(found.user.id, { passwordHash });
+      await repository.revokeUserSessions(found.user.id, now);
+    });
+    // Whoever can read the mailbox owns the account; earlier guesses no longer matter.
+    this.loginFailures.clear(`account:${found.user.email.toLowerCase()}`);
+  }
+
+  /** Needs the current password; signs the account out everywhere but this session. */
+  async changePassword(
+    user: AuthUser,
+    session: AuthSession,
+    input: ChangePasswordInput,
+  ): Promise<void> {
+    const row = await this.repository.findUserById(user.id);
+    if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+      throw invalidData({ current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    if (input.password === input.current_password) throw invalidData({ password: [SAME_PASSWORD] });
+    const weak = weakPasswordReasons(input.password, row);
+    if (weak) throw invalidData({ password: weak });
+
+    const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    await this.repository.transaction(async (repository) => {
+      await repository.updateUser(user.id, { passwordHash });
+      await repository.revokeUserSessions(user.id, now, session.id);
+    });
+  }
+}

@@ -1,0 +1,10 @@
+export type { Access } from '../../platform/access';
+export { registerAccessControl, signedInUser, type RouteAccessEntry } from './access-control';
+export {
+  ADMIN_CREDENTIALS_FILE,
+  ensureAdmin,
+  reportAdminBootstrap,
+  type AdminBootstrapResult,
+} from './admin-bootstrap';
+export { authRoutes } from './auth.routes';
+export type { AuthSession, AuthUser } from './sessions';

@@ -1,0 +1,41 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
+import { AppError } from './errors';
+
+/** "45 seconds", "1 minute", "14 minutes", "1 hour": the wait as a person would say it. */
+export function waitPhrase(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 7200) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/**
+ * The 429 answer: JSON like every other error, with `Retry-After` in seconds. `message` receives
+ * the wait in words.
+ */
+export function tooManyRequests(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: (wait: string) => string,
+): AppError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError('TOO_MANY_REQUESTS', message(waitPhrase(retryAfterSeconds)));
+}
+
+/**
+ * A route's `config.rateLimit` (@fastify/rate-limit, counted per client IP): requests beyond
+ * `max` in `windowMs` get a JSON 429 with `Retry-After` (set by the plugin).
+ */
+export function perIpRateLimit(options: {
+  max: number;
+  windowMs: number;
+  message: (wait: string) => string;
+}): RateLimitOptions {
+  return {
+    max: options.max,
+    timeWindow: options.windowMs,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', options.message(waitPhrase(context.ttl / 1000))),
+  };
+}

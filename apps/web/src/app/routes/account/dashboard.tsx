@@ -1,0 +1,101 @@
+import { ArrowRight, LogOut, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { useCurrentUser } from '../../../features/auth';
+import { useLogout } from '../../../features/auth/use-logout';
+
+/**
+ * The spec's tiles (Orders, Invoices, Addresses, Account details, Wish list, Logout): each joins
+ * here when its page exists. Log out is an action, rendered after these.
+ */
+const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: '/dashboard-client/account',
+    label: 'Account details',
+    text: 'Your name, email and password',
+    icon: UserCog,
+  },
+  {
+    to: '/allproducts',
+    label: 'Shop',
+    text: 'Frames, banners, accessories and spare parts',
+    icon: ShoppingBag,
+  },
+];
+
+const tileClassName =
+  'group flex h-full w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-xs transition-shadow hover:shadow-md';
+
+function AccountDashboardPage() {
+  const { data: user } = useCurrentUser();
+  const { logOut, pending } = useLogout();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <DocumentTitle title="My account" />
+      <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs">
+        <h2 className="text-xl font-bold tracking-tight text-slate-900">
+          Hello, <span className="text-glow-700">{user?.username}</span>
+        </h2>
+        <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600">
+          From your account dashboard you can check your account details and change your password.
+        </p>
+      </section>
+
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {ACCOUNT_TILES.map(({ to, label, text, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={tileClassName}>
+              <TileIcon>
+                <Icon aria-hidden className="size-5" />
+              </TileIcon>
+              <TileText label={label} text={text} />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => void logOut()}
+            disabled={pending}
+            className={tileClassName}
+          >
+            <TileIcon>
+              <LogOut aria-hidden className="size-5" />
+            </TileIcon>
+            <TileText
+              label={pending ? 'Logging out…' : 'Log out'}
+              text="Sign out of this browser"
+            />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function TileIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-night-900 text-glow-400">
+      {children}
+    </span>
+  );
+}
+
+function TileText({ label, text }: { label: string; text: string }) {
+  return (
+    <span className="flex-1">
+      <span className="flex items-center gap-1 font-semibold text-slate-900">
+        {label}
+        <ArrowRight
+          aria-hidden
+          className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+        />
+      </span>
+      <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
+    </span>
+  );
+}
+
+export { AccountDashboardPage as Component };

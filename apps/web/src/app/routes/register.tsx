@@ -1,0 +1,33 @@
+import { UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { AuthCard, RedirectIfSignedIn, RegisterForm } from '../../features/auth';
+
+function RegisterPage() {
+  return (
+    <RedirectIfSignedIn>
+      <DocumentTitle title="Register" />
+      <AuthCard
+        icon={UserPlus}
+        size="wide"
+        title="Create your account"
+        description="Order frames and banners, follow your orders and reorder in a few clicks."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link
+              to="/login"
+              className="rounded font-semibold text-glow-700 hover:text-glow-600 hover:underline"
+            >
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}
+
+export { RegisterPage as Component };

@@ -1,0 +1,341 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CountryCodeSchema,
+  RegisterRequestSchema,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@backlit/domain';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { countryName, countryOptions, SUGGESTED_COUNTRY_CODES } from '../../../lib/countries';
+import { useRegister } from '../api/register';
+import { refinePasswordStrength } from '../lib/password-strength';
+import { showServerErrors } from '../lib/server-errors';
+import { FormAlert } from './form-alert';
+import { FormSection, Optional } from './form-section';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** The spec's success message (§2 Register). */
+export const REGISTERED_MESSAGE =
+  'Thanks for contacting us! We will get in touch with you shortly.';
+
+const AFFILIATIONS = ['GIGA', 'EDPA', 'ASI'] as const;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The server's schema plus what only the browser checks: the two confirmation fields (never
+ * sent, spec §3) and the password strength rule. Built on first use rather than at import, so
+ * the module has no top-level side effects and bundlers may drop it where it is unused.
+ */
+const registerFormSchema = () =>
+  RegisterRequestSchema.extend({
+    // An empty select deserves a clearer message than the ISO-code one.
+    country: z.string().trim().min(1, 'Choose your country.').pipe(CountryCodeSchema),
+    confirm_email: z.string(),
+    confirm_password: z.string(),
+  }).superRefine(async (values, ctx) => {
+    if (!values.confirm_email.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: 'Confirm your email.' });
+    } else if (!sameEmail(values.confirm_email, values.email)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_email'],
+        message: 'The emails do not match.',
+      });
+    }
+    if (!values.confirm_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'Confirm your password.',
+      });
+    } else if (values.confirm_password !== values.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'The passwords do not match.',
+      });
+    }
+    // The same personal details the server checks the password against.
+    await refinePasswordStrength(ctx, values.password, [
+      values.firstname,
+      values.lastname,
+      values.username,
+      values.email,
+    ]);
+  });
+
+type RegisterFormSchema = ReturnType<typeof registerFormSchema>;
+type RegisterValues = z.input<RegisterFormSchema>;
+
+/** Fields the server may name in `validation_errors`. */
+const SERVER_FIELDS: FieldPath<RegisterValues>[] = [
+  'firstname',
+  'lastname',
+  'companyname',
+  'username',
+  'email',
+  'password',
+  'phone',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'codepostal',
+  'country',
+];
+
+const DEFAULT_VALUES: RegisterValues = {
+  username: '',
+  email: '',
+  confirm_email: '',
+  password: '',
+  confirm_password: '',
+  firstname: '',
+  lastname: '',
+  companyname: '',
+  phone: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  codepostal: '',
+  country: '',
+  affiliations: { GIGA: false, EDPA: false, ASI: false },
+};
+
+/** The spec's registration form. On success the visitor is signed in; the page redirects. */
+export function RegisterForm() {
+  const registration = useRegister();
+  const [resolver] = useState(() => zodResolver(registerFormSchema()));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<RegisterValues, unknown, z.output<RegisterFormSchema>>({
+    resolver,
+    defaultValues: DEFAULT_VALUES,
+  });
+  const [password, username, email, firstname, lastname] = useWatch({
+    control,
+    name: ['password', 'username', 'email', 'firstname', 'lastname'],
+  });
+  const countries = useMemo(() => countryOptions(), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The confirmations were checked above and stay in the browser.
+    const { confirm_email: _email, confirm_password: _password, ...body } = values;
+    try {
+      await registration.mutateAsync(body);
+      // The page moves on to the dashboard: a toast carries the message across.
+      const { toast } = await import('../../../components/ui/toast');
+      toast.success(REGISTERED_MESSAGE);
+    } catch (error) {
+      showServerErrors(error, setError, SERVER_FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+      <FormAlert message={errors.root?.server?.message} attempt={submitCount} />
+
+      <FormSection title="Account" description="You sign in with your email and password.">
+        <Input
+          label="Username"
+          autoComplete="username"
+          required
+          hint={`${USERNAME_MIN}–${USERNAME_MAX} characters: letters, digits, . _ -`}
+          error={errors.username?.message}
+          containerClassName="sm:col-span-2"
+          {...register('username')}
+        />
+        <Input
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label="Confirm email address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.confirm_email?.message}
+          {...register('confirm_email')}
+        />
+        <div className="flex flex-col gap-3">
+          <Input
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters. A few unrelated words make a strong password."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordStrengthMeter
+            password={password}
+            userInputs={[firstname, lastname, username, email]}
+          />
+        </div>
+        <Input
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+      </FormSection>
+
+      <FormSection title="Contact" description="Who we talk to about orders and artwork.">
+        <Input
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <Input
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
+        <Input
+          label={
+            <>
+              Company name
+              <Optional />
+            </>
+          }
+          autoComplete="organization"
+          error={errors.companyname?.message}
+          {...register('companyname')}
+        />
+        <Input
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </FormSection>
+
+      <FormSection title="Address" description="Where your frames and banners ship to.">
+        <Input
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          error={errors.address?.message}
+          containerClassName="sm:col-span-2"
+          {...register('address')}
+        />
+        <Input
+          label={
+            <>
+              Apartment, suite, unit
+              <Optional />
+            </>
+          }
+          autoComplete="address-line2"
+          error={errors.address2?.message}
+          containerClassName="sm:col-span-2"
+          {...register('address2')}
+        />
+        <Input
+          label="City"
+          autoComplete="address-level2"
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <Input
+          label={
+            <>
+              State / province
+              <Optional />
+            </>
+          }
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <Input
+          label="ZIP / postal code"
+          autoComplete="postal-code"
+          required
+          error={errors.codepostal?.message}
+          {...register('codepostal')}
+        />
+        <Select
+          label="Country"
+          autoComplete="country"
+          required
+          error={errors.country?.message}
+          {...register('country')}
+        >
+          <option value="">Select a country</option>
+          <optgroup label="We ship from stock to">
+            {SUGGESTED_COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All countries">
+            {countries.map(({ code, label }) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </FormSection>
+
+      <FormSection title="Affiliations" description="Tick the associations you are a member of.">
+        <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
+          {AFFILIATIONS.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={`affiliations.${name}`}
+              render={({ field: { value, onChange, ref, ...field } }) => (
+                <Checkbox
+                  {...field}
+                  ref={ref}
+                  label={name}
+                  checked={value ?? false}
+                  onCheckedChange={(checked) => onChange(checked === true)}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">
+          Fields marked <span className="text-red-600">*</span> are required.
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-48">
+          <UserPlus aria-hidden />
+          {isSubmitting ? 'Creating account…' : 'Create account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The officially assigned ISO 3166-1 alpha-2 codes (249). Names come from the browser
+ * (Intl.DisplayNames), so the list stays small and the names stay current.
+ */
+const ISO_CODES_TEXT = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
+BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE
+EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM
+HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC
+LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA
+NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW
+SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO
+TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW
+`;
+
+/** The shop ships from stock to these two: they open the list. */
+export const SUGGESTED_COUNTRY_CODES = ['US', 'CA'] as const;
+
+export type CountryOption = { code: string; label: string };
+
+export function countryCodes(): string[] {
+  return ISO_CODES_TEXT.trim().split(/\s+/);
+}
+
+/** English names for every code, sorted by name. */
+export function countryOptions(locale = 'en'): CountryOption[] {
+  const names = displayNames(locale);
+  return countryCodes()
+    .map((code) => ({ code, label: names?.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+export function countryName(code: string, locale = 'en'): string {
+  return displayNames(locale)?.of(code) ?? code;
+}
+
+function displayNames(locale: string): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,117 @@
+import type { CurrentUser } from '@backlit/domain';
+import { vi } from 'vitest';
+
+/** What the fake server saw: one entry per fetch call. */
+export type FakeRequest = {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+};
+export type FakeAnswer = { status: number; body?: unknown };
+type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+type Route = `${'GET' | 'POST'} /${string}`;
+
+export const XSRF_TOKEN = 'xsrf-token-from-cookie==';
+
+export const CUSTOMER: CurrentUser = {
+  id: 2,
+  username: 'jane_doe',
+  email: 'jane@example.com',
+  firstname: 'Jane',
+  lastname: 'Doe',
+  role_as: 0,
+};
+
+export const ADMIN: CurrentUser = {
+  id: 1,
+  username: 'shop_staff',
+  email: 'staff@backlitshop.com',
+  firstname: 'Sam',
+  lastname: 'Staff',
+  role_as: 1,
+};
+
+/** A JSON answer in the contract's shape: `status` mirrors the HTTP status. */
+export function answer(status: number, body: Record<string, unknown> = {}): FakeAnswer {
+  return { status, body: { status, ...body } };
+}
+
+export const UNAUTHENTICATED = answer(401, { message: 'Unauthenticated.' });
+
+/**
+ * Replaces `fetch` with a small fake of the API, so the web app runs unchanged down to the
+ * network boundary. It knows the CSRF cookie, the auth check and logout; tests add the rest
+ * with `on()`. `user` is who the session cookie belongs to (null: signed out).
+ */
+export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
+  const state = { user };
+  const requests: FakeRequest[] = [];
+  const handlers = new Map<string, Handler>();
+  const defaults: Record<string, Handler> = {
+    'GET /sanctum/csrf-cookie': () => {
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent(XSRF_TOKEN)}; path=/`;
+      return { status: 204 };
+    },
+    'GET /api/checkingAuthenticated': () =>
+      state.user ? answer(200, { message: 'Authenticated.', user: state.user }) : UNAUTHENTICATED,
+    'POST /api/logout': () => {
+      state.user = null;
+      return answer(200, { message: 'Logged out.' });
+    },
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    init.signal?.throwIfAborted();
+    const url = new URL(String(input), window.location.origin);
+    const request: FakeRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const route = `${request.method} ${request.path}`;
+    const handler = handlers.get(route) ?? defaults[route];
+    const { status, body } = handler
+      ? await handler(request)
+      : answer(404, { message: `No fake for ${route}` });
+    // Like the browser: an aborted request never delivers its answer.
+    init.signal?.throwIfAborted();
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    requests,
+    /** Answers `route` with `handler` from now on. */
+    on(route: Route, handler: Handler) {
+      handlers.set(route, handler);
+    },
+    requestsTo(route: Route) {
+      return requests.filter((request) => `${request.method} ${request.path}` === route);
+    },
+  };
+}
+
+/** A browser that remembers `user` (the spec's localStorage keys) and a live session. */
+export function signedInAs(user: CurrentUser) {
+  localStorage.setItem('auth_username', user.username);
+  localStorage.setItem('role_as', String(user.role_as));
+  return fakeApi({ user });
+}
+
+/** A promise the test resolves when it wants, to hold a request open. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

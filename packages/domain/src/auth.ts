@@ -1,0 +1,24 @@
+/** role_as values of the spec: 1 = admin (staff), 0 = customer. */
+export const ROLE = { customer: 0, admin: 1 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Minimum zxcvbn score (0–4) a new password needs. */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** A "remember me" session lasts this long. */
+export const REMEMBERED_SESSION_DAYS = 30;
+/** Without "remember me", a session unused for this long ends. */
+export const SESSION_IDLE_HOURS = 12;
+/** A password-reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Failed logins allowed per minute, per IP address and per account. */
+export const LOGIN_FAILURES_PER_MINUTE = 10;
+
+/** Names of the cookies the web app relies on (Sanctum-style CSRF). */
+export const AUTH_COOKIE = 'backlit_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,0 +1,36 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { PASSWORD_MIN_SCORE } from './auth';
+
+// Its own entry point (`@backlit/domain/password-strength`): the dictionaries weigh several
+// hundred KB, so only the server and the pages that set a password load them.
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
+
+export type PasswordStrength = {
+  /** 0 (guessable in seconds) to 4 (very hard to guess). */
+  score: 0 | 1 | 2 | 3 | 4;
+  acceptable: boolean;
+  /** Why it is weak and what to do, in plain English; empty when acceptable. */
+  reasons: string[];
+};
+
+/**
+ * How hard a password is to guess. `userInputs` are the person's own details (name, e-mail,
+ * username…): a password built from them is weak however long it is.
+ */
+export function passwordStrength(password: string, userInputs: string[] = []): PasswordStrength {
+  const result = zxcvbn.check(password, userInputs.filter(Boolean));
+  const acceptable = result.score >= PASSWORD_MIN_SCORE;
+  const reasons = acceptable
+    ? []
+    : [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string =>
+        Boolean(text),
+      );
+  if (!acceptable && reasons.length === 0) reasons.push('This password is too easy to guess.');
+  return { score: result.score, acceptable, reasons };
+}
