@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './contract/auth';
+export * from './contract/catalog';
 export * from './contract/common';
 export * from './contract/health';
 export * from './shop';

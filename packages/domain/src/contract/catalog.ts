@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+export const CATEGORY_NAME_MAX = 100;
+export const DESCRIPTION_MAX = 2000;
+export const SUB_CATEGORIES_MAX = 50;
+
+/** The URL segment of a category or sub-category: its name with spaces removed (spec §2). */
+export function pathSegment(name: string): string {
+  return name.replace(/\s+/g, '');
+}
+
+const description = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_MAX, `The description may not be longer than ${DESCRIPTION_MAX} characters.`)
+  .optional()
+  .default('');
+
+/**
+ * One sub-category row of the category form. `id` marks an existing row on update (so products
+ * keep their sub-category); rows whose name is empty are dropped, as the spec's form does.
+ */
+export const SubCategoryInputSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  nameSubCategory: z
+    .string()
+    .trim()
+    .max(CATEGORY_NAME_MAX, `The name may not be longer than ${CATEGORY_NAME_MAX} characters.`)
+    .optional()
+    .default(''),
+  descriptionSubCategory: description,
+});
+
+/** POST /api/store-category and PUT /api/update-category/{id} */
+export const CategoryInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(CATEGORY_NAME_MAX, `The name may not be longer than ${CATEGORY_NAME_MAX} characters.`),
+  description,
+  subCategories: z
+    .array(SubCategoryInputSchema)
+    .max(SUB_CATEGORIES_MAX, `A category may have at most ${SUB_CATEGORIES_MAX} sub-categories.`)
+    .optional()
+    .default([])
+    .transform((rows) => rows.filter((row) => row.nameSubCategory !== '')),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+
+export const SubCategorySchema = z.object({
+  id: z.number().int(),
+  nameSubCategory: z.string(),
+  descriptionSubCategory: z.string(),
+});
+export type SubCategory = z.infer<typeof SubCategorySchema>;
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  sub_categories: z.array(SubCategorySchema),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+/** GET /api/view-category (admin table) */
+export const ViewCategoriesResponseSchema = z.object({
+  status: z.literal(200),
+  categories: z.array(CategorySchema),
+});
+
+/** GET /api/all-category (the product form's selects) */
+export const AllCategoriesResponseSchema = z.object({
+  status: z.literal(200),
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sub_categories: z.array(z.object({ id: z.number().int(), nameSubCategory: z.string() })),
+    }),
+  ),
+});
+
+/** GET /api/edit-category/{id} */
+export const EditCategoryResponseSchema = z.object({
+  status: z.literal(200),
+  category: CategorySchema,
+});
+
+/** GET /api/getCategory — the shop's categories list with counts (public). */
+export const PublicCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** URL segment: /category/{path} */
+  path: z.string(),
+  productCount: z.number().int(),
+  subCategories: z.array(
+    z.object({
+      id: z.number().int(),
+      nameSubCategory: z.string(),
+      /** URL segment: /{path} */
+      path: z.string(),
+      productCount: z.number().int(),
+    }),
+  ),
+});
+export type PublicCategory = z.infer<typeof PublicCategorySchema>;
+
+export const PublicCategoriesResponseSchema = z.object({
+  status: z.literal(200),
+  categories: z.array(PublicCategorySchema),
+});
