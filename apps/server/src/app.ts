@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
 import { authRoutes, registerAccessControl } from './modules/auth';
+import { catalogRoutes } from './modules/catalog';
 import { healthRoutes } from './modules/health';
 import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(catalogRoutes);
 
   return app;
 }

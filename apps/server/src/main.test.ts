@@ -70,14 +70,16 @@ describe('main', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it('starts, serves, and on SIGTERM finishes and exits 0', { timeout: 30_000 }, async () => {
+  // A first start transpiles with tsx, creates a PGlite database and hashes a password: on a busy
+  // 2-core machine that can take well over 20 s, so the wait is generous.
+  it('starts, serves, and on SIGTERM finishes and exits 0', { timeout: 75_000 }, async () => {
     const temp = await makeTempDir();
     cleanups.push(temp.remove);
     const port = await freePort();
     const server = startServer({ ...(await storageEnv(temp.dir, cleanups)), PORT: String(port) });
     children.push(server.child);
 
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited, 20_000).catch(
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited, 60_000).catch(
       (error: Error) => {
         throw new Error(`${error.message}:\n${server.output()}`);
       },
@@ -102,7 +104,7 @@ describe('main', () => {
     );
   });
 
-  it('says so and exits 1 when the port is taken', { timeout: 30_000 }, async () => {
+  it('says so and exits 1 when the port is taken', { timeout: 75_000 }, async () => {
     const temp = await makeTempDir();
     cleanups.push(temp.remove);
     const blocker = createServer().listen(0, '127.0.0.1');

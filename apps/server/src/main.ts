@@ -2,6 +2,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { ensureAdmin, reportAdminBootstrap } from './modules/auth';
+import { seedDemoCatalog } from './modules/catalog';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   const app = await buildApp(config, database);
   try {
     reportAdminBootstrap(await ensureAdmin(app.db, config), app.log, (text) => console.log(text));
+    if ((await seedDemoCatalog(app.db, config)) === 'seeded') {
+      app.log.info('Demo catalogue: added the demo categories to the empty shop');
+    }
   } catch (error) {
     await app.close();
     throw error;

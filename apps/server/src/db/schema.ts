@@ -99,3 +99,75 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );
+
+/** Shop categories (Backlit Frames, New Banners…); names are unique ignoring case. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${table.name})`)],
+);
+
+/** A category's sub-categories, in the order the form lists them; unique per category. */
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('sub_categories_category_name_lower_key').on(
+      table.categoryId,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);
+
+/**
+ * The products on sale. Prices are whole cents. A category with products cannot be deleted
+ * (RESTRICT); deleting a sub-category leaves its products in the category.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description').notNull().default(''),
+    sellingPriceCents: integer('selling_price_cents'),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    image: text('image'),
+    additionalImages: jsonb('additional_images').$type<string[]>().notNull().default([]),
+    /** Visible print area of frames and banners, in millimetres. */
+    printWidthMm: integer('print_width_mm'),
+    printHeightMm: integer('print_height_mm'),
+    unitsSold: integer('units_sold').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('products_category_id_idx').on(table.categoryId),
+    index('products_sub_category_id_idx').on(table.subCategoryId),
+    index('products_created_at_idx').on(table.createdAt),
+    index('products_original_price_cents_idx').on(table.originalPriceCents),
+    index('products_units_sold_idx').on(table.unitsSold),
+    check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_original_price_cents_check', sql`${table.originalPriceCents} > 0`),
+  ],
+);

@@ -1,10 +1,10 @@
-import { FolderPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { CategoryForm, emptyCategory, useStoreCategory } from '../../../features/admin-catalog';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
 function CategoryPage() {
+  const store = useStoreCategory();
   return (
     <AdminPage
       title="Add Category"
@@ -15,11 +15,7 @@ function CategoryPage() {
         </Button>
       }
     >
-      <EmptyState
-        icon={FolderPlus}
-        title="No categories yet."
-        text="The categories you create here group your frames, banners, accessories and spare parts."
-      />
+      <CategoryForm save={store.mutateAsync} afterSave={emptyCategory} />
     </AdminPage>
   );
 }

@@ -1,10 +1,29 @@
-import { FolderTree, Plus } from 'lucide-react';
+import type { Category } from '@backlit/domain';
+import { FolderTree, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { DeleteCategoryButton, useCategories } from '../../../features/admin-catalog';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
+type Notice = { variant: 'success' | 'error'; message: string; at: number };
+
 function ViewCategoryPage() {
+  const categories = useCategories();
+  const [notice, setNotice] = useState<Notice>();
+
   return (
     <AdminPage
       title="View Category"
@@ -18,12 +37,98 @@ function ViewCategoryPage() {
         </Button>
       }
     >
-      <EmptyState
-        icon={FolderTree}
-        title="No categories yet."
-        text="Add your first category to start organising the catalogue."
-      />
+      {notice && (
+        <Alert
+          key={notice.at}
+          variant={notice.variant}
+          // Success hides after 3 s (spec); a failure stays until read and dismissed.
+          autoHide={notice.variant === 'success'}
+          onClose={() => setNotice(undefined)}
+        >
+          {notice.message}
+        </Alert>
+      )}
+      {categories.isPending ? (
+        <Spinner label="Loading categories…" showLabel />
+      ) : categories.isError ? (
+        <Alert variant="error" autoHide={false}>
+          The categories could not be loaded.{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void categories.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : categories.data.length === 0 ? (
+        <EmptyState
+          icon={FolderTree}
+          title="No categories yet."
+          text="Add your first category to start organising the catalogue."
+        />
+      ) : (
+        <CategoriesTable
+          categories={categories.data}
+          onDeleted={(message) => setNotice({ variant: 'success', message, at: Date.now() })}
+          onFailed={(message) => setNotice({ variant: 'error', message, at: Date.now() })}
+        />
+      )}
     </AdminPage>
+  );
+}
+
+type CategoriesTableProps = {
+  categories: Category[];
+  onDeleted: (message: string) => void;
+  onFailed: (message: string) => void;
+};
+
+function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTableProps) {
+  return (
+    <Table>
+      <TableCaption>Categories</TableCaption>
+      <TableHead>
+        <tr>
+          <TableHeaderCell>Category</TableHeaderCell>
+          <TableHeaderCell>Sub Category</TableHeaderCell>
+          <TableHeaderCell className="w-0 text-right">
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {categories.map((category) => (
+          <TableRow key={category.id}>
+            <TableCell className="font-medium text-slate-900">{category.name}</TableCell>
+            <TableCell>
+              {category.sub_categories.length > 0
+                ? category.sub_categories.map((sub) => sub.nameSubCategory).join(', ')
+                : 'N/A'}
+            </TableCell>
+            <TableCell className="py-2 max-sm:px-2">
+              <div className="flex items-center justify-end gap-1">
+                <Button asChild variant="ghost" size="sm">
+                  <Link
+                    to={`/admin/edit-sub-category/${category.id}`}
+                    aria-label={`Edit ${category.name}`}
+                  >
+                    <Pencil aria-hidden />
+                    {/* Icon only on phones, so both actions fit beside the names. */}
+                    <span className="max-sm:sr-only">Edit</span>
+                  </Link>
+                </Button>
+                <DeleteCategoryButton
+                  category={category}
+                  onDeleted={(answer) => onDeleted(answer.message)}
+                  onFailed={onFailed}
+                />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -1,0 +1,138 @@
+import {
+  AllCategoriesResponseSchema,
+  ApiErrorSchema,
+  CategoryIdParamsSchema,
+  CategoryInputSchema,
+  EditCategoryResponseSchema,
+  MessageResponseSchema,
+  PublicCategoriesResponseSchema,
+  ViewCategoriesResponseSchema,
+} from '@backlit/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CategoriesService } from './categories.service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+
+/** The spec's category calls: the back-office's (staff only) and the shop's list (public). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categories = new CategoriesService(app.db);
+
+  app.post(
+    '/api/store-category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Creates a category with its sub-categories',
+        body: CategoryInputSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      await categories.create(request.body);
+      return { status: 200, message: 'Category saved successfully.' };
+    },
+  );
+
+  app.get(
+    '/api/view-category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every category with its sub-categories (admin table)',
+        response: { 200: ViewCategoriesResponseSchema, ...errors(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ status: 200 as const, categories: await categories.list() }),
+  );
+
+  app.get(
+    '/api/all-category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Categories and sub-categories for the product form's selects",
+        response: { 200: AllCategoriesResponseSchema, ...errors(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({
+      status: 200 as const,
+      categories: (await categories.list()).map((category) => ({
+        id: category.id,
+        name: category.name,
+        sub_categories: category.sub_categories.map(({ id, nameSubCategory }) => ({
+          id,
+          nameSubCategory,
+        })),
+      })),
+    }),
+  );
+
+  app.get(
+    '/api/edit-category/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category with its sub-categories, for the edit form',
+        params: CategoryIdParamsSchema,
+        response: { 200: EditCategoryResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      category: await categories.get(request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/update-category/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Updates a category; sub-categories with an id are kept, others added or removed',
+        params: CategoryIdParamsSchema,
+        body: CategoryInputSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      await categories.update(request.params.id, request.body);
+      return { status: 200, message: 'Category updated successfully.' };
+    },
+  );
+
+  app.delete(
+    '/api/delete-category/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Deletes a category without products, with its sub-categories',
+        params: CategoryIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      await categories.delete(request.params.id);
+      return { status: 200, message: 'Category deleted successfully.' };
+    },
+  );
+
+  app.get(
+    '/api/getCategory',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The shop's categories with product counts and sub-categories",
+        response: { 200: PublicCategoriesResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async () => ({ status: 200 as const, categories: await categories.publicList() }),
+  );
+};

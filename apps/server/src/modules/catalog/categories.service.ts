@@ -1,0 +1,199 @@
+import {
+  pathSegment,
+  type Category,
+  type CategoryInputSchema,
+  type PublicCategory,
+  type ValidationErrors,
+} from '@backlit/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, invalidData } from '../../platform/errors';
+import {
+  CatalogRepository,
+  UniqueViolationError,
+  type CategoryWithSubs,
+  type SubCategoryRow,
+} from './catalog.repository';
+
+/** The category form as the contract's schema has parsed it (trimmed, empty rows dropped). */
+export type CategoryData = z.output<typeof CategoryInputSchema>;
+
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
+export const SUB_CATEGORY_NAME_TAKEN = 'This category already has a sub-category with this name.';
+export const SUB_CATEGORY_NOT_HERE = 'This sub-category does not belong to this category.';
+export const SUB_CATEGORY_LISTED_TWICE = 'This sub-category is listed twice.';
+
+export const categoryInUse = (count: number) =>
+  `This category still has ${count} product(s). Move or delete them first.`;
+export const subCategoryInUse = (name: string, count: number) =>
+  `The sub-category "${name}" still has ${count} product(s). Move them to another sub-category first.`;
+
+const subField = (index: number, field: 'id' | 'nameSubCategory') =>
+  `subCategories.${index}.${field}`;
+
+/** Categories and their sub-categories: the admin's screens and the shop's category list. */
+export class CategoriesService {
+  private readonly repository: CatalogRepository;
+
+  constructor(db: Database) {
+    this.repository = new CatalogRepository(db);
+  }
+
+  async list(): Promise<Category[]> {
+    return (await this.repository.listCategories()).map(toCategory);
+  }
+
+  async get(id: number): Promise<Category> {
+    const category = await this.repository.findCategory(id);
+    if (!category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+    return toCategory(category);
+  }
+
+  async create(input: CategoryData): Promise<void> {
+    const problems = duplicateSubNames(input);
+    input.subCategories.forEach((row, index) => {
+      if (row.id !== undefined)
+        (problems[subField(index, 'id')] ??= []).push(SUB_CATEGORY_NOT_HERE);
+    });
+    await this.write(async (repository) => {
+      if (await repository.categoryNameTaken(input.name)) {
+        (problems.name ??= []).push(CATEGORY_NAME_TAKEN);
+      }
+      if (Object.keys(problems).length > 0) throw invalidData(problems);
+      const category = await repository.insertCategory(fields(input));
+      for (const [index, row] of input.subCategories.entries()) {
+        await repository.insertSubCategory(
+          { categoryId: category.id, ...subFields(row, index) },
+          index,
+        );
+      }
+    });
+  }
+
+  /**
+   * Rows with an id update that sub-category (so its products keep it), rows without one are
+   * added, and sub-categories left out are deleted, unless products still use them.
+   */
+  async update(id: number, input: CategoryData): Promise<void> {
+    await this.write(async (repository) => {
+      if (!(await repository.lockCategory(id))) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+      const existing = await repository.subCategoriesOf(id);
+      const problems = duplicateSubNames(input);
+      const ownIds = new Set(existing.map((sub) => sub.id));
+      const seenIds = new Set<number>();
+      input.subCategories.forEach((row, index) => {
+        if (row.id === undefined) return;
+        const problem = !ownIds.has(row.id)
+          ? SUB_CATEGORY_NOT_HERE
+          : seenIds.has(row.id)
+            ? SUB_CATEGORY_LISTED_TWICE
+            : undefined;
+        if (problem) (problems[subField(index, 'id')] ??= []).push(problem);
+        seenIds.add(row.id);
+      });
+      if (await repository.categoryNameTaken(input.name, id)) {
+        (problems.name ??= []).push(CATEGORY_NAME_TAKEN);
+      }
+      if (Object.keys(problems).length > 0) throw invalidData(problems);
+
+      const removed = existing.filter((sub) => !seenIds.has(sub.id));
+      await refuseIfUsed(repository, removed);
+      await repository.updateCategory(id, fields(input));
+      await repository.deleteSubCategories(removed.map((sub) => sub.id));
+      await repository.parkSubCategoryNames([...seenIds]);
+      for (const [index, row] of input.subCategories.entries()) {
+        if (row.id === undefined) {
+          await repository.insertSubCategory({ categoryId: id, ...subFields(row, index) }, index);
+        } else {
+          await repository.updateSubCategory(row.id, subFields(row, index), index);
+        }
+      }
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      if (!(await repository.lockCategory(id))) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+      const products = await repository.countProductsInCategory(id);
+      if (products > 0) throw new AppError('CONFLICT', categoryInUse(products));
+      await repository.deleteCategory(id);
+    });
+  }
+
+  /** The shop's list: categories by name, sub-categories by position, with product counts. */
+  async publicList(): Promise<PublicCategory[]> {
+    const [categories, subs] = await Promise.all([
+      this.repository.categoryCounts(),
+      this.repository.subCategoryCounts(),
+    ]);
+    return categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      path: pathSegment(category.name),
+      productCount: category.productCount,
+      subCategories: subs
+        .filter((sub) => sub.categoryId === category.id)
+        .map((sub) => ({
+          id: sub.id,
+          nameSubCategory: sub.name,
+          path: pathSegment(sub.name),
+          productCount: sub.productCount,
+        })),
+    }));
+  }
+
+  /** One transaction; a name taken by a concurrent write is reported like the checks above. */
+  private async write(work: (repository: CatalogRepository) => Promise<void>): Promise<void> {
+    try {
+      await this.repository.transaction(work);
+    } catch (error) {
+      if (!(error instanceof UniqueViolationError)) throw error;
+      const { violation } = error;
+      throw violation.field === 'name'
+        ? invalidData({ name: [CATEGORY_NAME_TAKEN] })
+        : invalidData({
+            [subField(violation.index, 'nameSubCategory')]: [SUB_CATEGORY_NAME_TAKEN],
+          });
+    }
+  }
+}
+
+async function refuseIfUsed(repository: CatalogRepository, removed: SubCategoryRow[]) {
+  const counts = await repository.countProductsInSubCategories(removed.map((sub) => sub.id));
+  const used = removed.find((sub) => counts.has(sub.id));
+  if (used) throw new AppError('CONFLICT', subCategoryInUse(used.name, counts.get(used.id)!));
+}
+
+/** Rows whose name repeats an earlier row's, ignoring case. */
+function duplicateSubNames(input: CategoryData): ValidationErrors {
+  const problems: ValidationErrors = {};
+  const seen = new Set<string>();
+  input.subCategories.forEach((row, index) => {
+    const key = row.nameSubCategory.toLowerCase();
+    if (seen.has(key)) problems[subField(index, 'nameSubCategory')] = [SUB_CATEGORY_NAME_TAKEN];
+    seen.add(key);
+  });
+  return problems;
+}
+
+const fields = (input: CategoryData) => ({ name: input.name, description: input.description });
+
+const subFields = (row: CategoryData['subCategories'][number], position: number) => ({
+  name: row.nameSubCategory,
+  description: row.descriptionSubCategory,
+  position,
+});
+
+function toCategory(category: CategoryWithSubs): Category {
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    sub_categories: category.subCategories.map((sub) => ({
+      id: sub.id,
+      nameSubCategory: sub.name,
+      descriptionSubCategory: sub.description,
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import type { PublicCategory } from '@backlit/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fakeApi } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+
+const CATEGORIES: PublicCategory[] = [
+  {
+    id: 1,
+    name: 'Backlit Frames',
+    path: 'BacklitFrames',
+    productCount: 5,
+    subCategories: [
+      { id: 11, nameSubCategory: 'Table Top', path: 'TableTop', productCount: 2 },
+      { id: 12, nameSubCategory: 'Wall Frames', path: 'WallFrames', productCount: 3 },
+    ],
+  },
+  { id: 2, name: 'Accessories', path: 'Accessories', productCount: 1, subCategories: [] },
+];
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi();
+});
+
+describe('categories panel', () => {
+  it('lists each category with its count and toggles its sub-category links', async () => {
+    api.on('GET /api/getCategory', () => answer(200, { categories: CATEGORIES }));
+    const { user } = renderRoute('/allproducts');
+    const panel = await screen.findByRole('region', { name: 'Categories' });
+    const frames = await within(panel).findByRole('button', { name: /backlit frames/i });
+    expect(frames).toHaveAccessibleName('Backlit Frames 5 products');
+    expect(within(panel).getByRole('button', { name: /accessories/i })).toHaveAccessibleName(
+      'Accessories 1 product',
+    );
+    expect(frames).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(frames);
+    expect(frames).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['All Backlit Frames', '/category/BacklitFrames'],
+      ['Table Top(2)', '/TableTop'],
+      ['Wall Frames(3)', '/WallFrames'],
+    ]);
+
+    await user.click(frames);
+    expect(frames).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('opens and highlights the category being shown', async () => {
+    api.on('GET /api/getCategory', () => answer(200, { categories: CATEGORIES }));
+    renderRoute('/category/BacklitFrames');
+    const panel = await screen.findByRole('region', { name: 'Categories' });
+    const frames = await within(panel).findByRole('button', { name: /backlit frames/i });
+    expect(frames).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: 'All Backlit Frames' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the empty state when there are no categories', async () => {
+    api.on('GET /api/getCategory', () => answer(200, { categories: [] }));
+    renderRoute('/allproducts');
+    const panel = await screen.findByRole('region', { name: 'Categories' });
+    expect(await within(panel).findByText('No categories yet.')).toBeVisible();
+  });
+
+  it('stays quiet when the categories cannot be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.on('GET /api/getCategory', () => answer(404, { message: 'Not found.' }));
+    renderRoute('/allproducts');
+    const panel = await screen.findByRole('region', { name: 'Categories' });
+    expect(await within(panel).findByText('Categories are not available right now.')).toBeVisible();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STAFF } from './staff';
+import { expectAccessible } from './support';
+
+async function logInAsStaff(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email address/).fill(STAFF.email);
+  await page.getByLabel(/^Password/).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('staff create a category with two sub-categories and shoppers see it in the shop', async ({
+  page,
+}, testInfo) => {
+  const name = `Trade Kits ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await logInAsStaff(page);
+
+  await page.goto('/admin/category');
+  // Both tabs stay mounted; role queries only see the visible panel.
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel(/^Name/).fill(name);
+  await panel.getByLabel(/^Description/).fill('Ready-to-go bundles for a booth.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await panel.getByLabel(/^Name/).first().fill('Starter Kits');
+  await page.getByRole('button', { name: 'Add Another Sub Category' }).click();
+  await panel.getByLabel(/^Name/).nth(1).fill('Pro Kits');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(
+    /saved/i,
+  );
+
+  await page.goto('/admin/view-category');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Starter Kits');
+  await expect(row).toContainText('Pro Kits');
+  await expectAccessible(page);
+
+  await page.goto('/allproducts');
+  const categories = page
+    .getByRole('complementary')
+    .or(page.getByRole('navigation', { name: /categories/i }))
+    .first();
+  await categories.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(categories.getByRole('link', { name: /Starter Kits/ })).toHaveAttribute(
+    'href',
+    '/StarterKits',
+  );
+  await expectAccessible(page);
+
+  await page.goto('/admin/view-category');
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: /delete/i })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
