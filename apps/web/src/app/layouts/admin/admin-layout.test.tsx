@@ -44,6 +44,23 @@ describe('admin layout', () => {
     expect(screen.queryByRole('button', { name: 'Toggle admin menu' })).not.toBeInTheDocument();
   });
 
+  it('keeps View Category highlighted and titled on the edit page of a category', async () => {
+    setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX);
+    api.on('GET /api/edit-category/3', () =>
+      answer(200, { category: { id: 3, name: 'Frames', description: '', sub_categories: [] } }),
+    );
+    renderRoute('/admin/edit-sub-category/3');
+    const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(sidebar).getByRole('link', { name: 'View Category' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'My Category' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(screen.getByRole('banner')).getByText('View Category')).toBeVisible();
+  });
+
   it('collapses the sidebar into a drawer the toggle opens and closes below the breakpoint', async () => {
     setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX - 1);
     const { user, router } = renderRoute('/admin/dashboard');

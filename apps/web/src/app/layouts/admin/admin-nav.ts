@@ -11,13 +11,24 @@ import {
 } from 'lucide-react';
 import { matchPath } from 'react-router';
 
-type AdminNavItem = { to: string; label: string; icon: LucideIcon };
+type AdminNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other pages that belong to this entry (e.g. the edit page of a listed item). */
+  section?: readonly string[];
+};
 
 /** The back-office sidebar, in the spec's order (Logout is an action, not a page). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/category', label: 'My Category', icon: FolderPlus },
-  { to: '/admin/view-category', label: 'View Category', icon: FolderTree },
+  {
+    to: '/admin/view-category',
+    label: 'View Category',
+    icon: FolderTree,
+    section: ['/admin/edit-sub-category/:id'],
+  },
   { to: '/admin/add-product', label: 'Products', icon: PackagePlus },
   { to: '/admin/view-products', label: 'View Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
@@ -30,9 +41,14 @@ export const ADMIN_SETTINGS: AdminNavItem = {
   icon: Settings,
 };
 
+/** True when `pathname` is this entry's page or one of the pages of its section. */
+export function isInAdminSection(item: AdminNavItem, pathname: string): boolean {
+  return [item.to, ...(item.section ?? [])].some(
+    (path) => matchPath({ path, end: false }, pathname) !== null,
+  );
+}
+
 /** The sidebar entry of the current admin page, for the top bar's title. */
 export function currentAdminPage(pathname: string): AdminNavItem | undefined {
-  return [...ADMIN_NAV, ADMIN_SETTINGS].find(
-    ({ to }) => matchPath({ path: to, end: false }, pathname) !== null,
-  );
+  return [...ADMIN_NAV, ADMIN_SETTINGS].find((item) => isInAdminSection(item, pathname));
 }

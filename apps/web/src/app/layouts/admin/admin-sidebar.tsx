@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/auth/use-logout';
 import { cn } from '../../../lib/cn';
-import { ADMIN_NAV, ADMIN_SETTINGS } from './admin-nav';
+import { ADMIN_NAV, ADMIN_SETTINGS, isInAdminSection } from './admin-nav';
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,26 +15,39 @@ const itemClassName = ({ isActive }: { isActive: boolean }) =>
 /** The back-office navigation; the layout shows it fixed or in a drawer. */
 export function AdminSidebar() {
   const { logOut, pending } = useLogout();
+  const { pathname } = useLocation();
   const { icon: SettingsIcon } = ADMIN_SETTINGS;
 
   return (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-6 px-3 py-4">
       <ul className="flex flex-col gap-1">
-        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink to={to} className={itemClassName}>
-              <Icon aria-hidden />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {ADMIN_NAV.map((item) => {
+          // An edit page keeps its list's entry highlighted (e.g. View Category).
+          const isActive = isInAdminSection(item, pathname);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={isActive ? 'page' : undefined}
+                className={itemClassName({ isActive })}
+              >
+                <item.icon aria-hidden />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <ul className="mt-auto flex flex-col gap-1 border-t border-white/10 pt-4">
         <li>
-          <NavLink to={ADMIN_SETTINGS.to} className={itemClassName}>
+          <Link
+            to={ADMIN_SETTINGS.to}
+            aria-current={isInAdminSection(ADMIN_SETTINGS, pathname) ? 'page' : undefined}
+            className={itemClassName({ isActive: isInAdminSection(ADMIN_SETTINGS, pathname) })}
+          >
             <SettingsIcon aria-hidden />
             {ADMIN_SETTINGS.label}
-          </NavLink>
+          </Link>
         </li>
         <li>
           <button
