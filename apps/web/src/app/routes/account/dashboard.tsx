@@ -1,7 +1,7 @@
-import { ArrowRight, LogOut, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LogOut, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import { TileContent, tileClassName } from '../../../components/ui/tile';
 import { useCurrentUser } from '../../../features/auth';
 import { useLogout } from '../../../features/auth/use-logout';
 
@@ -24,9 +24,6 @@ const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: L
   },
 ];
 
-const tileClassName =
-  'group flex h-full w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-xs transition-shadow hover:shadow-md';
-
 function AccountDashboardPage() {
   const { data: user } = useCurrentUser();
   const { logOut, pending } = useLogout();
@@ -44,13 +41,10 @@ function AccountDashboardPage() {
       </section>
 
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {ACCOUNT_TILES.map(({ to, label, text, icon: Icon }) => (
+        {ACCOUNT_TILES.map(({ to, ...tile }) => (
           <li key={to}>
             <Link to={to} className={tileClassName}>
-              <TileIcon>
-                <Icon aria-hidden className="size-5" />
-              </TileIcon>
-              <TileText label={label} text={text} />
+              <TileContent {...tile} />
             </Link>
           </li>
         ))}
@@ -61,10 +55,8 @@ function AccountDashboardPage() {
             disabled={pending}
             className={tileClassName}
           >
-            <TileIcon>
-              <LogOut aria-hidden className="size-5" />
-            </TileIcon>
-            <TileText
+            <TileContent
+              icon={LogOut}
               label={pending ? 'Logging out…' : 'Log out'}
               text="Sign out of this browser"
             />
@@ -72,29 +64,6 @@ function AccountDashboardPage() {
         </li>
       </ul>
     </div>
-  );
-}
-
-function TileIcon({ children }: { children: ReactNode }) {
-  return (
-    <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-night-900 text-glow-400">
-      {children}
-    </span>
-  );
-}
-
-function TileText({ label, text }: { label: string; text: string }) {
-  return (
-    <span className="flex-1">
-      <span className="flex items-center gap-1 font-semibold text-slate-900">
-        {label}
-        <ArrowRight
-          aria-hidden
-          className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
-        />
-      </span>
-      <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
-    </span>
   );
 }
 

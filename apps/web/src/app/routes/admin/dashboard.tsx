@@ -1,6 +1,7 @@
-import { ArrowRight, FolderPlus, PackagePlus, Receipt, TrendingUp } from 'lucide-react';
+import { FolderPlus, PackagePlus, Receipt, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { TileContent, tileClassName } from '../../../components/ui/tile';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
 const SHORTCUTS = [
@@ -28,25 +29,10 @@ function DashboardPage() {
   return (
     <AdminPage title="Dashboard" description="Your shop at a glance: orders, visitors and sales.">
       <ul className="grid gap-4 sm:grid-cols-3">
-        {SHORTCUTS.map(({ to, label, text, icon: Icon }) => (
+        {SHORTCUTS.map(({ to, ...tile }) => (
           <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md"
-            >
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-night-900 text-glow-400">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <span className="flex-1">
-                <span className="flex items-center gap-1 font-semibold text-slate-900">
-                  {label}
-                  <ArrowRight
-                    aria-hidden
-                    className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
-                  />
-                </span>
-                <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
-              </span>
+            <Link to={to} className={tileClassName}>
+              <TileContent {...tile} />
             </Link>
           </li>
         ))}
