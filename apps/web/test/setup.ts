@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
 
 // Routes and their code load lazily, as in the browser; the first ones of a cold run take a while.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
