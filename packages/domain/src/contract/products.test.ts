@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dollarsToCents,
+  FetchProductsQuerySchema,
+  formatPrice,
+  imageVariant,
+  ProductFieldsSchema,
+} from './products';
+
+const fieldErrors = (input: unknown) =>
+  Object.fromEntries(
+    (ProductFieldsSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]),
+  );
+
+describe('dollarsToCents', () => {
+  it('reads dollars with at most two decimals without floating-point error', () => {
+    expect(dollarsToCents('12.3')).toBe(1230);
+    expect(dollarsToCents(' 7 ')).toBe(700);
+    expect(dollarsToCents('0.05')).toBe(5);
+    expect(dollarsToCents('1234.56')).toBe(123456);
+    expect(dollarsToCents('19.99')).toBe(1999);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '1.234', '-1', '1e3', '1,50', '$5', '.5', 'abc']) {
+      expect(dollarsToCents(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('ProductFieldsSchema', () => {
+  it('parses the multipart text fields into what the server stores', () => {
+    expect(
+      ProductFieldsSchema.parse({
+        name: ' Counter frame ',
+        sku: 'MLB-85X150',
+        stock: '3',
+        category_id: '2',
+        sub_category_id: '',
+        sellingPrice: '',
+        originalPrice: '129.5',
+        print_width_mm: '850',
+        print_height_mm: '1500',
+      }),
+    ).toEqual({
+      name: 'Counter frame',
+      sku: 'MLB-85X150',
+      stock: 3,
+      category_id: 2,
+      description: '',
+      originalPrice: 12950,
+      print_width_mm: 850,
+      print_height_mm: 1500,
+      remove_images: [],
+    });
+  });
+
+  it('names every missing field', () => {
+    expect(fieldErrors({})).toEqual({
+      name: 'The product name is required.',
+      sku: 'The SKU is required.',
+      stock: 'The stock is required.',
+      category_id: 'The category is required.',
+      originalPrice: 'The original price is required.',
+    });
+  });
+
+  it('refuses negative or fractional stock and bad prices', () => {
+    const base = { name: 'A', sku: 'A-1', category_id: '1' };
+    expect(fieldErrors({ ...base, stock: '-1', originalPrice: '-5' })).toEqual({
+      stock: 'The stock must be a whole number.',
+      originalPrice: 'The original price must be an amount in dollars with at most two decimals.',
+    });
+    expect(
+      fieldErrors({ ...base, stock: '1.5', originalPrice: '0', sellingPrice: '1.999' }),
+    ).toEqual({
+      stock: 'The stock must be a whole number.',
+      originalPrice: 'The original price must be greater than 0.',
+      sellingPrice: 'The selling price must be an amount in dollars with at most two decimals.',
+    });
+  });
+
+  it('wants both print dimensions or neither', () => {
+    const base = { name: 'A', sku: 'A-1', stock: '0', category_id: '1', originalPrice: '1' };
+    expect(fieldErrors({ ...base, print_width_mm: '850' })).toEqual({
+      print_height_mm: 'Give both the print width and height, or neither.',
+    });
+  });
+});
+
+describe('FetchProductsQuerySchema', () => {
+  it('defaults to the first page of six in the default order', () => {
+    expect(FetchProductsQuerySchema.parse({ q: '  ' })).toEqual({
+      page: 1,
+      per_page: 6,
+      sort: 'default',
+    });
+  });
+
+  it('refuses a page size above 48 and unknown sorts', () => {
+    const result = FetchProductsQuerySchema.safeParse({ per_page: '49', sort: 'rating' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['per_page', 'sort']);
+  });
+});
+
+describe('image helpers', () => {
+  it('names the other widths of a stored photo', () => {
+    expect(imageVariant('products/ab12-800.webp', 400)).toBe('products/ab12-400.webp');
+  });
+
+  it('formats prices as the cards show them', () => {
+    expect(formatPrice(12.3)).toBe('$12.30 USD');
+  });
+});

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX } from './catalog';
+
+export const PRODUCT_NAME_MAX = 150;
+export const SKU_MAX = 64;
+export const STOCK_MAX = 1_000_000;
+/** $999,999.99: the largest price the back-office accepts. */
+export const PRICE_MAX_CENTS = 99_999_999;
+/** Print sizes (visible width × height) are whole millimetres up to 10 m. */
+export const PRINT_SIZE_MAX_MM = 10_000;
+
+/** Product photos: checked by content on the server, these bounds shown to staff beforehand. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The main photo plus up to seven additional ones. */
+export const PRODUCT_IMAGES_MAX = 8;
+/**
+ * Every stored photo exists as WebP at these widths (never enlarged). A product's `image` and
+ * `additional_images` name the 800 px file; `imageVariant` gives the others, e.g. for srcset.
+ */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_DEFAULT_WIDTH: ImageWidth = 800;
+
+/** `products/abc-800.webp` → `products/abc-400.webp`. */
+export function imageVariant(path: string, width: ImageWidth): string {
+  return path.replace(/-\d+\.webp$/, `-${width}.webp`);
+}
+
+/** The product grid (spec §9: 6 per page); `per_page` may ask for up to 48. */
+export const PRODUCTS_PER_PAGE = 6;
+export const PRODUCTS_PER_PAGE_MAX = 48;
+/** The back-office product table. */
+export const ADMIN_PRODUCTS_PER_PAGE = 50;
+export const ADMIN_PRODUCTS_PER_PAGE_MAX = 100;
+/** Search text longer than this is refused. */
+export const SEARCH_MAX = 100;
+
+/** List orders; popularity = units sold, latest = newest first, prices on `originalPrice`. */
+export const PRODUCT_SORTS = [
+  'default',
+  'popularity',
+  'latest',
+  'price_asc',
+  'price_desc',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Money: integer cents inside the system, dollars with two decimals on the wire.
+
+const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** '12.3' → 1230, '7' → 700; undefined when the text is not a price with at most two decimals. */
+export function dollarsToCents(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!PRICE_PATTERN.test(trimmed)) return undefined;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 1230 → 12.3 (a JSON number; show it with `formatPrice`). */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** 12.3 → '$12.30 USD', the spec's card format. */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toFixed(2)} USD`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product form (multipart on the wire: every field arrives as text).
+
+const required = (label: string) => `The ${label} is required.`;
+
+/** Text from a form field; '' counts as not given. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `The ${label} may not be longer than ${max} characters.`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: required(label) })
+    .transform((value) => (typeof value === 'string' ? value.trim() : String(value)))
+    .pipe(
+      z
+        .string()
+        .min(1, required(label))
+        .regex(/^\d+$/, `The ${label} must be a whole number.`)
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(min, `The ${label} must be at least ${min}.`)
+            .max(max, `The ${label} may not be greater than ${max}.`),
+        ),
+    );
+
+const optionalWholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, wholeNumber(label, min, max).optional());
+
+const price = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: required(label) })
+    .transform((value, context) => {
+      const cents = dollarsToCents(String(value));
+      if (cents === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `The ${label} must be an amount in dollars with at most two decimals.`,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .pipe(
+      z
+        .number()
+        .min(1, `The ${label} must be greater than 0.`)
+        .max(PRICE_MAX_CENTS, `The ${label} may not be greater than $999,999.99.`),
+    );
+
+function emptyToUndefined(value: unknown): unknown {
+  return value === '' || value === null || (typeof value === 'string' && value.trim() === '')
+    ? undefined
+    : value;
+}
+
+/**
+ * The text fields of POST /api/store-product and PUT /api/update-product/{id}, parsed to what the
+ * server stores: prices in cents (`sellingPrice`/`originalPrice`), ids and sizes as numbers,
+ * empty optional fields as undefined. Files (`image`, `additional_images[n]`) travel beside them.
+ *
+ * On update, `remove_images[n]` names stored photos (as answered in `image`/`additional_images`)
+ * to delete; a new `image` file replaces the main photo; new `additional_images[n]` are appended.
+ */
+export const ProductFieldsSchema = z
+  .object({
+    name: text('product name', PRODUCT_NAME_MAX),
+    sku: text('SKU', SKU_MAX).regex(
+      /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+      'The SKU may contain letters, digits, dots, dashes, slashes and underscores.',
+    ),
+    stock: wholeNumber('stock', 0, STOCK_MAX),
+    category_id: wholeNumber('category', 1, 2_147_483_647),
+    sub_category_id: optionalWholeNumber('sub-category', 1, 2_147_483_647),
+    description: z.preprocess(
+      (value) => value ?? '',
+      z
+        .string()
+        .trim()
+        .max(
+          DESCRIPTION_MAX,
+          `The description may not be longer than ${DESCRIPTION_MAX} characters.`,
+        ),
+    ),
+    sellingPrice: z.preprocess(emptyToUndefined, price('selling price').optional()),
+    originalPrice: price('original price'),
+    print_width_mm: optionalWholeNumber('print width', 1, PRINT_SIZE_MAX_MM),
+    print_height_mm: optionalWholeNumber('print height', 1, PRINT_SIZE_MAX_MM),
+    remove_images: z.array(z.string().max(200)).max(PRODUCT_IMAGES_MAX).optional().default([]),
+  })
+  .superRefine((product, context) => {
+    if ((product.print_width_mm === undefined) !== (product.print_height_mm === undefined)) {
+      const missing = product.print_width_mm === undefined ? 'print_width_mm' : 'print_height_mm';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Give both the print width and height, or neither.',
+      });
+    }
+  });
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+/** What a form sends before parsing (FormData values are text). */
+export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+
+export const ProductCategoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** URL segment: /category/{path} */
+  path: z.string(),
+});
+
+export const ProductSubCategoryRefSchema = z.object({
+  id: z.number().int(),
+  nameSubCategory: z.string(),
+  /** URL segment: /{path} */
+  path: z.string(),
+});
+
+/** A product as the shop shows it (grid, quick view, product page). Prices in dollars. */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** URL segment: /product/{slug} */
+  slug: z.string(),
+  sku: z.string(),
+  stock: z.number().int(),
+  category_id: z.number().int(),
+  sub_category_id: z.number().int().nullable(),
+  description: z.string(),
+  /** Optional list ("compare at") price; shown struck through when above `originalPrice`. */
+  sellingPrice: z.number().nullable(),
+  /** The price the shop charges (cart and checkout use it, spec §9). */
+  originalPrice: z.number(),
+  /** Storage path of the main photo (`/storage/{image}`), 800 px WebP; null without photo. */
+  image: z.string().nullable(),
+  additional_images: z.array(z.string()),
+  print_width_mm: z.number().int().nullable(),
+  print_height_mm: z.number().int().nullable(),
+  category: ProductCategoryRefSchema,
+  subCategory: ProductSubCategoryRefSchema.nullable(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** The back-office's view of a product: the shop's plus sales and dates. */
+export const AdminProductSchema = ProductSchema.extend({
+  units_sold: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const ProductIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+const pageNumber = z.coerce
+  .number({ error: 'The page must be a number.' })
+  .int('The page must be a whole number.')
+  .min(1, 'The page must be at least 1.')
+  .max(100_000, 'The page may not be greater than 100000.')
+  .default(1);
+
+const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `The search may not be longer than ${SEARCH_MAX} characters.`)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** GET /api/fetchProducts/{all|CategoryPath}?page&per_page&sort&sub&q */
+export const FetchProductsQuerySchema = z.object({
+  page: pageNumber,
+  per_page: z.coerce
+    .number({ error: 'The page size must be a number.' })
+    .int('The page size must be a whole number.')
+    .min(1, 'The page size must be at least 1.')
+    .max(PRODUCTS_PER_PAGE_MAX, `The page size may not be greater than ${PRODUCTS_PER_PAGE_MAX}.`)
+    .default(PRODUCTS_PER_PAGE),
+  sort: z
+    .enum(PRODUCT_SORTS, { error: `The sort must be one of ${PRODUCT_SORTS.join(', ')}.` })
+    .default('default'),
+  /** A sub-category's URL segment (its name without spaces), compared ignoring case. */
+  sub: searchText,
+  /** Words searched in name, SKU and description. */
+  q: searchText,
+});
+export type FetchProductsQuery = z.input<typeof FetchProductsQuerySchema>;
+
+/** `all`, or a category's URL segment (its name without spaces), compared ignoring case. */
+export const FetchProductsParamsSchema = z.object({
+  categoryName: z.string().min(1).max(200),
+});
+
+export const ProductPageSchema = z.object({
+  products: z.array(ProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/**
+ * The shop's product list. An unknown category or sub-category answers 404 (so a mistyped link
+ * shows the not-found page); a page past the end answers an empty list with the true total.
+ */
+export const FetchProductsResponseSchema = z.object({
+  status: z.literal(200),
+  product_data: ProductPageSchema,
+});
+
+/** GET /api/product/{slug}: one product for its page, with a few related ones. */
+export const ProductSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const RELATED_PRODUCTS_MAX = 4;
+export const ProductDetailResponseSchema = z.object({
+  status: z.literal(200),
+  product: ProductSchema,
+  related: z.array(ProductSchema),
+});
+
+/** GET /api/view-products?page&per_page&q — newest first. */
+export const ViewProductsQuerySchema = z.object({
+  page: pageNumber,
+  per_page: z.coerce
+    .number({ error: 'The page size must be a number.' })
+    .int('The page size must be a whole number.')
+    .min(1, 'The page size must be at least 1.')
+    .max(
+      ADMIN_PRODUCTS_PER_PAGE_MAX,
+      `The page size may not be greater than ${ADMIN_PRODUCTS_PER_PAGE_MAX}.`,
+    )
+    .default(ADMIN_PRODUCTS_PER_PAGE),
+  q: searchText,
+});
+export const ViewProductsResponseSchema = z.object({
+  status: z.literal(200),
+  products: z.array(AdminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+/** GET /api/edit-product/{id} */
+export const EditProductResponseSchema = z.object({
+  status: z.literal(200),
+  product: AdminProductSchema,
+});
+
+/** POST /api/store-product and PUT /api/update-product/{id}: the spec's status and message, plus the product as saved. */
+export const SaveProductResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  product: AdminProductSchema,
+});
