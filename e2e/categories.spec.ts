@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { STAFF } from './staff';
-import { expectAccessible } from './support';
-
-async function logInAsStaff(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email address/).fill(STAFF.email);
-  await page.getByLabel(/^Password/).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logInAsStaff } from './support';
 
 test('staff create a category with two sub-categories and shoppers see it in the shop', async ({
   page,

@@ -11,6 +11,7 @@ import type { Database, DatabaseClient } from './db/client';
 import { authRoutes, registerAccessControl } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { healthRoutes } from './modules/health';
+import { ProductImages } from './modules/media';
 import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
@@ -18,7 +19,7 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerStorage } from './platform/storage';
+import { DiskStorage, registerStorage, storageDir } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work that outlives its request (e.g. e-mails); drained before the database closes. */
     background: BackgroundTasks;
+    /** Product photos: checked, resized and kept in DATA_DIR/storage. */
+    images: ProductImages;
   }
 }
 
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   const mailer = createMailer(config, app.log);
   app.decorate('background', background);
   app.decorate('mailer', mailer);
+  app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
   app.addHook('onClose', async () => {
     await background.drain();
     mailer.close();
@@ -67,7 +71,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(rateLimit, { global: false });
   // Before any route: every /api route must declare its access, and protected ones get a guard.
   registerAccessControl(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);

@@ -115,3 +115,72 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** A multipart request sent with XMLHttpRequest (uploads), as the fake server saw it. */
+export type FakeUpload = { method: string; path: string; headers: Headers; body: FormData };
+
+/**
+ * Replaces XMLHttpRequest (used for uploads with progress) with a small fake that reports upload
+ * progress and hands the request to the faked `fetch`, so `fakeApi().on()` answers it too. Call it
+ * after `fakeApi()`/`signedInAs()`. The sent FormData is kept in `uploads`.
+ */
+export function fakeUploads() {
+  const uploads: FakeUpload[] = [];
+
+  class FakeXhr extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    abort() {
+      this.dispatchEvent(new Event('abort'));
+    }
+    send(body: FormData) {
+      const url = new URL(this.url, window.location.origin);
+      uploads.push({ method: this.method, path: url.pathname, headers: this.headers, body });
+      const total = [...body.values()].reduce(
+        (sum, value) => sum + (typeof value === 'string' ? value.length : value.size),
+        0,
+      );
+      void (async () => {
+        for (const loaded of [Math.round(total / 2), total]) {
+          this.upload.dispatchEvent(
+            new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
+          );
+          await Promise.resolve();
+        }
+        try {
+          const response = await fetch(this.url, {
+            method: this.method,
+            headers: this.headers,
+            body,
+          });
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.responseText = await response.text();
+          this.dispatchEvent(new Event('load'));
+        } catch {
+          this.dispatchEvent(new Event('error'));
+        }
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return {
+    uploads,
+    uploadsTo(route: Route) {
+      return uploads.filter((upload) => `${upload.method} ${upload.path}` === route);
+    },
+  };
+}

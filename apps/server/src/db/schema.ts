@@ -142,7 +142,8 @@ export const products = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    sku: text('sku').notNull().unique(),
+    /** Unique ignoring case (products_sku_lower_key). */
+    sku: text('sku').notNull(),
     stock: integer('stock').notNull().default(0),
     categoryId: integer('category_id')
       .notNull()
@@ -162,6 +163,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (table) => [
+    uniqueIndex('products_sku_lower_key').on(sql`lower(${table.sku})`),
     index('products_category_id_idx').on(table.categoryId),
     index('products_sub_category_id_idx').on(table.subCategoryId),
     index('products_created_at_idx').on(table.createdAt),

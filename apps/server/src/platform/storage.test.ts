@@ -59,3 +59,32 @@ describe('/storage', () => {
     expect(response.body).not.toMatch(/TOP-SECRET|dotfile|frame-1a2b/);
   });
 });
+
+describe('DiskStorage', () => {
+  it('writes, overwrites and removes files under its root, ignoring missing ones', async () => {
+    const { DiskStorage } = await import('./storage');
+    const { makeTempDir } = await import('../test/app');
+    const { readFile, readdir } = await import('node:fs/promises');
+    const temp = await makeTempDir('backlit-storage-');
+    try {
+      const storage = new DiskStorage(temp.dir);
+      await storage.put('products/a.webp', Buffer.from('one'));
+      await storage.put('products/a.webp', Buffer.from('two'));
+      expect(await readFile(path.join(temp.dir, 'products/a.webp'), 'utf8')).toBe('two');
+      await storage.remove(['products/a.webp', 'products/missing.webp']);
+      expect(await readdir(path.join(temp.dir, 'products'))).toEqual([]);
+    } finally {
+      await temp.remove();
+    }
+  });
+
+  it.each(['../outside.txt', 'products/../../outside.txt', '/etc/passwd', '', '.'])(
+    'refuses the name %j',
+    async (name) => {
+      const { DiskStorage } = await import('./storage');
+      const storage = new DiskStorage('/tmp/backlit-never-written');
+      await expect(storage.put(name, Buffer.from('x'))).rejects.toThrow('Invalid storage name');
+      await expect(storage.remove([name])).rejects.toThrow('Invalid storage name');
+    },
+  );
+});

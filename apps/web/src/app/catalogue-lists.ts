@@ -1,17 +1,50 @@
-/** The shop's fixed product lists: the routes, the Shop menu and the list titles use this. */
+/**
+ * The shop's fixed product lists: the routes, the Shop menu and the list titles use this.
+ * `source` is what the list asks GET /api/fetchProducts/{source} for: `all` or a category's path.
+ */
 export const CATALOGUE_LISTS = [
-  { path: '/allproducts', title: 'All Frames', hint: 'Every foldable backlit frame' },
-  { path: '/new-banners', title: 'New banners', hint: 'Printed fabric banners' },
-  { path: '/accessories', title: 'Accessories', hint: 'Bags, lights and add-ons' },
-  { path: '/spare-parts', title: 'Spare parts', hint: 'Replacement profiles and parts' },
+  {
+    path: '/allproducts',
+    source: 'all',
+    title: 'All Frames',
+    hint: 'Every foldable backlit frame',
+  },
+  {
+    path: '/new-banners',
+    source: 'NewBanners',
+    title: 'New banners',
+    hint: 'Printed fabric banners',
+  },
+  {
+    path: '/accessories',
+    source: 'Accessories',
+    title: 'Accessories',
+    hint: 'Bags, lights and add-ons',
+  },
+  {
+    path: '/spare-parts',
+    source: 'SpareParts',
+    title: 'Spare parts',
+    hint: 'Replacement profiles and parts',
+  },
 ] as const;
+
+/** The fixed list a pathname shows, if it is one of them. */
+export function catalogueList(pathname: string) {
+  return CATALOGUE_LISTS.find(({ path }) => path.toLowerCase() === pathname.toLowerCase());
+}
 
 /** A category page; the URL carries the category name with its spaces removed (spec §2). */
 export const CATEGORY_PATH = '/category/:categoryName';
 
-/** The heading of the list a catalogue URL shows. */
+/** A sub-category's list: its name with spaces removed, straight after the root (spec §2). */
+export const SUB_CATEGORY_PATH = '/:subCategoryName';
+
+/** A product's own page. */
+export const PRODUCT_PATH = '/product/:slug';
+
+/** The heading of the list a catalogue URL shows (before the categories tell the real name). */
 export function catalogueTitle(pathname: string, categoryName?: string): string {
   if (categoryName) return categoryName;
-  const list = CATALOGUE_LISTS.find(({ path }) => path.toLowerCase() === pathname.toLowerCase());
-  return list?.title ?? 'Shop';
+  return catalogueList(pathname)?.title ?? 'Shop';
 }

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { CATALOGUE_LISTS, CATEGORY_PATH } from './catalogue-lists';
+import { CATALOGUE_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalogue-lists';
 import { FAQ_TOPICS } from './faq-topics';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorScreen } from './route-error';
@@ -22,6 +22,7 @@ const page = {
   forbidden: lazyRoute('forbidden', () => import('./routes/forbidden')),
   notFound: lazyRoute('not-found', () => import('./routes/not-found')),
   productList: lazyRoute('product-list', () => import('./routes/product-list')),
+  product: lazyRoute('product', () => import('./routes/product')),
   faqTopic: lazyRoute('faq-topic', () => import('./routes/faq-topic')),
   login: lazyRoute('login', () => import('./routes/login')),
   register: lazyRoute('register', () => import('./routes/register')),
@@ -35,6 +36,7 @@ const page = {
   adminEditCategory: lazyRoute('admin-edit-category', () => import('./routes/admin/edit-category')),
   adminAddProduct: lazyRoute('admin-add-product', () => import('./routes/admin/add-product')),
   adminViewProducts: lazyRoute('admin-view-products', () => import('./routes/admin/view-products')),
+  adminEditProduct: lazyRoute('admin-edit-product', () => import('./routes/admin/edit-product')),
   adminOrders: lazyRoute('admin-orders', () => import('./routes/admin/orders')),
   adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
@@ -66,8 +68,11 @@ export const routes: RouteObject[] = [
                     children: [
                       ...CATALOGUE_LISTS.map(({ path }) => ({ path, lazy: page.productList })),
                       { path: CATEGORY_PATH, lazy: page.productList },
+                      // A sub-category's list (spec §2); the page answers 404 for other names.
+                      { path: SUB_CATEGORY_PATH, lazy: page.productList },
                     ],
                   },
+                  { path: PRODUCT_PATH, lazy: page.product },
                   {
                     lazy: page.faqLayout,
                     children: FAQ_TOPICS.map(({ path }) => ({ path, lazy: page.faqTopic })),
@@ -117,6 +122,7 @@ export const routes: RouteObject[] = [
                       { path: 'edit-sub-category/:id', lazy: page.adminEditCategory },
                       { path: 'add-product', lazy: page.adminAddProduct },
                       { path: 'view-products', lazy: page.adminViewProducts },
+                      { path: 'edit-product/:id', lazy: page.adminEditProduct },
                       { path: 'orders', lazy: page.adminOrders },
                       { path: 'team', lazy: page.adminTeam },
                       { path: 'settings', lazy: page.adminSettings },

@@ -43,7 +43,7 @@ export async function apiFetch<T = unknown>(
   });
   const json: unknown = await response.json().catch(() => undefined);
 
-  if (!response.ok) throw toApiError(response, json);
+  if (!response.ok) throw toApiError(response.status, response.statusText, json);
   return schema ? schema.parse(json) : (json as T);
 }
 
@@ -52,16 +52,13 @@ export function readXsrfToken(): string | undefined {
   return readCookie(XSRF_COOKIE);
 }
 
-function toApiError(response: Response, json: unknown): ApiError {
+/** Reads an error answer: the contract's fields, or a neutral text when a proxy or crash page answered. */
+export function toApiError(status: number, statusText: string, json: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(json);
   if (parsed.success) {
-    return new ApiError(response.status, parsed.data.message, parsed.data.validation_errors);
+    return new ApiError(status, parsed.data.message, parsed.data.validation_errors);
   }
-  // A proxy or crash page answered instead of our API: keep the status, use a neutral text.
-  return new ApiError(
-    response.status,
-    response.statusText || `Request failed (${response.status})`,
-  );
+  return new ApiError(status, statusText || `Request failed (${status})`);
 }
 
 function readCookie(name: string): string | undefined {

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { violatedUniqueKey } from '../../db/unique-violation';
 import { categories, products, subCategories } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -218,16 +219,4 @@ async function guard<T>(write: () => Promise<T>, index = -1): Promise<T> {
     }
     throw error;
   }
-}
-
-function violatedUniqueKey(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint, constraint_name } = cause as Error & {
-      code?: string;
-      constraint?: string;
-      constraint_name?: string;
-    };
-    if (code === '23505') return constraint ?? constraint_name;
-  }
-  return undefined;
 }

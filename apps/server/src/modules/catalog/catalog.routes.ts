@@ -8,15 +8,30 @@ import {
   PublicCategoriesResponseSchema,
   ViewCategoriesResponseSchema,
 } from '@backlit/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CatalogCache, sendJson } from './catalog-cache';
 import { CategoriesService } from './categories.service';
+import { PRODUCT_FORM_LIMITS } from './product-form';
+import { productRoutes } from './products.routes';
+import { ProductsService } from './products.service';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
 
-/** The spec's category calls: the back-office's (staff only) and the shop's list (public). */
+/**
+ * The spec's catalogue calls: the back-office's (staff only) and the shop's (public). Multipart
+ * is parsed only in this scope (the product form); the shop's answers are cached and every
+ * write here clears the cache.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = new CategoriesService(app.db);
+  const cache = new CatalogCache();
+  const categories = new CategoriesService(app.db, () => cache.clear());
+  const products = new ProductsService(app.db, app.images, cache);
+
+  // Oversized files are cut off and reported as a 422 on their field, not a 413 for the form.
+  await app.register(multipart, { limits: PRODUCT_FORM_LIMITS, throwFileSizeLimit: false });
+  await app.register(productRoutes, { products, cache });
 
   app.post(
     '/api/store-category',
@@ -133,6 +148,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async () => ({ status: 200 as const, categories: await categories.publicList() }),
+    async (_request, reply) => {
+      const body = await cache.get('"categories"', async () => ({
+        status: 200,
+        categories: await categories.publicList(),
+      }));
+      return sendJson(reply, body);
+    },
   );
 };

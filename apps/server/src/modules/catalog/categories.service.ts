@@ -36,7 +36,11 @@ const subField = (index: number, field: 'id' | 'nameSubCategory') =>
 export class CategoriesService {
   private readonly repository: CatalogRepository;
 
-  constructor(db: Database) {
+  /** `onWrite` runs after every committed write (the shop's cached answers are cleared). */
+  constructor(
+    db: Database,
+    private readonly onWrite: () => void = () => {},
+  ) {
     this.repository = new CatalogRepository(db);
   }
 
@@ -119,6 +123,7 @@ export class CategoriesService {
       if (products > 0) throw new AppError('CONFLICT', categoryInUse(products));
       await repository.deleteCategory(id);
     });
+    this.onWrite();
   }
 
   /** The shop's list: categories by name, sub-categories by position, with product counts. */
@@ -147,6 +152,7 @@ export class CategoriesService {
   private async write(work: (repository: CatalogRepository) => Promise<void>): Promise<void> {
     try {
       await this.repository.transaction(work);
+      this.onWrite();
     } catch (error) {
       if (!(error instanceof UniqueViolationError)) throw error;
       const { violation } = error;

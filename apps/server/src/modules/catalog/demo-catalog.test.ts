@@ -1,9 +1,25 @@
-import { PublicCategoriesResponseSchema } from '@backlit/domain';
+import { access, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS, imageVariant, PublicCategoriesResponseSchema } from '@backlit/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { categories, subCategories } from '../../db/schema';
+import { categories, products, subCategories } from '../../db/schema';
+import { storageDir } from '../../platform/storage';
 import { buildTestApp } from '../../test/app';
-import { DEMO_CATEGORIES, seedDemoCatalog } from './index';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, seedDemoCatalog } from './index';
+
+/** Small pictures: the pipeline is the real one, only the pixels are fewer. */
+const FAST = { pictureSize: 160 };
+
+/** The frame sizes of the spec's print section (cm), with their visible print size (mm). */
+const MLB_SIZES: [string, number, number][] = [
+  ['MLB-85X150', 850, 1500],
+  ['MLB-85X200', 850, 2000],
+  ['MLB-100X200', 1000, 2000],
+  ['MLB-200X200', 2000, 2000],
+  ['MLB-200X250', 2000, 2500],
+  ['MLB-100X200-80BIPS', 1000, 2000],
+];
 
 describe('seedDemoCatalog', () => {
   let app: App | undefined;
@@ -12,12 +28,14 @@ describe('seedDemoCatalog', () => {
     app = undefined;
   });
 
-  it('fills an empty catalogue once; a second call changes nothing', async () => {
+  it('fills an empty catalogue once with products and their pictures; a second call adds nothing', async () => {
     app = await buildTestApp();
-    expect(await seedDemoCatalog(app.db, { seedDemo: true })).toBe('seeded');
-    expect(await seedDemoCatalog(app.db, { seedDemo: true })).toBe('not-empty');
+    expect(await seedDemoCatalog(app.db, app.images, { seedDemo: true }, FAST)).toBe('seeded');
+    const rows = await app.db.select().from(products);
+    expect(await seedDemoCatalog(app.db, app.images, { seedDemo: true }, FAST)).toBe('not-empty');
     expect(await app.db.select().from(categories)).toHaveLength(4);
     expect(await app.db.select().from(subCategories)).toHaveLength(11);
+    expect(await app.db.select().from(products)).toHaveLength(rows.length);
 
     const response = await app.inject({ method: 'GET', url: '/api/getCategory' });
     const listed = PublicCategoriesResponseSchema.parse(response.json()).categories;
@@ -30,19 +48,70 @@ describe('seedDemoCatalog', () => {
     const frames = listed.find((entry) => entry.name === 'Backlit Frames');
     expect(frames).toMatchObject({
       path: 'BacklitFrames',
-      productCount: 0,
       subCategories: [
         { nameSubCategory: 'Counter Frames', path: 'CounterFrames' },
         { nameSubCategory: 'Wall Frames', path: 'WallFrames' },
         { nameSubCategory: 'Floor Standing Frames', path: 'FloorStandingFrames' },
       ],
     });
+    // Every category and every sub-category has products.
+    for (const category of listed) {
+      expect(category.productCount, category.name).toBeGreaterThan(0);
+      for (const sub of category.subCategories) {
+        expect(sub.productCount, sub.nameSubCategory).toBeGreaterThan(0);
+      }
+    }
     for (const demo of DEMO_CATEGORIES) expect(demo.description).toMatch(/\.$/);
+
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    expect(rows).toHaveLength(DEMO_PRODUCTS.length);
+    expect(new Set(rows.map((row) => row.sku.toLowerCase())).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+
+    for (const [sku, width, height] of MLB_SIZES) {
+      expect(
+        rows.find((row) => row.sku === sku),
+        sku,
+      ).toMatchObject({
+        printWidthMm: width,
+        printHeightMm: height,
+      });
+    }
+    expect(rows.some((row) => row.sku.includes('-CB-'))).toBe(true);
+    expect(rows.some((row) => row.sku.endsWith('-BAT'))).toBe(true);
+
+    // Enough variety for the shop's sorts and badges.
+    expect(rows.some((row) => row.stock === 0)).toBe(true);
+    expect(new Set(rows.map((row) => row.unitsSold)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.description.split(/(?<=\.)\s/).length, row.sku).toBeGreaterThanOrEqual(2);
+      expect(row.originalPriceCents).toBeGreaterThan(0);
+      if (row.sellingPriceCents !== null) {
+        expect(row.sellingPriceCents).toBeGreaterThan(row.originalPriceCents);
+      }
+    }
+    expect(rows.filter((row) => row.sellingPriceCents !== null).length).toBeGreaterThan(3);
+
+    const storage = storageDir(app.config.dataDir);
+    const stored = rows.flatMap((row) => [row.image!, ...row.additionalImages]);
+    expect(rows.every((row) => row.image !== null)).toBe(true);
+    expect(rows.filter((row) => row.additionalImages.length > 0).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(stored).size).toBe(stored.length);
+    // Three WebP widths and the original of each picture, and nothing else.
+    const files = await readdir(path.join(storage, 'products'));
+    expect(files).toHaveLength(stored.length * (IMAGE_WIDTHS.length + 1));
+    for (const picture of stored) {
+      for (const width of IMAGE_WIDTHS) {
+        await access(path.join(storage, imageVariant(picture, width)));
+      }
+    }
   });
 
   it('does nothing when SEED_DEMO is off', async () => {
     app = await buildTestApp();
-    expect(await seedDemoCatalog(app.db, { seedDemo: false })).toBe('disabled');
+    expect(await seedDemoCatalog(app.db, app.images, { seedDemo: false })).toBe('disabled');
     expect(await app.db.select().from(categories)).toEqual([]);
+    expect(await app.db.select().from(products)).toEqual([]);
   });
 });

@@ -1,21 +1,49 @@
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { CategoriesPanel, ShopBanner } from '../../features/catalogue';
-import { catalogueTitle } from '../catalogue-lists';
+import {
+  CategoriesPanel,
+  ShopBanner,
+  useCatalogueRoute,
+  useCatalogueSelection,
+  useListParams,
+} from '../../features/catalogue';
+import { CATALOGUE_LISTS, catalogueList, catalogueTitle } from '../catalogue-lists';
+import { Component as NotFound } from '../routes/not-found';
 
 /** The shop pages: banner with the list's title, categories on the side, the list beside it. */
 function CatalogueLayout() {
   const { pathname } = useLocation();
-  const { categoryName } = useParams();
-  const title = catalogueTitle(pathname, categoryName);
+  const route = useCatalogueRoute(CATALOGUE_LISTS);
+  const { params } = useListParams();
+  const selection = useCatalogueSelection({ ...route, querySub: params.sub });
+
+  // A mistyped category or sub-category is a missing page (the nav's fixed lists never are).
+  if (selection.status === 'unknown' && !route.fixed) return <NotFound />;
+
+  const title =
+    (route.subCategory ? selection.subCategory?.nameSubCategory : undefined) ??
+    (route.fixed ? catalogueList(pathname)?.title : selection.category?.name) ??
+    catalogueTitle(pathname, route.subCategory ?? (route.fixed ? undefined : route.source));
 
   return (
     <>
       <DocumentTitle title={title} />
-      <ShopBanner title={title} />
+      <ShopBanner
+        title={title}
+        parent={
+          route.subCategory && selection.category
+            ? { to: `/category/${selection.category.path}`, label: selection.category.name }
+            : undefined
+        }
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8 lg:py-12">
         <aside className="order-last lg:order-first">
-          <CategoriesPanel />
+          <CategoriesPanel
+            current={{
+              categoryId: selection.category?.id,
+              subCategoryId: selection.subCategory?.id,
+            }}
+          />
         </aside>
         <div className="min-w-0">
           <Outlet />

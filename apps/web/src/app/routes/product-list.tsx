@@ -1,12 +1,18 @@
-import { CatalogueToolbar, ProductList } from '../../features/catalogue';
+import { ProductList, useCatalogueRoute } from '../../features/catalogue';
+import { CATALOGUE_LISTS } from '../catalogue-lists';
+import { Component as NotFound } from './not-found';
 
-/** A product list of the shop (all products, a category, or one of the fixed lists). */
+/** A product list of the shop (all products, a category, a sub-category or a fixed list). */
 function ProductListPage() {
+  const { source, subCategory, fixed } = useCatalogueRoute(CATALOGUE_LISTS);
   return (
-    <div className="flex flex-col gap-6">
-      <CatalogueToolbar first={0} last={0} total={0} />
-      <ProductList />
-    </div>
+    <ProductList
+      // A new list starts fresh: its search box and skeleton do not carry over from the last one.
+      key={`${source}/${subCategory ?? ''}`}
+      route={{ source, subCategory }}
+      notFound={<NotFound />}
+      emptyWhenMissing={fixed}
+    />
   );
 }
 

@@ -1,4 +1,10 @@
-export { CatalogueToolbar } from './components/catalogue-toolbar';
 export { CategoriesPanel } from './components/categories-panel';
 export { ProductList } from './components/product-list';
 export { ShopBanner } from './components/shop-banner';
+export {
+  useCatalogueRoute,
+  useCatalogueSelection,
+  type CatalogueRoute,
+} from './catalogue-selection';
+export { useListParams } from './list-params';
+export { ProductDetails } from './components/product-details';

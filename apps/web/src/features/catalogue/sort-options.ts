@@ -1,15 +1,20 @@
-/** Product list orders offered by the shop toolbar; the value travels in the URL as `?sort=`. */
+import { PRODUCT_SORTS, type ProductSort } from '@backlit/domain';
+
+/**
+ * Product list orders offered by the shop toolbar; the value travels in the URL as `?sort=` and
+ * on to the API unchanged. No "average rating" order until real reviews exist.
+ */
 export const SORT_OPTIONS = [
   { value: 'default', label: 'Default Sorting' },
   { value: 'popularity', label: 'Sort By Popularity' },
   { value: 'latest', label: 'Sort By Latest' },
-  { value: 'price-asc', label: 'Sort By Price: Low To High' },
-  { value: 'price-desc', label: 'Sort By Price: High To Low' },
-] as const;
+  { value: 'price_asc', label: 'Sort By Price: Low To High' },
+  { value: 'price_desc', label: 'Sort By Price: High To Low' },
+] as const satisfies readonly { value: ProductSort; label: string }[];
 
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+export type SortOrder = ProductSort;
 
 /** Unknown or missing values fall back to the default order rather than failing. */
 export function parseSortOrder(value: string | null): SortOrder {
-  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'default';
+  return PRODUCT_SORTS.find((sort) => sort === value) ?? 'default';
 }

@@ -30,7 +30,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     section: ['/admin/edit-sub-category/:id'],
   },
   { to: '/admin/add-product', label: 'Products', icon: PackagePlus },
-  { to: '/admin/view-products', label: 'View Products', icon: Package },
+  {
+    to: '/admin/view-products',
+    label: 'View Products',
+    icon: Package,
+    section: ['/admin/edit-product/:id'],
+  },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/team', label: 'Team', icon: Users },
 ];

@@ -1,5 +1,5 @@
 import { telHref } from '@backlit/domain';
-import { Lock, Phone, Star, Truck, Users } from 'lucide-react';
+import { Lock, Maximize2, Phone, Timer, Truck } from 'lucide-react';
 import { SocialLinks } from '../../../components/social-links';
 import { CLAIMS } from '../../../lib/shop-claims';
 import { useShopInfo } from '../../../lib/shop-info';
@@ -12,15 +12,12 @@ export function TopBar() {
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <ul className="flex min-w-0 items-center gap-5">
           <li className="flex items-center gap-1.5 whitespace-nowrap">
-            <Star aria-hidden className="size-3.5 fill-glow-400 text-glow-400" />
-            <span>
-              Rated <strong className="font-semibold text-white">{CLAIMS.rating}</strong>
-              <span className="hidden sm:inline"> by trade-show pros</span>
-            </span>
+            <Timer aria-hidden className="size-3.5 text-glow-400" />
+            Set up in {CLAIMS.setupTime}
           </li>
           <li className="hidden items-center gap-1.5 whitespace-nowrap md:flex">
-            <Users aria-hidden className="size-3.5 text-glow-400" />
-            {CLAIMS.customerCount} happy customers
+            <Maximize2 aria-hidden className="size-3.5 text-glow-400" />
+            Frames up to {CLAIMS.maxFrameSize}
           </li>
           <li className="hidden items-center gap-1.5 whitespace-nowrap xl:flex">
             <Truck aria-hidden className="size-3.5 text-glow-400" />

@@ -10,7 +10,6 @@ import {
   type FieldPath,
   type Resolver,
 } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -23,11 +22,9 @@ import {
   type CategoryFormValues,
   type CategoryValues,
 } from '../lib/category-values';
+import { SaveResultAlert, type SaveResult } from './save-result-alert';
 
 type Tab = 'category' | 'sub-category';
-
-type Result =
-  { kind: 'success'; message: string } | { kind: 'error'; message: string; detail?: string };
 
 type CategoryFormProps = {
   /** Prefilled values (edit); an empty form otherwise. */
@@ -53,7 +50,7 @@ export function CategoryForm({
   submitLabel = 'Submit',
 }: CategoryFormProps) {
   const [tab, setTab] = useState<Tab>('category');
-  const [result, setResult] = useState<Result>();
+  const [result, setResult] = useState<SaveResult>();
   const {
     register,
     control,
@@ -161,22 +158,7 @@ export function CategoryForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      {result?.kind === 'success' && (
-        <Alert key={submitCount} variant="success" onClose={() => setResult(undefined)}>
-          {result.message}
-        </Alert>
-      )}
-      {result?.kind === 'error' && (
-        <Alert
-          key={submitCount}
-          variant="error"
-          autoHide={false}
-          onClose={() => setResult(undefined)}
-        >
-          <p className="font-medium">{result.message}</p>
-          {result.detail && <p className="mt-1">{result.detail}</p>}
-        </Alert>
-      )}
+      <SaveResultAlert result={result} attempt={submitCount} onClose={() => setResult(undefined)} />
       <Tabs
         value={tab}
         onValueChange={(value) => setTab(value as Tab)}

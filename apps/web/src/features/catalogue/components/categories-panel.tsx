@@ -1,12 +1,21 @@
 import type { PublicCategory } from '@backlit/domain';
 import { ChevronDown, FolderTree } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { usePublicCategories } from '../api/public-categories';
 
-/** The left "Categories" list: each category with its product count, opening its sub-categories. */
-export function CategoriesPanel() {
+/** Ids of the category (and sub-category) whose products are being shown. */
+export type CurrentCategory = {
+  categoryId?: number | undefined;
+  subCategoryId?: number | undefined;
+};
+
+/**
+ * The left "Categories" list: each category with its product count, opening its sub-categories.
+ * The category being shown starts open and is highlighted, with its current link marked.
+ */
+export function CategoriesPanel({ current = {} }: { current?: CurrentCategory }) {
   const categories = usePublicCategories();
   const failed = categories.isError;
 
@@ -30,22 +39,23 @@ export function CategoriesPanel() {
       ) : categories.data.length === 0 ? (
         <Quiet>No categories yet.</Quiet>
       ) : (
-        <CategoryList categories={categories.data} />
+        <CategoryList categories={categories.data} current={current} />
       )}
     </section>
   );
 }
 
-function CategoryList({ categories }: { categories: PublicCategory[] }) {
-  const { pathname } = useLocation();
-  const current = decodeURIComponent(pathname).toLowerCase();
-  const isCurrentCategory = (category: PublicCategory) =>
-    current === `/category/${category.path}`.toLowerCase() ||
-    category.subCategories.some((sub) => current === `/${sub.path}`.toLowerCase());
-  // The category of the page being shown starts open.
-  const [open, setOpen] = useState<number | undefined>(
-    () => categories.find(isCurrentCategory)?.id,
-  );
+type CategoryListProps = { categories: PublicCategory[]; current: CurrentCategory };
+
+function CategoryList({ categories, current }: CategoryListProps) {
+  const isCurrentCategory = (category: PublicCategory) => category.id === current.categoryId;
+  // The category of the page being shown starts open, and opens when the shopper moves to another.
+  const [open, setOpen] = useState<number | undefined>(current.categoryId);
+  const [shown, setShown] = useState(current.categoryId);
+  if (shown !== current.categoryId) {
+    setShown(current.categoryId);
+    if (current.categoryId !== undefined) setOpen(current.categoryId);
+  }
 
   return (
     <ul className="mt-4 flex flex-col gap-1">
@@ -86,14 +96,17 @@ function CategoryList({ categories }: { categories: PublicCategory[] }) {
               hidden={!expanded}
               className="mt-1 mb-2 ml-3 border-l border-slate-200 pl-3"
             >
-              <SubLink to={`/category/${category.path}`} current={current}>
+              <SubLink
+                to={`/category/${category.path}`}
+                isCurrent={active && current.subCategoryId === undefined}
+              >
                 {`All ${category.name}`}
               </SubLink>
               {category.subCategories.map((sub) => (
                 <SubLink
                   key={sub.id}
                   to={`/${sub.path}`}
-                  current={current}
+                  isCurrent={current.subCategoryId === sub.id}
                   count={sub.productCount}
                 >
                   {sub.nameSubCategory}
@@ -107,10 +120,9 @@ function CategoryList({ categories }: { categories: PublicCategory[] }) {
   );
 }
 
-type SubLinkProps = { to: string; current: string; count?: number; children: string };
+type SubLinkProps = { to: string; isCurrent: boolean; count?: number; children: string };
 
-function SubLink({ to, current, count, children }: SubLinkProps) {
-  const isCurrent = current === to.toLowerCase();
+function SubLink({ to, isCurrent, count, children }: SubLinkProps) {
   return (
     <li>
       <Link

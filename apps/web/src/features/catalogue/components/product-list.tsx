@@ -1,20 +1,158 @@
-import { PackageSearch } from 'lucide-react';
-import { Link } from 'react-router';
+import { PRODUCTS_PER_PAGE } from '@backlit/domain';
+import { CircleAlert, PackageSearch } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatShowing } from '../../../lib/format';
+import { isApiError } from '../../../lib/api-error';
+import { useProducts } from '../api/get-products';
+import { useCatalogueSelection, type CatalogueRoute } from '../catalogue-selection';
+import { pageSearch, useListParams } from '../list-params';
+import { CatalogueToolbar } from './catalogue-toolbar';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** The product grid; the catalogue has no products to list yet. */
-export function ProductList() {
+type ProductListProps = {
+  /** `all` or a category's path, and the sub-category a `/{SubCategoryName}` URL names. */
+  route: Omit<CatalogueRoute, 'querySub'>;
+  /** Shown instead of the list when the category or sub-category does not exist. */
+  notFound: ReactNode;
+  /** A fixed shop list whose category is missing shows an empty list instead of not-found. */
+  emptyWhenMissing?: boolean;
+};
+
+/**
+ * A page of the shop's products with its toolbar and page links. Everything the shopper chooses
+ * lives in the URL (`?page&sort&sub&q`), so Back/Forward and shared links show the same list.
+ */
+export function ProductList({ route, notFound, emptyWhenMissing = false }: ProductListProps) {
+  const { params, searchParams, change } = useListParams();
+  const navigate = useNavigate();
+  const selection = useCatalogueSelection({ ...route, querySub: params.sub });
+
+  // A sub-category (from the URL's path or its ?sub=) must be checked against the categories
+  // first; an unknown ?sub= is dropped rather than failing the whole list.
+  const waitForCategories =
+    selection.status === 'pending' && (route.subCategory !== undefined || params.sub !== undefined);
+  const sub =
+    selection.status === 'unverified'
+      ? (route.subCategory ?? params.sub)
+      : selection.subCategory?.path;
+  const missing = selection.status === 'unknown';
+  const products = useProducts(
+    { source: route.source, page: params.page, sort: params.sort, sub, q: params.q },
+    { enabled: !waitForCategories && !missing },
+  );
+
+  const failed = products.isError && !isApiError(products.error, 404);
+  useEffect(() => {
+    if (failed) console.error('Could not load the products.', products.error);
+  }, [failed, products.error]);
+
+  if ((missing || isApiError(products.error, 404)) && !emptyWhenMissing) return notFound;
+
+  const page = products.data;
+  const count = page?.products.length ?? 0;
+  const first = page && count > 0 ? (page.page - 1) * page.per_page + 1 : 0;
+  const last = count > 0 ? first + count - 1 : 0;
+  const showing = page
+    ? formatShowing(first, last, page.total)
+    : missing || isApiError(products.error, 404)
+      ? formatShowing(0, 0, 0)
+      : undefined;
+  const filtered = params.q !== undefined || params.sub !== undefined;
+
+  const onSub = (path: string) => {
+    if (!route.subCategory) return change({ sub: path });
+    // On a sub-category's own page the dropdown moves to the chosen list, keeping order and search.
+    const keep = new URLSearchParams(searchParams);
+    keep.delete('page');
+    keep.delete('sub');
+    const search = keep.toString() ? `?${keep.toString()}` : '';
+    const parent = selection.category?.path;
+    void navigate(path ? `/${path}${search}` : `/category/${parent ?? ''}${search}`);
+  };
+
   return (
-    <EmptyState
-      icon={PackageSearch}
-      title="No products found."
-      text="Nothing is listed here at the moment. Have a look at the rest of the shop or come back soon."
-      action={
-        <Button asChild variant="secondary">
-          <Link to="/">Back to home</Link>
-        </Button>
-      }
-    />
+    <div className="flex flex-col gap-6">
+      <CatalogueToolbar
+        showing={showing}
+        sort={params.sort}
+        onSort={(sort) => change({ sort })}
+        subChoices={selection.choices}
+        sub={selection.subCategory?.path ?? ''}
+        onSub={onSub}
+        q={params.q ?? ''}
+        onSearch={(q) => change({ q })}
+      />
+      {failed ? (
+        <EmptyState
+          icon={CircleAlert}
+          title="Products could not be loaded."
+          text="Something went wrong on our side or with the connection. Please try again."
+          action={<Button onClick={() => void products.refetch()}>Try again</Button>}
+        />
+      ) : page ? (
+        page.products.length > 0 ? (
+          <>
+            <ProductGrid products={page.products} busy={products.isPlaceholderData} />
+            <Pagination
+              page={page.page}
+              pageCount={Math.ceil(page.total / page.per_page)}
+              to={(target) => ({ search: pageSearch(searchParams, target) })}
+            />
+          </>
+        ) : page.total > 0 ? (
+          <EmptyState
+            icon={PackageSearch}
+            title="No products found."
+            text={`This list ends at page ${Math.ceil(page.total / page.per_page)}.`}
+            action={
+              <Button asChild variant="secondary">
+                <Link to={{ search: pageSearch(searchParams, 1) }}>Go to the first page</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={PackageSearch}
+            title="No products found."
+            text={
+              filtered
+                ? 'Nothing matches this search or filter. Try other words or clear them.'
+                : 'Nothing is listed here at the moment. Have a look at the rest of the shop.'
+            }
+            action={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => change({ q: undefined, sub: undefined })}
+                >
+                  Clear search and filters
+                </Button>
+              ) : (
+                <Button asChild variant="secondary">
+                  <Link to="/allproducts">Browse all products</Link>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : missing || isApiError(products.error, 404) ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="No products found."
+          text="Nothing is listed here at the moment. Have a look at the rest of the shop."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/allproducts">Browse all products</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ProductGridSkeleton count={PRODUCTS_PER_PAGE} />
+      )}
+    </div>
   );
 }

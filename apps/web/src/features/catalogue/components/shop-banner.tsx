@@ -7,15 +7,22 @@ const CRUMBS = [
   { to: '/allproducts', label: 'Shop' },
 ];
 
+type ShopBannerProps = {
+  title: string;
+  /** The category a sub-category list belongs to, linked in the breadcrumb. */
+  parent?: { to: string; label: string } | undefined;
+};
+
 /** The banner above every product list: the list's title and where it sits in the shop. */
-export function ShopBanner({ title }: { title: string }) {
+export function ShopBanner({ title, parent }: ShopBannerProps) {
+  const crumbs = parent ? [...CRUMBS, parent] : CRUMBS;
   return (
     <PageBanner
       title={title}
       eyebrow={
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-400">
-            {CRUMBS.map((crumb) => (
+            {crumbs.map((crumb) => (
               <li key={crumb.to} className="flex items-center gap-1.5">
                 <Link to={crumb.to} className="rounded hover:text-white">
                   {crumb.label}

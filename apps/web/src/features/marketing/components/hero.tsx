@@ -1,4 +1,4 @@
-import { ArrowRight, FileText, Star, Timer, Truck, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FileText, Timer, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -50,16 +50,11 @@ export function Hero() {
             </Button>
           </div>
           <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400">
-            <span className="flex" aria-hidden>
-              {[0, 1, 2, 3, 4].map((star) => (
-                <Star key={star} className="size-4 fill-glow-400 text-glow-400" />
-              ))}
-            </span>
-            <span>
-              Rated <strong className="text-white">{CLAIMS.rating}</strong> by trade-show pros
-            </span>
+            <span>Frames up to {CLAIMS.maxFrameSize}</span>
             <span aria-hidden>·</span>
-            <span>{CLAIMS.customerCount} happy customers</span>
+            <span>Shipping from stock to the USA &amp; Canada</span>
+            <span aria-hidden>·</span>
+            <span>Secure payments with PayPal</span>
           </p>
         </div>
 

@@ -1,0 +1,421 @@
+import {
+  centsToDollars,
+  pathSegment,
+  PRODUCT_IMAGES_MAX,
+  ProductFieldsSchema,
+  RELATED_PRODUCTS_MAX,
+  type AdminProduct,
+  type FetchProductsQuerySchema,
+  type Product,
+  type ProductFields,
+  type ProductPage,
+  type ValidationErrors,
+  type ViewProductsQuerySchema,
+} from '@backlit/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, invalidData } from '../../platform/errors';
+import {
+  IMAGE_TOO_LARGE,
+  ImageRejectedError,
+  type PreparedImage,
+  type ProductImages,
+} from '../media';
+import type { CatalogCache } from './catalog-cache';
+import { CatalogRepository } from './catalog.repository';
+import { CATEGORY_NOT_FOUND } from './categories.service';
+import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
+import {
+  ProductsRepository,
+  SkuTakenError,
+  SlugTakenError,
+  type ProductValues,
+  type ProductWithRefs,
+} from './products.repository';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found.';
+export const UNKNOWN_CATEGORY = 'This category does not exist.';
+export const SUB_CATEGORY_NOT_IN_CATEGORY = 'This sub-category does not belong to the category.';
+export const SKU_TAKEN = 'This SKU is already used by another product.';
+export const NOT_THIS_PRODUCTS_PHOTO = "This photo is not one of this product's photos.";
+
+export type FetchProductsOptions = z.output<typeof FetchProductsQuerySchema>;
+export type ViewProductsOptions = z.output<typeof ViewProductsQuerySchema>;
+
+/** What a staff write changed on disk: photos to delete once the transaction has committed. */
+interface Saved {
+  id: number;
+  unused: string[];
+}
+
+/** Products: the back-office's writes and lists, and the shop's lists and product pages. */
+export class ProductsService {
+  private readonly repository: ProductsRepository;
+  private readonly categories: CatalogRepository;
+
+  constructor(
+    db: Database,
+    private readonly images: ProductImages,
+    private readonly cache: CatalogCache,
+  ) {
+    this.repository = new ProductsRepository(db);
+    this.categories = new CatalogRepository(db);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The shop.
+
+  /** A page of the shop's list; an unknown category or sub-category is a 404. */
+  async fetch(categoryName: string, query: FetchProductsOptions): Promise<ProductPage> {
+    const filter = await this.resolveNames(categoryName, query.sub);
+    const words = query.q?.split(/\s+/).filter(Boolean);
+    const { rows, total } = await this.repository.page({
+      ...filter,
+      ...(words?.length ? { words } : {}),
+      sort: query.sort,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return { products: rows.map(toProduct), total, page: query.page, per_page: query.per_page };
+  }
+
+  async bySlug(slug: string): Promise<{ product: Product; related: Product[] }> {
+    const row = await this.repository.findBySlug(slug);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const related = await this.repository.related(row, RELATED_PRODUCTS_MAX);
+    return { product: toProduct(row), related: related.map(toProduct) };
+  }
+
+  /** Category and sub-category path segments to ids (the tables are small). */
+  private async resolveNames(categoryName: string, sub: string | undefined) {
+    const all = categoryName.toLowerCase() === 'all';
+    const categories = await this.categories.listCategories();
+    const category = all
+      ? undefined
+      : categories.find((c) => pathSegment(c.name).toLowerCase() === categoryName.toLowerCase());
+    if (!all && !category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+    if (sub === undefined) return category ? { categoryId: category.id } : {};
+    const subCategoryIds = (category ? [category] : categories)
+      .flatMap((c) => c.subCategories)
+      .filter((s) => pathSegment(s.name).toLowerCase() === sub.toLowerCase())
+      .map((s) => s.id);
+    if (subCategoryIds.length === 0) throw new AppError('NOT_FOUND', SUB_CATEGORY_NOT_FOUND);
+    return { ...(category ? { categoryId: category.id } : {}), subCategoryIds };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The back-office.
+
+  async list(query: ViewProductsOptions) {
+    const words = query.q?.split(/\s+/).filter(Boolean);
+    const { rows, total } = await this.repository.page({
+      ...(words?.length ? { words } : {}),
+      sort: 'newest',
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return {
+      products: rows.map(toAdminProduct),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  async get(id: number): Promise<AdminProduct> {
+    const row = await this.repository.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return toAdminProduct(row);
+  }
+
+  async create(form: ProductForm): Promise<AdminProduct> {
+    return this.save(undefined, form);
+  }
+
+  async update(id: number, form: ProductForm): Promise<AdminProduct> {
+    if (!(await this.repository.findById(id))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return this.save(id, form);
+  }
+
+  async delete(id: number): Promise<void> {
+    const row = await this.repository.transaction((repository) => repository.delete(id));
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    this.cache.clear();
+    await this.removeQuietly([...(row.image ? [row.image] : []), ...row.additionalImages]);
+  }
+
+  /**
+   * Every check first (fields, photos, then the database's), all problems in one 422; then the
+   * photos are stored and the row written in one transaction. Photos stored for a write that
+   * fails are removed; photos the product no longer uses are removed after it commits.
+   */
+  private async save(id: number | undefined, form: ProductForm): Promise<AdminProduct> {
+    const problems: ValidationErrors = {};
+    const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+
+    const parsed = ProductFieldsSchema.safeParse(form.fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) add(issue.path.join('.') || 'body', issue.message);
+    }
+    const fields = parsed.success ? parsed.data : partialFields(form.fields);
+    if (!parsed.success) unpairedPrintSize(form.fields, problems, add);
+    if (id === undefined && (fields.remove_images ?? []).length > 0) {
+      add('remove_images', 'A new product has no photos to remove.');
+    }
+
+    const newImage = form.image ? await this.prepare(form.image, add) : undefined;
+    const newAdditional: PreparedImage[] = [];
+    for (const file of form.additionalImages) {
+      const prepared = await this.prepare(file, add);
+      if (prepared) newAdditional.push(prepared);
+    }
+    const prepared = [...(newImage ? [newImage] : []), ...newAdditional];
+
+    const stored: string[] = [];
+    try {
+      const saved = await this.writeRetryingSlug(async (repository) => {
+        const existing = id === undefined ? undefined : await repository.lock(id);
+        if (id !== undefined && !existing) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+        await checkReferences(repository, fields, id, add);
+
+        const photos = arrangePhotos(
+          existing,
+          fields.remove_images ?? [],
+          newImage?.path,
+          newAdditional.map((image) => image.path),
+          form,
+          add,
+        );
+        if (Object.keys(problems).length > 0 || !parsed.success) throw invalidData(problems);
+
+        // Once: a retried transaction reuses the files already stored.
+        if (stored.length === 0) {
+          for (const image of prepared) stored.push(await this.images.save(image));
+        }
+        const values = toValues(parsed.data, photos.image, photos.additional);
+        if (existing) {
+          await repository.update(existing.id, values);
+          return { id: existing.id, unused: photos.unused };
+        }
+        const slug = await freeSlug(repository, parsed.data.name);
+        return { id: await repository.insert({ ...values, slug }), unused: [] };
+      });
+      this.cache.clear();
+      await this.removeQuietly(saved.unused);
+      return this.get(saved.id);
+    } catch (error) {
+      await this.removeQuietly(stored);
+      if (error instanceof SkuTakenError) throw invalidData({ sku: [SKU_TAKEN] });
+      throw error;
+    }
+  }
+
+  /** A slug taken by a concurrent create between our look-up and insert: try again. */
+  private async writeRetryingSlug(
+    work: (repository: ProductsRepository) => Promise<Saved>,
+  ): Promise<Saved> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.repository.transaction(work);
+      } catch (error) {
+        if (!(error instanceof SlugTakenError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Checks and encodes an uploaded photo; a refused one is reported on its field. */
+  private async prepare(
+    file: UploadedFile,
+    add: (field: string, message: string) => void,
+  ): Promise<PreparedImage | undefined> {
+    if (file.tooLarge) {
+      add(file.field, IMAGE_TOO_LARGE);
+      return undefined;
+    }
+    try {
+      return await this.images.prepare(file.data);
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      add(file.field, error.message);
+      return undefined;
+    }
+  }
+
+  /** Files are removed after the fact; a failure leaves an orphan file, never a broken product. */
+  private async removeQuietly(paths: string[]): Promise<void> {
+    if (paths.length === 0) return;
+    try {
+      await this.images.remove(paths);
+    } catch {
+      // An orphan file costs disk space only; the write itself succeeded.
+    }
+  }
+}
+
+/** Fields that parsed on their own, so the database checks run even when others failed. */
+function partialFields(raw: Record<string, unknown>): Partial<ProductFields> {
+  const shape = ProductFieldsSchema.shape;
+  const one = <K extends keyof typeof shape>(key: K) => {
+    const result = shape[key].safeParse(raw[key]);
+    return result.success ? (result.data as ProductFields[K]) : undefined;
+  };
+  const removeImages = one('remove_images');
+  return {
+    sku: one('sku'),
+    category_id: one('category_id'),
+    sub_category_id: one('sub_category_id'),
+    ...(removeImages ? { remove_images: removeImages } : {}),
+  };
+}
+
+/** The schema's width-and-height rule, which zod skips once another field has failed. */
+function unpairedPrintSize(
+  raw: Record<string, unknown>,
+  problems: ValidationErrors,
+  add: (field: string, message: string) => void,
+) {
+  const given = (key: string) => raw[key] !== undefined && String(raw[key]).trim() !== '';
+  if (given('print_width_mm') === given('print_height_mm')) return;
+  const missing = given('print_width_mm') ? 'print_height_mm' : 'print_width_mm';
+  if (!problems[missing]) add(missing, 'Give both the print width and height, or neither.');
+}
+
+async function checkReferences(
+  repository: ProductsRepository,
+  fields: Partial<ProductFields>,
+  id: number | undefined,
+  add: (field: string, message: string) => void,
+) {
+  const categoryOk =
+    fields.category_id !== undefined && (await repository.categoryExists(fields.category_id));
+  if (fields.category_id !== undefined && !categoryOk) add('category_id', UNKNOWN_CATEGORY);
+  if (fields.sub_category_id !== undefined) {
+    const owner = await repository.categoryOfSub(fields.sub_category_id);
+    if (owner === undefined) add('sub_category_id', SUB_CATEGORY_NOT_FOUND);
+    else if (categoryOk && owner !== fields.category_id) {
+      add('sub_category_id', SUB_CATEGORY_NOT_IN_CATEGORY);
+    }
+  }
+  if (fields.sku !== undefined && (await repository.skuTaken(fields.sku, id)))
+    add('sku', SKU_TAKEN);
+}
+
+/**
+ * The product's photos after this write: removals named by `remove_images`, a new main photo
+ * replacing the old, new additional ones appended; without a main photo the first additional
+ * one becomes main.
+ */
+function arrangePhotos(
+  existing: { image: string | null; additionalImages: string[] } | undefined,
+  removals: string[],
+  newImage: string | undefined,
+  newAdditional: string[],
+  form: ProductForm,
+  add: (field: string, message: string) => void,
+) {
+  const current = existing
+    ? [...(existing.image ? [existing.image] : []), ...existing.additionalImages]
+    : [];
+  if (existing) {
+    removals.forEach((path, index) => {
+      if (!current.includes(path)) add(`remove_images.${index}`, NOT_THIS_PRODUCTS_PHOTO);
+    });
+  }
+  const removed = new Set(removals);
+  let image = existing?.image && !removed.has(existing.image) ? existing.image : null;
+  const unused = current.filter((path) => removed.has(path));
+  if (newImage) {
+    if (image) unused.push(image);
+    image = newImage;
+  }
+  const additional = [
+    ...(existing?.additionalImages ?? []).filter((path) => !removed.has(path)),
+    ...newAdditional,
+  ];
+  if (!image && additional.length > 0) image = additional.shift()!;
+
+  const sent = (form.image ? 1 : 0) + form.additionalImages.length;
+  const kept = current.length - unused.length;
+  if (kept + sent > PRODUCT_IMAGES_MAX) add('additional_images', TOO_MANY_PHOTOS);
+  return { image, additional, unused };
+}
+
+async function freeSlug(repository: ProductsRepository, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(await repository.slugsLike(base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** 'Snap Frame A1 (Silver)' → 'snap-frame-a1-silver'. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'product';
+}
+
+function toValues(
+  fields: ProductFields,
+  image: string | null,
+  additional: string[],
+): ProductValues {
+  return {
+    name: fields.name,
+    sku: fields.sku,
+    stock: fields.stock,
+    categoryId: fields.category_id,
+    subCategoryId: fields.sub_category_id ?? null,
+    description: fields.description,
+    sellingPriceCents: fields.sellingPrice ?? null,
+    originalPriceCents: fields.originalPrice,
+    image,
+    additionalImages: additional,
+    printWidthMm: fields.print_width_mm ?? null,
+    printHeightMm: fields.print_height_mm ?? null,
+  };
+}
+
+export function toProduct(row: ProductWithRefs): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    stock: row.stock,
+    category_id: row.categoryId,
+    sub_category_id: row.subCategoryId,
+    description: row.description,
+    sellingPrice: row.sellingPriceCents === null ? null : centsToDollars(row.sellingPriceCents),
+    originalPrice: centsToDollars(row.originalPriceCents),
+    image: row.image,
+    additional_images: row.additionalImages,
+    print_width_mm: row.printWidthMm,
+    print_height_mm: row.printHeightMm,
+    category: { id: row.categoryId, name: row.categoryName, path: pathSegment(row.categoryName) },
+    subCategory:
+      row.subCategoryId === null || row.subCategoryName === null
+        ? null
+        : {
+            id: row.subCategoryId,
+            nameSubCategory: row.subCategoryName,
+            path: pathSegment(row.subCategoryName),
+          },
+  };
+}
+
+function toAdminProduct(row: ProductWithRefs): AdminProduct {
+  return {
+    ...toProduct(row),
+    units_sold: row.unitsSold,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

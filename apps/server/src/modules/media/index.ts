@@ -1,0 +1,8 @@
+export {
+  IMAGE_NOT_AN_IMAGE,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  ImageRejectedError,
+  ProductImages,
+  type PreparedImage,
+} from './product-images';

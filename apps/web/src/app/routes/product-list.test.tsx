@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORIES, makeProduct, productPage, queryOf } from '../../../test/catalogue-fixtures';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi();
+  api.on('GET /api/getCategory', () => answer(200, { categories: CATEGORIES }));
+});
+
+/** Answers every product list with `count` products of `total`, echoing the asked page. */
+function serveProducts(total: number) {
+  const handler = (request: Parameters<Parameters<typeof api.on>[1]>[0]) => {
+    const { page = '1' } = queryOf(request);
+    const first = (Number(page) - 1) * 6;
+    const count = Math.max(0, Math.min(6, total - first));
+    const products = Array.from({ length: count }, (_, index) =>
+      makeProduct({ id: first + index + 1, name: `Frame ${first + index + 1}` }),
+    );
+    return productPage(products, { total, page: Number(page) });
+  };
+  for (const source of ['all', 'BacklitFrames', 'NewBanners', 'Accessories', 'SpareParts']) {
+    api.on(`GET /api/fetchProducts/${source}`, handler);
+  }
+}
+
+function lastQuery(source: string) {
+  const requests = api.requestsTo(`GET /api/fetchProducts/${source}`);
+  const last = requests.at(-1);
+  if (!last) throw new Error(`no request to ${source}`);
+  return queryOf(last);
+}
+
+describe('shop product lists', () => {
+  it.each([
+    ['/allproducts', 'all', {}],
+    ['/new-banners', 'NewBanners', {}],
+    ['/accessories', 'Accessories', {}],
+    ['/spare-parts', 'SpareParts', {}],
+    ['/category/BacklitFrames', 'BacklitFrames', {}],
+    ['/TableTop', 'all', { sub: 'TableTop' }],
+    ['/tabletop', 'all', { sub: 'TableTop' }],
+    [
+      '/allproducts?page=2&sort=price_desc&q=wall',
+      'all',
+      { page: '2', sort: 'price_desc', q: 'wall' },
+    ],
+    [
+      '/category/BacklitFrames?sub=WallFrames&sort=latest',
+      'BacklitFrames',
+      { sub: 'WallFrames', sort: 'latest' },
+    ],
+    ['/allproducts?sub=FabricPrints', 'all', { sub: 'FabricPrints' }],
+    // Malformed parameters fall back to the defaults; an unknown ?sub= is dropped.
+    ['/allproducts?page=-3&sort=rating&sub=Nope&q=%20%20', 'all', {}],
+  ])('%s asks for %s with the right query', async (path, source, query) => {
+    serveProducts(20);
+    renderRoute(path);
+    await screen.findByText(/^Showing \d/);
+    expect(lastQuery(source)).toEqual({ per_page: '6', ...query });
+  });
+
+  it('shows the true count, the cards and page links', async () => {
+    serveProducts(14);
+    const { router, user } = renderRoute('/allproducts');
+    expect(await screen.findByText('Showing 1–6 of 14 item(s)')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Frames' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('All Frames | Backlit Shop'));
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'View details of Frame 1' })).toHaveAttribute(
+      'href',
+      '/product/frame-1',
+    );
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/review/i)).not.toBeInTheDocument();
+
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 13–14 of 14 item(s)')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(within(pages).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 7–12 of 14 item(s)')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
+
+    // Back and forward replay the URL, and the list follows it.
+    await router.navigate(-1);
+    expect(await screen.findByText('Showing 13–14 of 14 item(s)')).toBeVisible();
+  });
+
+  it('keeps the current page on screen while the next one loads', async () => {
+    serveProducts(14);
+    const { user } = renderRoute('/allproducts');
+    await screen.findByText('Showing 1–6 of 14 item(s)');
+    let release = () => {};
+    api.on(
+      'GET /api/fetchProducts/all',
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve(productPage([makeProduct({ name: 'Late Frame' })], { total: 14, page: 2 }));
+        }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(screen.getByText('Frame 1')).toBeVisible();
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Late Frame')).toBeVisible();
+  });
+
+  it('sort, sub-category and search change the URL and start again at page 1', async () => {
+    serveProducts(20);
+    const { router, user } = renderRoute('/category/BacklitFrames?page=2');
+    await screen.findByText('Showing 7–12 of 20 item(s)');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort products' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Default Sorting',
+      'Sort By Popularity',
+      'Sort By Latest',
+      'Sort By Price: Low To High',
+      'Sort By Price: High To Low',
+    ]);
+    await user.selectOptions(sort, 'Sort By Price: Low To High');
+    expect(router.state.location.search).toBe('?sort=price_asc');
+    await waitFor(() =>
+      expect(lastQuery('BacklitFrames')).toEqual({ per_page: '6', sort: 'price_asc' }),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc&page=2'));
+    const sub = screen.getByRole('combobox', { name: 'Sub-category' });
+    expect(
+      within(sub)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All sub-categories', 'Table Top', 'Wall Frames']);
+    await user.selectOptions(sub, 'Wall Frames');
+    expect(router.state.location.search).toBe('?sort=price_asc&sub=WallFrames');
+
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(search, 'light box{Enter}');
+    expect(router.state.location.search).toBe('?sort=price_asc&sub=WallFrames&q=light+box');
+    await waitFor(() =>
+      expect(lastQuery('BacklitFrames')).toEqual({
+        per_page: '6',
+        sort: 'price_asc',
+        sub: 'WallFrames',
+        q: 'light box',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(router.state.location.search).toBe('?sort=price_asc&sub=WallFrames');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  it('groups every sub-category on the all-products list', async () => {
+    serveProducts(3);
+    const { router, user } = renderRoute('/allproducts');
+    const sub = await screen.findByRole('combobox', { name: 'Sub-category' });
+    expect(
+      within(sub)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Backlit Frames', 'New Banners']);
+    await user.selectOptions(sub, 'Fabric Prints');
+    expect(router.state.location.search).toBe('?sub=FabricPrints');
+    await waitFor(() => expect(lastQuery('all')).toEqual({ per_page: '6', sub: 'FabricPrints' }));
+  });
+
+  it('on a sub-category page the dropdown moves to the chosen list', async () => {
+    serveProducts(3);
+    const { router, user } = renderRoute('/TableTop?sort=latest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Table Top' })).toBeVisible();
+    const sub = screen.getByRole('combobox', { name: 'Sub-category' });
+    expect(sub).toHaveValue('TableTop');
+    const panel = screen.getByRole('region', { name: 'Categories' });
+    expect(within(panel).getByRole('link', { name: /^Table Top/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.selectOptions(sub, 'Wall Frames');
+    expect(router.state.location.pathname).toBe('/WallFrames');
+    expect(router.state.location.search).toBe('?sort=latest');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sub-category' }),
+      'All sub-categories',
+    );
+    expect(router.state.location.pathname).toBe('/category/BacklitFrames');
+  });
+
+  it('says so when nothing matches, and clears the search', async () => {
+    api.on('GET /api/fetchProducts/all', (request) =>
+      queryOf(request).q ? productPage([]) : productPage([makeProduct({ name: 'Only Frame' })]),
+    );
+    const { router, user } = renderRoute('/allproducts?q=zebra&page=2');
+    expect(await screen.findByText('No products found.')).toBeVisible();
+    expect(screen.getByText('Showing 0 of 0 item(s)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Only Frame')).toBeVisible();
+  });
+
+  it('shows the not-found page for an unknown sub-category or category', async () => {
+    serveProducts(3);
+    renderRoute('/NoSuchThing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(api.requestsTo('GET /api/fetchProducts/all')).toHaveLength(0);
+  });
+
+  it('shows the not-found page when the API does not know the category', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.on('GET /api/getCategory', () => answer(500, { message: 'Server Error' }));
+    api.on('GET /api/fetchProducts/Nope', () => answer(404, { message: 'Category not found.' }));
+    renderRoute('/category/Nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    log.mockRestore();
+  });
+
+  it('offers a retry when the products cannot be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    api.on('GET /api/fetchProducts/all', () =>
+      fail ? answer(422, { message: 'Bad' }) : productPage([makeProduct({ name: 'Back Again' })]),
+    );
+    const { user } = renderRoute('/allproducts');
+    expect(await screen.findByText('Products could not be loaded.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back Again')).toBeVisible();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/catalogue-fixtures';
+import { answer, fakeApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi();
+});
+
+const PRODUCT = makeProduct({
+  id: 7,
+  name: 'Backlit Wall Frame 85x200',
+  slug: 'backlit-wall-frame-85x200',
+  sku: 'BF-WALL-85200',
+  stock: 0,
+  description: 'Slim aluminium frame.\n\nLights evenly from edge to edge.',
+  sellingPrice: 499,
+  originalPrice: 429.5,
+  image: 'products/main-800.webp',
+  additional_images: ['products/side-800.webp', 'products/back-800.webp'],
+  print_width_mm: 850,
+  print_height_mm: 2000,
+  subCategory: { id: 12, nameSubCategory: 'Wall Frames', path: 'WallFrames' },
+});
+
+describe('product page', () => {
+  it('shows the product with breadcrumbs, gallery, details, structured data and related', async () => {
+    const related = makeProduct({ name: 'Table Top Frame A4' });
+    api.on('GET /api/product/backlit-wall-frame-85x200', () =>
+      answer(200, { product: PRODUCT, related: [related] }),
+    );
+    const before = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const { user, router } = renderRoute('/product/backlit-wall-frame-85x200');
+
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${PRODUCT.name} | Backlit Shop`));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Slim aluminium frame. Lights evenly from edge to edge.',
+    );
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Shop', '/allproducts'],
+      ['Backlit Frames', '/category/BacklitFrames'],
+      ['Wall Frames', '/WallFrames'],
+    ]);
+
+    expect(screen.getByText('$429.50 USD')).toBeVisible();
+    expect(screen.getByText('$499.00 USD').closest('s')).not.toBeNull();
+    expect(screen.getByText('Out of stock')).toBeVisible();
+    expect(screen.getByText('BF-WALL-85200')).toBeVisible();
+    expect(screen.getByText('Print size 850 × 2000 mm')).toBeVisible();
+    expect(screen.getByText('Lights evenly from edge to edge.').tagName).toBe('P');
+
+    const main = screen.getByRole('img', { name: `${PRODUCT.name}, photo 1 of 3` });
+    expect(main).toHaveAttribute('src', '/storage/products/main-800.webp');
+    expect(main.getAttribute('srcset')).toContain('/storage/products/main-1600.webp 1600w');
+    const second = screen.getByRole('button', { name: 'Show photo 2 of 3' });
+    expect(screen.getByRole('button', { name: 'Show photo 1 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: `${PRODUCT.name}, photo 2 of 3` })).toHaveAttribute(
+      'src',
+      '/storage/products/side-800.webp',
+    );
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: PRODUCT.name,
+      sku: 'BF-WALL-85200',
+      description: PRODUCT.description,
+      image: [
+        `${window.location.origin}/storage/products/main-800.webp`,
+        `${window.location.origin}/storage/products/side-800.webp`,
+        `${window.location.origin}/storage/products/back-800.webp`,
+      ],
+      offers: {
+        '@type': 'Offer',
+        price: '429.50',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/OutOfStock',
+        url: `${window.location.origin}/product/backlit-wall-frame-85x200`,
+      },
+    });
+
+    const relatedSection = screen.getByRole('region', { name: 'Related products' });
+    expect(
+      within(relatedSection).getByRole('button', { name: 'Table Top Frame A4' }),
+    ).toBeVisible();
+
+    // Leaving the page puts the shop's own description back.
+    await router.navigate('/404');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      before,
+    );
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown product', async () => {
+    api.on('GET /api/product/nope', () => answer(404, { message: 'Product not found.' }));
+    renderRoute('/product/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { ProductDetailResponseSchema, type Product } from '@backlit/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ProductDetail = { product: Product; related: Product[] };
+
+/** GET /api/product/{slug} — one product for its page, with a few related ones. */
+export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const { product, related } = await apiFetch(`/api/product/${encodeURIComponent(slug)}`, {
+    schema: ProductDetailResponseSchema,
+    signal,
+  });
+  return { product, related };
+}
+
+export function productQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'product', slug] as const,
+    queryFn: ({ signal }) => getProduct(slug, signal),
+  });
+}
+
+export function useProduct(slug: string) {
+  return useQuery(productQueryOptions(slug));
+}

@@ -1,0 +1,92 @@
+import type { PublicCategory } from '@backlit/domain';
+import { useLocation, useParams } from 'react-router';
+import { usePublicCategories } from './api/public-categories';
+
+export type PublicSubCategory = PublicCategory['subCategories'][number];
+
+/** Which list a catalogue URL asks for, before the categories say whether it exists. */
+export type CatalogueRoute = {
+  /** `all` or a category's path, as GET /api/fetchProducts/{source} takes it. */
+  source: string;
+  /** The sub-category a `/{SubCategoryName}` URL names. */
+  subCategory?: string | undefined;
+  /** The sub-category chosen in the dropdown (`?sub=`). */
+  querySub?: string | undefined;
+};
+
+export type SubCategoryGroup = { label: string; subCategories: PublicSubCategory[] };
+
+export type CatalogueSelection = {
+  /**
+   * pending: categories still loading; unverified: they failed to load (the products API still
+   * answers 404 for unknown names); unknown: no such category or sub-category.
+   */
+  status: 'pending' | 'known' | 'unknown' | 'unverified';
+  category?: PublicCategory;
+  subCategory?: PublicSubCategory;
+  /** The sub-categories the list's dropdown offers. */
+  choices: SubCategoryGroup[];
+};
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Resolves a catalogue URL against the shop's categories (names compared ignoring case). */
+export function selectCatalogue(
+  categories: PublicCategory[] | undefined,
+  route: CatalogueRoute,
+  failed = false,
+): CatalogueSelection {
+  if (!categories) return { status: failed ? 'unverified' : 'pending', choices: [] };
+  const groupOf = (category: PublicCategory): SubCategoryGroup[] =>
+    category.subCategories.length > 0
+      ? [{ label: category.name, subCategories: category.subCategories }]
+      : [];
+  const findSub = (path: string) => {
+    for (const category of categories) {
+      const subCategory = category.subCategories.find((sub) => same(sub.path, path));
+      if (subCategory) return { category, subCategory };
+    }
+    return undefined;
+  };
+
+  if (route.subCategory) {
+    const found = findSub(route.subCategory);
+    if (!found) return { status: 'unknown', choices: [] };
+    return { status: 'known', ...found, choices: groupOf(found.category) };
+  }
+  if (route.source === 'all') {
+    const found = route.querySub ? findSub(route.querySub) : undefined;
+    return { status: 'known', ...found, choices: categories.flatMap(groupOf) };
+  }
+  const category = categories.find((candidate) => same(candidate.path, route.source));
+  if (!category) return { status: 'unknown', choices: [] };
+  const subCategory = route.querySub
+    ? category.subCategories.find((sub) => same(sub.path, route.querySub ?? ''))
+    : undefined;
+  return { status: 'known', category, subCategory, choices: groupOf(category) };
+}
+
+export function useCatalogueSelection(route: CatalogueRoute): CatalogueSelection {
+  const categories = usePublicCategories();
+  return selectCatalogue(categories.data, route, categories.isError);
+}
+
+/** A fixed shop list (`/new-banners` …) and the source it shows. */
+export type FixedList = { readonly path: string; readonly source: string };
+
+/**
+ * Which list the current catalogue URL shows: the fixed lists map to `all` or their category,
+ * `/category/{name}` to that category, `/{SubCategoryName}` to `all` filtered by it.
+ */
+export function useCatalogueRoute(fixedLists: readonly FixedList[]): {
+  source: string;
+  subCategory: string | undefined;
+  fixed: boolean;
+} {
+  const { pathname } = useLocation();
+  const { categoryName, subCategoryName } = useParams();
+  if (subCategoryName) return { source: 'all', subCategory: subCategoryName, fixed: false };
+  if (categoryName) return { source: categoryName, subCategory: undefined, fixed: false };
+  const list = fixedLists.find(({ path }) => same(path, pathname));
+  return { source: list?.source ?? 'all', subCategory: undefined, fixed: true };
+}

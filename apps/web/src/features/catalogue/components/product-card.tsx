@@ -1,0 +1,62 @@
+import type { Product } from '@backlit/domain';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
+import { ProductPhoto } from './product-photo';
+import { ProductPrice } from './product-price';
+import { QuickViewDialog } from './quick-view-dialog';
+
+/** One product of a grid: photo, name (opens the quick view), price and a link to its page. */
+export function ProductCard({ product }: { product: Product }) {
+  const href = `/product/${product.slug}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
+      <div className="relative">
+        {/* The photo repeats the details link for the mouse; keyboard users get the link below. */}
+        <Link to={href} tabIndex={-1} className="block">
+          <ProductPhoto
+            path={product.image}
+            alt={product.name}
+            sizes="(min-width: 1280px) 17rem, 45vw"
+            className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        </Link>
+        {product.stock <= 0 && (
+          <span className="absolute top-2 left-2 rounded-full bg-night-900 px-2.5 py-1 text-xs font-semibold text-white sm:top-3 sm:left-3">
+            Out of stock
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+          {product.subCategory?.nameSubCategory ?? product.category.name}
+        </p>
+        <h3 className="text-sm leading-snug font-semibold text-slate-900 sm:text-base">
+          <QuickViewButton product={product} />
+        </h3>
+        <ProductPrice product={product} className="mt-auto pt-1" />
+        <Link
+          to={href}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"
+        >
+          View details<span className="sr-only"> of {product.name}</span>
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function QuickViewButton({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className="text-left underline-offset-4 hover:text-glow-700 hover:underline">
+        {product.name}
+      </DialogTrigger>
+      {/* Mounted only while open, so each opening starts again at quantity 1. */}
+      {open && <QuickViewDialog product={product} />}
+    </Dialog>
+  );
+}

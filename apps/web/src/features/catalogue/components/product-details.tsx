@@ -1,0 +1,186 @@
+import type { Product } from '@backlit/domain';
+import { ChevronRight, CircleAlert, Maximize2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isApiError } from '../../../lib/api-error';
+import { useProduct } from '../api/get-product';
+import { productJsonLd, scriptJson } from '../product-structured-data';
+import { summary, useMetaDescription } from '../use-meta-description';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid } from './product-grid';
+import { ProductPrice } from './product-price';
+import { StockStatus } from './stock-status';
+
+type ProductDetailsProps = { slug: string; notFound: ReactNode };
+
+/** A product's own page: photos, price, availability, details, description and related ones. */
+export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
+  const query = useProduct(slug);
+  useMetaDescription(query.data ? summary(query.data.product.description) : undefined);
+
+  if (isApiError(query.error, 404)) return notFound;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <DocumentTitle title="Product" />
+        <EmptyState
+          icon={CircleAlert}
+          title="This product could not be loaded."
+          text="Something went wrong on our side or with the connection. Please try again."
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  if (!query.data) return <ProductDetailsSkeleton />;
+
+  const { product, related } = query.data;
+  const images = [product.image, ...product.additional_images].filter(
+    (image): image is string => image !== null,
+  );
+
+  return (
+    <div className="bg-slate-50">
+      <DocumentTitle title={product.name} />
+      <script
+        type="application/ld+json"
+        // Built from our own data and escaped for a script element.
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(productJsonLd(product, window.location.origin)),
+        }}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        <Breadcrumbs product={product} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery key={product.id} name={product.name} images={images} />
+          <div className="flex flex-col gap-5">
+            <div>
+              <p className="text-sm font-medium tracking-wide text-glow-700 uppercase">
+                {product.subCategory?.nameSubCategory ?? product.category.name}
+              </p>
+              <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {product.name}
+              </h1>
+            </div>
+            <ProductPrice product={product} size="lg" />
+            <StockStatus stock={product.stock} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+              <dt className="text-slate-600">SKU</dt>
+              <dd className="font-medium text-slate-900">{product.sku}</dd>
+              <dt className="text-slate-600">Category</dt>
+              <dd>
+                <Link
+                  to={`/category/${product.category.path}`}
+                  className="font-medium text-glow-700 underline-offset-4 hover:underline"
+                >
+                  {product.category.name}
+                </Link>
+              </dd>
+              {product.subCategory && (
+                <>
+                  <dt className="text-slate-600">Sub-category</dt>
+                  <dd>
+                    <Link
+                      to={`/${product.subCategory.path}`}
+                      className="font-medium text-glow-700 underline-offset-4 hover:underline"
+                    >
+                      {product.subCategory.nameSubCategory}
+                    </Link>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {product.print_width_mm !== null && product.print_height_mm !== null && (
+              <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <Maximize2 aria-hidden className="size-4 text-slate-500" />
+                {`Print size ${product.print_width_mm} × ${product.print_height_mm} mm`}
+              </p>
+            )}
+            {product.description && (
+              <section aria-labelledby="description-heading">
+                <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
+                  Description
+                </h2>
+                <div className="mt-2 flex flex-col gap-3 text-base leading-relaxed text-slate-700">
+                  {paragraphs(product.description).map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+            )}
+          </div>
+        </div>
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" className="mt-14">
+            <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900">
+              Related products
+            </h2>
+            <div className="mt-5">
+              <ProductGrid products={related} columns={4} />
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n|\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function Breadcrumbs({ product }: { product: Product }) {
+  const crumbs = [
+    { to: '/', label: 'Home' },
+    { to: '/allproducts', label: 'Shop' },
+    { to: `/category/${product.category.path}`, label: product.category.name },
+    ...(product.subCategory
+      ? [{ to: `/${product.subCategory.path}`, label: product.subCategory.nameSubCategory }]
+      : []),
+  ];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+        {crumbs.map((crumb) => (
+          <li key={crumb.to} className="flex items-center gap-1.5">
+            <Link to={crumb.to} className="rounded hover:text-slate-900 hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRight aria-hidden className="size-3.5 text-slate-400" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-slate-900">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function ProductDetailsSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading product"
+      className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10"
+    >
+      <div className="h-4 w-64 animate-pulse rounded bg-slate-100" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="aspect-square animate-pulse rounded-xl bg-slate-100" />
+        <div className="flex flex-col gap-4">
+          <div className="h-4 w-32 animate-pulse rounded bg-slate-100" />
+          <div className="h-8 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-7 w-40 animate-pulse rounded bg-slate-200" />
+          <div className="h-24 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-32 animate-pulse rounded bg-slate-100" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatPrice, type Product } from '@backlit/domain';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { lineTotal, maxQuantity } from '../quantity';
+import { ProductPhoto } from './product-photo';
+import { QuantityStepper } from './quantity-stepper';
+import { StockStatus } from './stock-status';
+
+/**
+ * The spec's quick view: photo, name, total price for the chosen quantity, availability, SKU and
+ * category. Add to cart joins it with the cart; until then there is no button rather than a fake.
+ * Render inside a <Dialog>; its content mounts on open, so the quantity starts at 1 each time.
+ */
+export function QuickViewDialog({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <DialogContent
+      title={product.name}
+      // The primitive sets max-w-lg; a breakpoint variant widens it without a class conflict.
+      className="sm:max-w-2xl"
+      footer={
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+      }
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ProductPhoto
+          path={product.image}
+          alt={product.name}
+          sizes="(min-width: 640px) 22rem, 90vw"
+          eager
+          className="aspect-[4/3] w-full rounded-lg sm:aspect-square"
+        />
+        <div className="flex flex-col gap-4">
+          <div>
+            <p className="text-sm text-slate-600">Total price</p>
+            <p aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
+              {formatPrice(lineTotal(product.originalPrice, quantity))}
+            </p>
+            {quantity > 1 && (
+              <p className="text-sm text-slate-600">{formatPrice(product.originalPrice)} each</p>
+            )}
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600">Availability</dt>
+            <dd>
+              <StockStatus stock={product.stock} />
+            </dd>
+            <dt className="text-slate-600">SKU</dt>
+            <dd className="font-medium text-slate-900">{product.sku}</dd>
+            <dt className="text-slate-600">Category</dt>
+            <dd className="font-medium text-slate-900">
+              {product.category.name}
+              {product.subCategory && ` › ${product.subCategory.nameSubCategory}`}
+            </dd>
+          </dl>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={maxQuantity(product.stock)}
+            disabled={outOfStock}
+          />
+          <Link
+            to={`/product/${product.slug}`}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"
+          >
+            View full details
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </DialogContent>
+  );
+}

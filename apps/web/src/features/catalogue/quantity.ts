@@ -1,0 +1,15 @@
+/**
+ * The most of one product a shopper can pick at once (spec §9: cart quantities go up to 10).
+ * TODO(cart issue): move into packages/domain beside the cart's own bounds.
+ */
+export const QUANTITY_MAX = 10;
+
+/** The largest quantity on offer: never above the limit, never more than is in stock. */
+export function maxQuantity(stock: number): number {
+  return Math.max(0, Math.min(QUANTITY_MAX, stock));
+}
+
+/** Price × quantity in whole cents, so 0.1 × 3 is 0.30 and not 0.30000000000000004. */
+export function lineTotal(price: number, quantity: number): number {
+  return (Math.round(price * 100) * quantity) / 100;
+}
