@@ -233,7 +233,8 @@ export const ProductIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
 });
 
-const pageNumber = z.coerce
+/** A 1-based page number in a query string. */
+export const PageNumberSchema = z.coerce
   .number({ error: 'The page must be a number.' })
   .int('The page must be a whole number.')
   .min(1, 'The page must be at least 1.')
@@ -249,7 +250,7 @@ const searchText = z
 
 /** GET /api/fetchProducts/{all|CategoryPath}?page&per_page&sort&sub&q */
 export const FetchProductsQuerySchema = z.object({
-  page: pageNumber,
+  page: PageNumberSchema,
   per_page: z.coerce
     .number({ error: 'The page size must be a number.' })
     .int('The page size must be a whole number.')
@@ -299,7 +300,7 @@ export const ProductDetailResponseSchema = z.object({
 
 /** GET /api/view-products?page&per_page&q — newest first. */
 export const ViewProductsQuerySchema = z.object({
-  page: pageNumber,
+  page: PageNumberSchema,
   per_page: z.coerce
     .number({ error: 'The page size must be a number.' })
     .int('The page size must be a whole number.')

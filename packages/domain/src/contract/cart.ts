@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** A cart line holds 1 to 10 of a product, never more than its stock (spec §9). */
+export const CART_QTY_MAX = 10;
+export const CART_QTY_MIN = 1;
+
+/** The most of a product a cart line may hold: the smaller of 10 and the stock. */
+export function maxCartQuantity(stock: number): number {
+  return Math.max(0, Math.min(CART_QTY_MAX, stock));
+}
+
+/** The spec's add-to-cart messages (§8), shown by the web app. */
+export const CART_MESSAGES = {
+  added: 'Product added to cart successfully!',
+  addedOther: 'Product added to cart!',
+  addFailed: 'Failed to add product to cart.',
+  productMissing: 'Product information is not available.',
+} as const;
+
+const wholeQuantity = z
+  .number({ error: 'The quantity must be a number.' })
+  .int('The quantity must be a whole number.')
+  .min(CART_QTY_MIN, `The quantity must be at least ${CART_QTY_MIN}.`)
+  .max(CART_QTY_MAX, `The quantity may not be greater than ${CART_QTY_MAX}.`);
+
+/**
+ * POST /api/add-to-cart. Adding a product already in the cart adds to that line; the line's total
+ * may not pass the smaller of 10 and the stock (422 on `product_qty` saying how many are left).
+ * Numbers may arrive as numeric text (the spec's client posts form-like values).
+ */
+export const AddToCartSchema = z.strictObject({
+  product_id: z.coerce
+    .number({ error: 'The product is required.' })
+    .int('The product must be a whole number.')
+    .positive('The product is required.'),
+  product_qty: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    wholeQuantity,
+  ),
+});
+export type AddToCartInput = z.input<typeof AddToCartSchema>;
+
+/** The product of a cart line as the cart shows it; null once the product has been deleted. */
+export const CartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  /** Storage path (`/storage/{image}`), null without photo. */
+  image: z.string().nullable(),
+  /** Dollars; the price charged. */
+  originalPrice: z.number(),
+  stock: z.number().int(),
+});
+
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_qty: z.number().int(),
+  product: CartProductSchema.nullable(),
+  /** originalPrice × product_qty in dollars, worked out by the server; 0 without product. */
+  line_total: z.number(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** GET /api/cart — the signed-in customer's lines, oldest first, and the subtotal (dollars). */
+export const CartResponseSchema = z.object({
+  status: z.literal(200),
+  cart: z.array(CartLineSchema),
+  subtotal: z.number(),
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** POST /api/add-to-cart → 201 with the line as it now is. */
+export const AddToCartResponseSchema = z.object({
+  status: z.literal(201),
+  message: z.string(),
+  cart_item: CartLineSchema,
+});
+
+export const CartItemParamsSchema = z.object({
+  cartItemId: z.coerce.number({ error: 'The cart item must be a number.' }).int().positive(),
+});
+
+export const CART_SCOPES = ['inc', 'dec'] as const;
+export const CartQuantityParamsSchema = CartItemParamsSchema.extend({
+  scope: z.enum(CART_SCOPES, { error: 'The change must be inc or dec.' }),
+});
+
+/**
+ * PUT /api/cart-updatequantity/{id}/{inc|dec} → the line's new quantity. `inc` past the smaller
+ * of 10 and the stock answers 422; `dec` from 1 removes the line (answers product_qty 0).
+ */
+export const UpdateCartQuantityResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  product_qty: z.number().int(),
+});

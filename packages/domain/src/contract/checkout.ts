@@ -1,0 +1,248 @@
+import { postcodeValidator } from 'postcode-validator';
+import { z } from 'zod';
+import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
+import { EmailSchema } from './auth';
+import { CartLineSchema } from './cart';
+
+// ---------------------------------------------------------------------------------------------
+// Money on the payment wire and the order's totals. Cents inside; PayPal speaks '123.45'.
+
+export const CURRENCY = 'USD';
+
+/** 2-Day Rush (spec §9): 25 % of the order total, at least $50. */
+export const RUSH_FEE_PERCENT = 25;
+export const RUSH_FEE_MIN_CENTS = 5_000;
+
+/** The 2-Day Rush fee for a subtotal, in cents: 25 % rounded half up to the cent, at least $50. */
+export function rushFeeCents(subtotalCents: number): number {
+  if (subtotalCents <= 0) return 0;
+  return Math.max(RUSH_FEE_MIN_CENTS, Math.round((subtotalCents * RUSH_FEE_PERCENT) / 100));
+}
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  rushFeeCents: number;
+  totalCents: number;
+}
+
+/** What an order costs: the sum of its lines, plus the rush fee when asked for. */
+export function orderTotals(lines: readonly PricedLine[], rush: boolean): OrderTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const fee = rush ? rushFeeCents(subtotalCents) : 0;
+  return { subtotalCents, rushFeeCents: fee, totalCents: subtotalCents + fee };
+}
+
+/** 12345 → '123.45', the payment provider's amount format (two decimals, no float rounding). */
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order numbers: short, easy to read out on the phone, not guessable (30 symbols ^ 6 ≈ 729 M).
+
+/** No 0/O, 1/I/L or U: nothing a customer can misread when quoting the number. */
+export const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const TRACKING_NO_PATTERN = /^BLS-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+
+// ---------------------------------------------------------------------------------------------
+// The checkout form (spec §3): the spec's field names, plus country, rush, terms and promotions.
+
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .min(1, `The ${label} is required.`)
+    .max(max, `The ${label} may not be longer than ${max} characters.`);
+
+const optional = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} may not be longer than ${max} characters.`)
+    .optional()
+    .transform((value) => value || undefined);
+
+const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
+const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
+
+/** A checkbox: JSON booleans, or the words a multipart form sends. */
+export const checkbox = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    return value;
+  },
+  z.boolean({ error: 'Must be true or false.' }),
+);
+
+export const SHIPPING_ONLY_MESSAGE = 'We ship only to the USA and Canada.';
+export const TERMS_MESSAGE = 'Please accept the terms and conditions to place your order.';
+export const ORDER_NOTES_MAX = 2_000;
+
+/** Billing details, checked the same way in the browser and on the server. */
+export const BillingDetailsSchema = z
+  .object({
+    firstname: required('first name'),
+    lastname: required('last name'),
+    companyname: optional('company name'),
+    country: z
+      .string({ error: 'The country is required.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'The country is required.'),
+    streetaddress: required('street address', 200),
+    streetaddressoptional: optional('second address line', 200),
+    city: required('town / city'),
+    state_contry: required('state / province'),
+    zip: required('postcode / ZIP', 20),
+    phone: required('phone', 30).regex(
+      /^[0-9+()\-.\s]{6,30}$/,
+      'The phone may only contain digits, spaces and + ( ) - .',
+    ),
+    email: EmailSchema,
+    ordernotes: optional('order notes', ORDER_NOTES_MAX),
+  })
+  // Each rule speaks only once its own fields are filled in, so a field shows one message at a time.
+  .superRefine((form, ctx) => {
+    if (!/^[A-Z]{2}$/.test(form.country)) return;
+    if (!isShippingCountry(form.country)) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: SHIPPING_ONLY_MESSAGE });
+      return;
+    }
+    const regions = REGIONS[form.country];
+    const label = REGION_LABEL[form.country].toLowerCase();
+    const state = form.state_contry.toUpperCase();
+    if (state && !regions.some((region) => region.code === state)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state_contry'],
+        message: `Choose a ${label} from the list.`,
+      });
+    }
+    if (form.zip && !postcodeValidator(form.zip, form.country)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zip'],
+        message:
+          form.country === 'US'
+            ? 'Enter a valid ZIP code, e.g. 30318 or 30318-1234.'
+            : 'Enter a valid postal code, e.g. K1A 0B1.',
+      });
+    }
+  })
+  .transform((form) => ({ ...form, state_contry: form.state_contry.toUpperCase() }));
+export type BillingDetailsInput = z.input<typeof BillingDetailsSchema>;
+export type BillingDetails = z.output<typeof BillingDetailsSchema>;
+
+/** The choices around the form: 2-Day Rush, the terms (required) and the promotions opt-in. */
+export const CheckoutChoicesSchema = z.object({
+  rush: checkbox.default(false),
+  terms: checkbox.refine((accepted) => accepted, TERMS_MESSAGE),
+  promotions: checkbox.default(false),
+  /** The spec's field; the server records the provider that took the payment. */
+  payement_method: z.string().max(50).optional(),
+});
+
+/**
+ * POST /api/place-order (JSON or multipart), after the buyer approved the payment. The server
+ * captures it, checks the captured amount against its own total and creates the order.
+ */
+export const PlaceOrderRequestSchema = z.intersection(
+  BillingDetailsSchema,
+  CheckoutChoicesSchema.extend({
+    payment_order_id: z
+      .string({ error: 'The payment is required.' })
+      .trim()
+      .min(1, 'The payment is required.')
+      .max(100, 'The payment reference is too long.'),
+  }),
+);
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
+
+export const PlaceOrderResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  tracking_no: z.string(),
+  order_id: z.number().int(),
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+/** 409 from place-order: the payment already made an order (tracking_no), or stock ran out. */
+export const PlaceOrderConflictSchema = z.object({
+  status: z.literal(409),
+  message: z.string(),
+  tracking_no: z.string().optional(),
+  /** True when the captured payment was given back because the order could not be made. */
+  refunded: z.boolean().optional(),
+});
+
+/** 402 from place-order: not paid. `issue` is the provider's reason (e.g. INSTRUMENT_DECLINED). */
+export const PaymentRequiredSchema = z.object({
+  status: z.literal(402),
+  message: z.string(),
+  issue: z.string().optional(),
+  /** True when money was taken and given back (e.g. the captured amount was wrong). */
+  refunded: z.boolean().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Paying.
+
+export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** POST /api/checkout/payment: the server prices the cart (+ rush) and opens a provider order. */
+export const CreatePaymentRequestSchema = z.strictObject({ rush: checkbox.default(false) });
+export const CreatePaymentResponseSchema = z.object({
+  status: z.literal(200),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  order_id: z.string(),
+  amount: z.string(),
+  currency: z.literal(CURRENCY),
+});
+export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
+
+/**
+ * GET /api/checkout: what the checkout page shows, all priced by the server — the cart lines,
+ * subtotal, the 2-Day Rush fee and both totals, how to pay, and billing details pre-filled from
+ * the customer's profile.
+ */
+export const CheckoutSummarySchema = z.object({
+  status: z.literal(200),
+  lines: z.array(CartLineSchema),
+  subtotal: z.number(),
+  rush_fee: z.number(),
+  total: z.number(),
+  total_with_rush: z.number(),
+  currency: z.literal(CURRENCY),
+  payment: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** PayPal's public client id for the JS SDK; null for the demo provider. */
+    client_id: z.string().nullable(),
+    /** Where the JS SDK loads from when not PayPal's own (PAYPAL_SDK_URL, e.g. a test stub). */
+    sdk_url: z.string().nullable(),
+  }),
+  billing: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    companyname: z.string(),
+    country: z.string(),
+    streetaddress: z.string(),
+    streetaddressoptional: z.string(),
+    city: z.string(),
+    state_contry: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;
