@@ -9,9 +9,17 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
 import { authRoutes, registerAccessControl } from './modules/auth';
+import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
+import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
+import { ordersRoutes } from './modules/orders';
+import {
+  createPaymentProvider,
+  paypalWebhookRoutes,
+  type PaymentProvider,
+} from './modules/payments';
 import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
@@ -31,6 +39,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Product photos: checked, resized and kept in DATA_DIR/storage. */
     images: ProductImages;
+    /** Takes the money: PayPal, or the demo provider of the embedded default. */
+    payments: PaymentProvider;
   }
 }
 
@@ -60,6 +70,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('background', background);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
+  app.decorate('payments', createPaymentProvider(config));
   app.addHook('onClose', async () => {
     await background.drain();
     mailer.close();
@@ -82,6 +93,10 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paypalWebhookRoutes);
 
   return app;
 }

@@ -149,6 +149,32 @@ describe('loadConfig', () => {
       expect(config.payment).toMatchObject({ apiBase: 'http://127.0.0.1:9000' });
     });
 
+    it('reads the webhook id and where the browser loads the SDK from', () => {
+      const config = loadConfig({
+        ...credentials,
+        PAYPAL_WEBHOOK_ID: 'WH-123',
+        PAYPAL_SDK_URL: 'http://127.0.0.1:3199/sdk/js',
+      });
+      expect(config.payment).toMatchObject({
+        provider: 'paypal',
+        webhookId: 'WH-123',
+        sdkUrl: 'http://127.0.0.1:3199/sdk/js',
+      });
+    });
+
+    it('leaves the webhook id and SDK URL unset by default', () => {
+      expect(loadConfig(credentials).payment).toMatchObject({
+        webhookId: undefined,
+        sdkUrl: undefined,
+      });
+    });
+
+    it('refuses an SDK URL that is not http(s)', () => {
+      expect(configErrorOf({ ...credentials, PAYPAL_SDK_URL: 'javascript:alert(1)' })).toContain(
+        'PAYPAL_SDK_URL: must be an http(s) URL',
+      );
+    });
+
     it('stays demo when asked to, credentials or not', () => {
       expect(loadConfig({ ...credentials, PAYMENT_PROVIDER: 'demo' }).payment).toEqual({
         provider: 'demo',

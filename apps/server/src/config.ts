@@ -8,7 +8,18 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type PaymentConfig =
   | { provider: 'demo' }
-  | { provider: 'paypal'; clientId: string; clientSecret: string; apiBase: string };
+  | {
+      provider: 'paypal';
+      clientId: string;
+      clientSecret: string;
+      apiBase: string;
+      /** The webhook's id in the PayPal dashboard; without it, webhooks are refused. */
+      webhookId: string | undefined;
+      /** Where the browser loads the JS SDK from when not PayPal's own (a stub in browser tests). */
+      sdkUrl: string | undefined;
+      /** Per PayPal call; 10 s unless a test wants it shorter. */
+      timeoutMs?: number;
+    };
 
 export interface Config {
   port: number;
@@ -112,6 +123,8 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').default(
     PAYPAL_SANDBOX_API,
   ),
+  PAYPAL_WEBHOOK_ID: nonEmpty.optional(),
+  PAYPAL_SDK_URL: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   PUBLIC_URL: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
   NODE_ENV: z
@@ -222,6 +235,8 @@ function toConfig(env: Env, shop: ShopInfo): Config {
           clientId: env.PAYPAL_CLIENT_ID,
           clientSecret: env.PAYPAL_CLIENT_SECRET,
           apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          webhookId: env.PAYPAL_WEBHOOK_ID,
+          sdkUrl: env.PAYPAL_SDK_URL,
         }
       : { provider: 'demo' };
   return {

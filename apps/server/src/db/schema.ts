@@ -1,4 +1,11 @@
-import { ROLE, type Affiliations } from '@backlit/domain';
+import {
+  CART_QTY_MAX,
+  ROLE,
+  type Affiliations,
+  type OrderStatus,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from '@backlit/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -173,3 +180,134 @@ export const products = pgTable(
     check('products_original_price_cents_check', sql`${table.originalPriceCents} > 0`),
   ],
 );
+
+/**
+ * A customer's cart: one line per product (the unique index makes adding merge), holding 1 to 10.
+ * A line outlives its product (SET NULL) so the cart can say the product is gone; the stock
+ * bound is the service's, since stock may drop after the line was added.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productQty: integer('product_qty').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('cart_items_user_id_product_id_key').on(table.userId, table.productId),
+    index('cart_items_user_id_idx').on(table.userId),
+    index('cart_items_product_id_idx').on(table.productId),
+    check(
+      'cart_items_product_qty_check',
+      sql`${table.productQty} > 0 and ${table.productQty} <= ${sql.raw(String(CART_QTY_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * A payment opened with the provider for one customer's cart. It binds the provider's order id
+ * to the customer and the amount the server priced, so a payment can be used only by the customer
+ * who opened it, and only for that amount.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** The provider's order id (PayPal's order id, or the demo provider's). */
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    rush: boolean('rush').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    captureId: text('capture_id'),
+    capturedCents: integer('captured_cents'),
+    refundId: text('refund_id'),
+    ...timestamps,
+  },
+  (table) => [
+    index('payments_user_id_idx').on(table.userId),
+    check('payments_amount_cents_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A paid order. Lines, prices and the billing address are copied in when it is placed, so later
+ * catalogue or profile edits never change what was bought. One payment makes at most one order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trackingNo: text('tracking_no').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentOrderId: text('payment_order_id').notNull().unique(),
+    payementMethod: text('payement_method').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('paid'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    companyname: text('companyname'),
+    streetaddress: text('streetaddress').notNull(),
+    streetaddressoptional: text('streetaddressoptional'),
+    city: text('city').notNull(),
+    stateContry: text('state_contry').notNull(),
+    zip: text('zip').notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    ordernotes: text('ordernotes'),
+    promotions: boolean('promotions').notNull().default(false),
+    rush: boolean('rush').notNull().default(false),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    rushFeeCents: integer('rush_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    index('orders_created_at_idx').on(table.createdAt),
+    check(
+      'orders_total_check',
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents}`,
+    ),
+  ],
+);
+
+/** What an order holds, as it was bought. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_id_idx').on(table.orderId),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Provider webhook events already handled: a replayed event id changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+});

@@ -10,6 +10,8 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  /** The payment provider did not answer in time or failed; nothing was recorded. */
+  PAYMENT_UNAVAILABLE: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when it is not the shop's own address (e.g. the contact form's sender). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface SentMail {

@@ -3,33 +3,55 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-const PAYPAL = 'https://*.paypal.com';
-
-/**
- * Only our own origin and PayPal (whose checkout buttons load scripts, frames and images from
- * its domains) may supply content to the shop's pages.
- */
+/** Only our own origin may supply content to the shop's pages (the demo provider's policy). */
 export const SHOP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://www.paypal.com', PAYPAL],
-  frameSrc: [PAYPAL],
-  connectSrc: ["'self'", PAYPAL, 'https://*.braintreegateway.com'],
-  imgSrc: ["'self'", 'data:', 'blob:', PAYPAL, 'https://*.paypalobjects.com'],
-  // Radix UI and PayPal's buttons set inline style attributes.
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Radix UI (and PayPal's buttons) set inline style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
-  formAction: ["'self'", PAYPAL],
+  formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** Where PayPal's JS SDK loads from and what its buttons frame, fetch and show. */
+const PAYPAL_ORIGINS = [
+  'https://www.paypal.com',
+  'https://*.paypal.com',
+  'https://*.paypalobjects.com',
+];
+
+/**
+ * With PayPal, its domains may serve the SDK, be called and framed, and supply images and styles
+ * (PayPal's CSP guidance); PAYPAL_SDK_URL's origin (e.g. the browser tests' stub) may serve the
+ * SDK and be called, nothing more.
+ */
+function cspDirectives(config: Config) {
+  const payment = config.payment;
+  if (payment.provider !== 'paypal') return SHOP_CSP_DIRECTIVES;
+  const sdk = payment.sdkUrl ? [new URL(payment.sdkUrl).origin] : [];
+  const add = (sources: string[], extra: string[]) => [...new Set([...sources, ...extra])];
+  return {
+    ...SHOP_CSP_DIRECTIVES,
+    scriptSrc: add(SHOP_CSP_DIRECTIVES.scriptSrc, [...PAYPAL_ORIGINS, ...sdk]),
+    connectSrc: add(SHOP_CSP_DIRECTIVES.connectSrc, [...PAYPAL_ORIGINS, ...sdk]),
+    frameSrc: PAYPAL_ORIGINS,
+    imgSrc: add(SHOP_CSP_DIRECTIVES.imgSrc, PAYPAL_ORIGINS),
+    styleSrc: add(SHOP_CSP_DIRECTIVES.styleSrc, PAYPAL_ORIGINS),
+    formAction: add(SHOP_CSP_DIRECTIVES.formAction, PAYPAL_ORIGINS),
+  };
+}
 
 function helmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        ...SHOP_CSP_DIRECTIVES,
+        ...cspDirectives(config),
         // Locally the shop is plain http; upgrading would break every asset.
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },

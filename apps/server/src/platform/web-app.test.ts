@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ApiErrorSchema, DEFAULT_SHOP_INFO, ShopInfoSchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
@@ -63,6 +64,25 @@ describe('the web app', () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build’s brotli copy of an asset to a browser that accepts it', async () => {
+    const assets = path.join(app.config.webDir, 'assets');
+    const script = 'console.log("precompressed");\n';
+    await writeFile(path.join(assets, 'entry-def456.js'), script);
+    await writeFile(path.join(assets, 'entry-def456.js.br'), brotliCompressSync(script));
+
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/entry-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/entry-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it.each([

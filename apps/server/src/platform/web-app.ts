@@ -36,6 +36,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     list: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The web build writes a .br and a .gz copy next to each script and stylesheet: send the one
+    // the browser accepts instead of compressing on every request (or not at all).
+    preCompressed: true,
     // index.html is served from memory with the shop's details filled in, never raw from disk;
     // directories fall through to it too.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),

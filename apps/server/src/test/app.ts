@@ -18,10 +18,28 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/**
+ * Overrides for an app configured as in production, which refuses the demo payment provider:
+ * PayPal, at an address nothing listens on (tests of production settings never pay).
+ */
+export const PRODUCTION_OVERRIDES = {
+  nodeEnv: 'production',
+  isProduction: true,
+  payment: {
+    provider: 'paypal',
+    clientId: 'production-test-client',
+    clientSecret: 'production-test-secret',
+    apiBase: 'http://127.0.0.1:9',
+    webhookId: undefined,
+    sdkUrl: undefined,
+  },
+} satisfies Partial<Config>;
+
 /** A fresh temporary directory, removed by the returned function. */
 export async function makeTempDir(prefix = 'backlit-test-') {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  // Retried: a mail still being written when the app closes can land while the folder goes.
+  return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 export async function writeFakeWebBuild(webDir: string): Promise<void> {

@@ -22,7 +22,7 @@ import {
   STRONG_PASSWORD,
   type SignedIn,
 } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
+import { buildTestApp, PRODUCTION_OVERRIDES } from '../../test/app';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const HOUR_MS = 60 * 60 * 1000;
@@ -313,7 +313,7 @@ describe('CSRF protection of cookie-authenticated writes', () => {
 
 describe('cookies in production', () => {
   it('are Secure', async () => {
-    const app = await buildTestApp({ nodeEnv: 'production', isProduction: true });
+    const app = await buildTestApp(PRODUCTION_OVERRIDES);
     try {
       const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
       expect(cookie(csrf, XSRF_COOKIE)?.secure).toBe(true);

@@ -1,0 +1,101 @@
+import {
+  AddToCartResponseSchema,
+  AddToCartSchema,
+  ApiErrorSchema,
+  CART_MESSAGES,
+  CartItemParamsSchema,
+  CartQuantityParamsSchema,
+  CartResponseSchema,
+  MessageResponseSchema,
+  UpdateCartQuantityResponseSchema,
+} from '@backlit/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../auth';
+import { CartService } from './cart.service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+
+export const CART_ITEM_REMOVED = 'Cart item removed.';
+export const QUANTITY_UPDATED = 'Quantity updated.';
+
+/**
+ * The spec's cart calls, for the signed-in customer only (401 otherwise). A line of someone else
+ * is answered as not found, so ids reveal nothing. 403 is the CSRF check of cookie writes.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = new CartService(app.db);
+
+  app.get(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The customer's cart lines, oldest first, with the subtotal",
+        response: { 200: CartResponseSchema, ...errors(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await cart.view(signedInUser(request).user.id)),
+    }),
+  );
+
+  app.post(
+    '/api/add-to-cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds a product to the cart, merging into its line (at most 10 and the stock)',
+        body: AddToCartSchema,
+        response: { 201: AddToCartResponseSchema, ...errors(401, 403, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const line = await cart.add(signedInUser(request).user.id, request.body);
+      reply.code(201);
+      return { status: 201 as const, message: CART_MESSAGES.added, cart_item: line };
+    },
+  );
+
+  app.put(
+    '/api/cart-updatequantity/:cartItemId/:scope',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Raises (inc) or lowers (dec) a line by one; lowering from 1 removes it',
+        params: CartQuantityParamsSchema,
+        response: { 200: UpdateCartQuantityResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { cartItemId, scope } = request.params;
+      const qty = await cart.changeQuantity(signedInUser(request).user.id, cartItemId, scope);
+      return {
+        status: 200 as const,
+        message: qty === 0 ? CART_ITEM_REMOVED : QUANTITY_UPDATED,
+        product_qty: qty,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/delete-cartitem/:cartItemId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes a line from the cart',
+        params: CartItemParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      await cart.remove(signedInUser(request).user.id, request.params.cartItemId);
+      return { status: 200, message: CART_ITEM_REMOVED };
+    },
+  );
+};

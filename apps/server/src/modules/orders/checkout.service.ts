@@ -1,0 +1,172 @@
+import {
+  CART_MESSAGES,
+  centsToAmount,
+  centsToDollars,
+  CURRENCY,
+  orderTotals,
+  rushFeeCents,
+  type CartLine,
+  type CheckoutSummary,
+  type CreatePaymentResponse,
+} from '@backlit/domain';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { PaymentProvider } from '../payments';
+import { paymentFailure } from './payment-failure';
+import { OrdersRepository, type PricedCartLine } from './orders.repository';
+
+export const CART_EMPTY = 'Your cart is empty.';
+
+/** A line that can be bought as it stands, priced in cents. */
+export interface BuyableLine {
+  productId: number;
+  name: string;
+  sku: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * The cart as checkout sees it: every line must still have its product and enough stock,
+ * otherwise a 409 says which product and what to do.
+ */
+export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
+  if (rows.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
+  return rows.map((row) => {
+    const product = row.product;
+    if (!product) {
+      throw new AppError(
+        'CONFLICT',
+        `${CART_MESSAGES.productMissing} Remove that line from your cart to continue.`,
+      );
+    }
+    if (product.stock < row.quantity) {
+      throw new AppError(
+        'CONFLICT',
+        product.stock <= 0
+          ? `${product.name} is out of stock. Remove it from your cart to continue.`
+          : `Only ${product.stock} of ${product.name} left in stock. Lower the quantity in your cart to continue.`,
+      );
+    }
+    return {
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitPriceCents: product.originalPriceCents,
+      quantity: row.quantity,
+    };
+  });
+}
+
+export function totalsOf(lines: BuyableLine[], rush: boolean) {
+  return orderTotals(
+    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+    rush,
+  );
+}
+
+function toCartLine(row: PricedCartLine): CartLine {
+  const product = row.product;
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_qty: row.quantity,
+    product: product && {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      image: product.image,
+      originalPrice: centsToDollars(product.originalPriceCents),
+      stock: product.stock,
+    },
+    line_total: product ? centsToDollars(product.originalPriceCents * row.quantity) : 0,
+  };
+}
+
+/** What checkout shows and how a payment is opened; prices always come from the catalogue. */
+export class CheckoutService {
+  private readonly repository: OrdersRepository;
+
+  constructor(
+    db: Database,
+    private readonly provider: PaymentProvider,
+    private readonly payment: Config['payment'],
+  ) {
+    this.repository = new OrdersRepository(db);
+  }
+
+  async summary(userId: number): Promise<Omit<CheckoutSummary, 'status'>> {
+    const [rows, user] = await Promise.all([
+      this.repository.cartLines(userId),
+      this.repository.profile(userId),
+    ]);
+    const subtotalCents = rows.reduce(
+      (sum, row) => sum + (row.product ? row.product.originalPriceCents * row.quantity : 0),
+      0,
+    );
+    const fee = rushFeeCents(subtotalCents);
+    return {
+      lines: rows.map(toCartLine),
+      subtotal: centsToDollars(subtotalCents),
+      rush_fee: centsToDollars(fee),
+      total: centsToDollars(subtotalCents),
+      total_with_rush: centsToDollars(subtotalCents + fee),
+      currency: CURRENCY,
+      payment: {
+        provider: this.provider.name,
+        client_id: this.provider.clientId,
+        sdk_url: this.payment.provider === 'paypal' ? (this.payment.sdkUrl ?? null) : null,
+      },
+      billing: {
+        firstname: user?.firstname ?? '',
+        lastname: user?.lastname ?? '',
+        companyname: user?.companyname ?? '',
+        country: user?.country ?? '',
+        streetaddress: user?.address ?? '',
+        streetaddressoptional: user?.address2 ?? '',
+        city: user?.city ?? '',
+        state_contry: user?.state ?? '',
+        zip: user?.codepostal ?? '',
+        phone: user?.phone ?? '',
+        email: user?.email ?? '',
+      },
+    };
+  }
+
+  /** Prices the cart (+ rush) and opens a payment for that amount, bound to this customer. */
+  async createPayment(
+    userId: number,
+    rush: boolean,
+  ): Promise<Omit<CreatePaymentResponse, 'status'>> {
+    const lines = buyableLines(await this.repository.cartLines(userId));
+    const { totalCents } = totalsOf(lines, rush);
+    const reference = randomUUID();
+    const { orderId } = await this.provider
+      .createOrder({
+        reference,
+        amountCents: totalCents,
+        currency: CURRENCY,
+        description: `Backlit Shop order (${lines.length} line${lines.length === 1 ? '' : 's'})`,
+      })
+      .catch((error: unknown) => {
+        throw paymentFailure(error);
+      });
+    await this.repository.insertPayment({
+      userId,
+      provider: this.provider.name,
+      providerOrderId: orderId,
+      amountCents: totalCents,
+      currency: CURRENCY,
+      rush,
+    });
+    return {
+      provider: this.provider.name,
+      order_id: orderId,
+      amount: centsToAmount(totalCents),
+      currency: CURRENCY,
+    };
+  }
+}

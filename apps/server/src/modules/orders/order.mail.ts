@@ -1,0 +1,55 @@
+import {
+  ACCEPTED_ARTWORK_FORMATS,
+  centsToAmount,
+  PREFERRED_ARTWORK_FORMATS,
+  PRINT_FILE_RULES,
+  type ShopInfo,
+} from '@backlit/domain';
+import { renderMail } from '../../platform/mail-layout';
+import type { MailMessage } from '../../platform/mailer';
+import type { BuyableLine } from './checkout.service';
+import type { OrderRow } from './orders.repository';
+
+const dollars = (cents: number) => `$${centsToAmount(cents)}`;
+const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
+
+/** The confirmation a customer keeps: number, lines, totals, address, and how to send artwork. */
+export function orderConfirmationMail(
+  shop: ShopInfo,
+  publicUrl: string,
+  order: OrderRow,
+  lines: BuyableLine[],
+): MailMessage {
+  const address = [
+    `${order.firstname} ${order.lastname}`,
+    order.companyname,
+    order.streetaddress,
+    order.streetaddressoptional,
+    `${order.city}, ${order.stateContry} ${order.zip}`,
+    order.country === 'US' ? 'United States' : 'Canada',
+    order.phone,
+  ].filter(Boolean);
+  return {
+    to: order.email,
+    subject: `Your ${shop.name} order ${order.trackingNo}`,
+    ...renderMail(shop, {
+      heading: `Thank you for your order ${order.trackingNo}`,
+      paragraphs: [
+        `Hello ${order.firstname},`,
+        `We have received your payment of ${dollars(order.totalCents)} ${order.currency} and your order is confirmed.`,
+        ...lines.map(
+          (line) =>
+            `${line.quantity} × ${line.name} (SKU ${line.sku}) — ${dollars(line.unitPriceCents * line.quantity)}`,
+        ),
+        `Subtotal: ${dollars(order.subtotalCents)}`,
+        ...(order.rush ? [`2-Day Rush: ${dollars(order.rushFeeCents)}`] : []),
+        `Total: ${dollars(order.totalCents)} ${order.currency}`,
+        `Ship to: ${address.join(', ')}`,
+        `Now send us your print files: e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}). Large files: send a download link.`,
+        `Print specification: ${PRINT_FILE_RULES.join('; ')}.`,
+      ],
+      action: { label: 'Print instructions and templates', url: `${publicUrl}/print-instruction` },
+      notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
+    }),
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  AdminOrdersResponseSchema,
+  CheckoutSummarySchema,
+  CreatePaymentResponseSchema,
+  OrderDetailResponseSchema,
+  type AdminProduct,
+} from '@backlit/domain';
+import { expect } from 'vitest';
+import type { App } from '../../app';
+import type { Config } from '../../config';
+import { bearer, type SignedIn } from '../../test/accounts';
+import { FAKE_PAYPAL, type FakePayPal } from '../../test/fake-paypal';
+
+/** Billing details that pass every check (a US address). */
+export const BILLING = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  companyname: 'Analytical Engines',
+  country: 'US',
+  streetaddress: '1455 Northside Dr NW',
+  city: 'Atlanta',
+  state_contry: 'GA',
+  zip: '30318',
+  phone: '+1 404-555-0134',
+  email: 'ada@example.com',
+  ordernotes: 'Please deliver to the loading dock.',
+};
+
+/** The app's payment configuration pointing at the fake PayPal server. */
+export function fakePayPalConfig(fake: FakePayPal, timeoutMs = 5_000): Config['payment'] {
+  return {
+    provider: 'paypal',
+    clientId: FAKE_PAYPAL.clientId,
+    clientSecret: FAKE_PAYPAL.clientSecret,
+    apiBase: fake.url,
+    webhookId: FAKE_PAYPAL.webhookId,
+    sdkUrl: undefined,
+    timeoutMs,
+  };
+}
+
+export function paymentRequest(app: App, account: SignedIn, rush = false) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/checkout/payment',
+    headers: bearer(account.token),
+    payload: { rush },
+  });
+}
+
+export async function openPayment(app: App, account: SignedIn, rush = false) {
+  const response = await paymentRequest(app, account, rush);
+  expect(response.statusCode, response.body).toBe(200);
+  return CreatePaymentResponseSchema.parse(response.json());
+}
+
+export function placeOrderRequest(
+  app: App,
+  account: SignedIn,
+  paymentOrderId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/place-order',
+    headers: bearer(account.token),
+    payload: { ...BILLING, terms: true, payment_order_id: paymentOrderId, ...overrides },
+  });
+}
+
+export async function checkoutSummary(app: App, account: SignedIn) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/checkout',
+    headers: bearer(account.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return CheckoutSummarySchema.parse(response.json());
+}
+
+/** The product's stock as the back-office shows it. */
+export async function stockOf(app: App, staff: SignedIn, product: AdminProduct): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/edit-product/${product.id}`,
+    headers: bearer(staff.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { product: { stock: number } }).product.stock;
+}
+
+export async function orderDetail(app: App, staff: SignedIn, orderId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}`,
+    headers: bearer(staff.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return OrderDetailResponseSchema.parse(response.json()).order;
+}
+
+/** How many orders the shop holds, as the back-office counts them. */
+export async function orderCount(app: App, staff: SignedIn): Promise<number> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/orders?per_page=1',
+    headers: bearer(staff.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return AdminOrdersResponseSchema.parse(response.json()).total;
+}

@@ -1,0 +1,135 @@
+import multipart from '@fastify/multipart';
+import {
+  AdminOrdersQuerySchema,
+  AdminOrdersResponseSchema,
+  ApiErrorSchema,
+  CheckoutSummarySchema,
+  CreatePaymentRequestSchema,
+  CreatePaymentResponseSchema,
+  OrderDetailResponseSchema,
+  OrderIdParamsSchema,
+  PaymentRequiredSchema,
+  PlaceOrderConflictSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+} from '@backlit/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../auth';
+import { CheckoutService } from './checkout.service';
+import { OrdersService } from './orders.service';
+import { PlaceOrderWorkflow } from './place-order.workflow';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+
+/** The checkout form is a few short text fields; no files. */
+const PLACE_ORDER_FORM_LIMITS = { fields: 40, fieldSize: 4_000, files: 0, parts: 40 };
+
+/**
+ * Checkout (architecture §3 "Checkout and payment"): the summary, opening a payment, placing
+ * the order; and the back-office's order list and order page.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's client posts the checkout form as multipart: its text fields become the body.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: PLACE_ORDER_FORM_LIMITS,
+  });
+  const checkout = new CheckoutService(app.db, app.payments, app.config.payment);
+  const placeOrder = new PlaceOrderWorkflow({
+    db: app.db,
+    payments: app.payments,
+    config: app.config,
+    mailer: app.mailer,
+    background: app.background,
+    log: app.log,
+  });
+  const orders = new OrdersService(app.db);
+
+  app.get(
+    '/api/checkout',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'What checkout shows: cart lines, totals with and without 2-Day Rush, how to pay',
+        response: { 200: CheckoutSummarySchema, ...errors(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await checkout.summary(signedInUser(request).user.id)),
+    }),
+  );
+
+  app.post(
+    '/api/checkout/payment',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Prices the customer's cart and opens a payment for it with the provider",
+        body: CreatePaymentRequestSchema,
+        response: { 200: CreatePaymentResponseSchema, ...errors(401, 403, 409, 422, 502) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await checkout.createPayment(signedInUser(request).user.id, request.body.rush)),
+    }),
+  );
+
+  app.post(
+    '/api/place-order',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Captures the approved payment and places the order (JSON or multipart)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: PlaceOrderRequestSchema,
+        response: {
+          200: PlaceOrderResponseSchema,
+          402: PaymentRequiredSchema,
+          409: PlaceOrderConflictSchema,
+          ...errors(401, 403, 404, 422, 502),
+        },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => placeOrder.run(signedInUser(request).user.id, request.body),
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders, newest first, a page at a time (back-office)',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: AdminOrdersResponseSchema, ...errors(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await orders.list(request.query.page, request.query.per_page)),
+    }),
+  );
+
+  app.get(
+    '/api/orders/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines, totals, address and payment (back-office)',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderDetailResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      order: await orders.detail(request.params.orderId),
+    }),
+  );
+};

@@ -1,0 +1,13 @@
+export { createPaymentProvider, type PaymentProviderOptions } from './create-payment-provider';
+export { DemoPaymentProvider } from './demo-provider';
+export {
+  PaymentError,
+  type Capture,
+  type CreateOrderInput,
+  type PaymentFailureKind,
+  type PaymentProvider,
+  type Refund,
+  type WebhookDelivery,
+} from './payment-provider';
+export { PayPalPaymentProvider, type PayPalProviderOptions } from './paypal-provider';
+export { paypalWebhookRoutes } from './paypal-webhook.routes';

@@ -1,0 +1,152 @@
+import {
+  AddToCartResponseSchema,
+  ApiErrorSchema,
+  CartResponseSchema,
+  SaveProductResponseSchema,
+  type AdminProduct,
+} from '@backlit/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { bearer, type SignedIn } from './accounts';
+
+/** Test helpers of the cart calls, and products made through the back-office's API. */
+
+let counter = 0;
+
+export interface ProductOptions {
+  stock?: number;
+  /** Dollars, as the product form takes them. */
+  price?: string;
+  name?: string;
+}
+
+function productFields(categoryId: number, options: ProductOptions, sku: string) {
+  return {
+    name: options.name ?? `Snap Frame ${sku}`,
+    sku,
+    stock: String(options.stock ?? 50),
+    category_id: String(categoryId),
+    description: 'Aluminium snap frame with LED backlight.',
+    originalPrice: options.price ?? '19.99',
+  };
+}
+
+/** A category for the products of a test file. */
+export async function createCategory(app: App, staff: SignedIn): Promise<number> {
+  const name = `Cart Category ${++counter}-${Date.now() % 100000}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/store-category',
+    headers: bearer(staff.token),
+    payload: { name, subCategories: [] },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const list = await app.inject({
+    method: 'GET',
+    url: '/api/view-category',
+    headers: bearer(staff.token),
+  });
+  const categories = (list.json() as { categories: { id: number; name: string }[] }).categories;
+  return categories.find((category) => category.name === name)!.id;
+}
+
+export async function createProduct(
+  app: App,
+  staff: SignedIn,
+  categoryId: number,
+  options: ProductOptions = {},
+): Promise<AdminProduct> {
+  const sku = `CART-${++counter}-${Date.now() % 100000}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/store-product',
+    headers: bearer(staff.token),
+    payload: productFields(categoryId, options, sku),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return SaveProductResponseSchema.parse(response.json()).product;
+}
+
+/** Restocks (or destocks) a product the way staff would, through the edit form. */
+export async function setStock(app: App, staff: SignedIn, product: AdminProduct, stock: number) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/update-product/${product.id}`,
+    headers: bearer(staff.token),
+    payload: {
+      ...productFields(product.category_id, { name: product.name, stock }, product.sku),
+      originalPrice: product.originalPrice.toFixed(2),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+export async function deleteProduct(app: App, staff: SignedIn, productId: number) {
+  const response = await app.inject({
+    method: 'DELETE',
+    url: `/api/delete-product/${productId}`,
+    headers: bearer(staff.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+export function addRequest(app: App, account: SignedIn | undefined, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/add-to-cart',
+    headers: account ? bearer(account.token) : {},
+    payload: payload as object,
+  });
+}
+
+/** Adds and expects the 201; answers the line as it now is. */
+export async function add(app: App, account: SignedIn, productId: number, qty: number) {
+  const response = await addRequest(app, account, { product_id: productId, product_qty: qty });
+  expect(response.statusCode, response.body).toBe(201);
+  return AddToCartResponseSchema.parse(response.json()).cart_item;
+}
+
+export async function viewCart(app: App, account: SignedIn) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/cart',
+    headers: bearer(account.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return CartResponseSchema.parse(response.json());
+}
+
+export function changeRequest(
+  app: App,
+  account: SignedIn | undefined,
+  cartItemId: number | string,
+  scope: string,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/cart-updatequantity/${cartItemId}/${scope}`,
+    headers: account ? bearer(account.token) : {},
+  });
+}
+
+export function removeRequest(
+  app: App,
+  account: SignedIn | undefined,
+  cartItemId: number | string,
+) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/delete-cartitem/${cartItemId}`,
+    headers: account ? bearer(account.token) : {},
+  });
+}
+
+/** A 4xx with the contract's error shape; answers its `validation_errors` (maybe empty). */
+export function expectRefused(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = ApiErrorSchema.parse(response.json());
+  expect(body.status).toBe(status);
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
