@@ -1,6 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs as its own process; in production the server serves this build
 // itself, so the proxy only exists for `vite dev`/`vite preview`.
@@ -9,22 +13,185 @@ const proxy = Object.fromEntries(
   ['/api', '/storage', '/sanctum'].map((prefix) => [prefix, { target: apiTarget }]),
 );
 const port = Number(process.env.WEB_PORT ?? 3000);
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * The storefront's first load in two chunks: the public layout with everything it imports (every
+ * storefront page needs it) and the home page with its own imports. Left to itself the bundler
+ * cuts them into a dozen tiny chunks (one per shared icon or hook), which costs the home budget
+ * ~4 KB gz of chunk overhead and a mobile visitor one more round of requests. Only static imports
+ * are followed, so what those modules load on demand (menu drawer, featured products…) keeps its
+ * own chunk, and nothing the entry already holds moves.
+ */
+const FIRST_ROUTES = [
+  { group: 'storefront', root: source('app/layouts/public/public-layout.tsx') },
+  { group: 'home-page', root: source('app/routes/home.tsx') },
+];
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+};
+
+// Icons come through lucide-react's index, which imports all of them: follow only the icons a
+// module names in its import, or every icon would count as used by the entry.
+const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const isIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+
+function importedIcons(code: string, icons: Map<string, string>): string[] {
+  const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
+    ([, list]) => list!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
+  );
+  return names.flatMap((name) => icons.get(name) ?? []);
+}
+
+/** Icon name (and alias) → module id, read from lucide-react's index. */
+function iconModules(graph: ModuleGraph, indexId: string): Map<string, string> {
+  const icons = new Map<string, string>();
+  const code = graph.getModuleInfo(indexId)?.code ?? '';
+  for (const [, names, file] of code.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([^"']+)["']/g,
+  )) {
+    const id = fileURLToPath(new URL(`icons/${file}`, pathToFileURL(indexId)));
+    for (const name of names!.split(',')) icons.set(name.trim().replace(/^default as /, ''), id);
+  }
+  return icons;
+}
+
+function staticImports(graph: ModuleGraph, root: string, taken: Set<string>): Set<string> {
+  const found = new Set<string>();
+  let icons: Map<string, string> | undefined;
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id) || taken.has(id)) continue;
+    found.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      if (!LUCIDE_INDEX.test(imported)) stack.push(imported);
+      else stack.push(...importedIcons(info?.code ?? '', (icons ??= iconModules(graph, imported))));
+    }
+  }
+  return found;
+}
+
+/** Module id → first-route chunk, worked out once from the module graph when chunking starts. */
+let firstRouteChunkOf: Map<string, string> | undefined;
+function firstRouteChunk(id: string, graph: ModuleGraph): string | null {
+  if (!firstRouteChunkOf) {
+    firstRouteChunkOf = new Map();
+    const taken = staticImports(graph, source('main.tsx'), new Set());
+    for (const { group, root } of FIRST_ROUTES) {
+      for (const member of staticImports(graph, root, taken)) {
+        taken.add(member);
+        // Icons are tiny and shared by many pages: keep them with the layout that every
+        // storefront page loads anyway, rather than make other pages load the home page's chunk.
+        firstRouteChunkOf.set(member, isIcon(member) ? FIRST_ROUTES[0]!.group : group);
+      }
+    }
+  }
+  return firstRouteChunkOf.get(id) ?? null;
+}
+
+/**
+ * Preloads the first route's chunks from index.html, so they download alongside the entry instead
+ * of after it has run and the router has matched the URL.
+ */
+function preloadFirstRouteChunks(): Plugin {
+  return {
+    name: 'backlit:preload-first-route-chunks',
+    apply: 'build',
+    buildStart() {
+      firstRouteChunkOf = undefined;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const roots = new Set(FIRST_ROUTES.map(({ root }) => root));
+        // What the entry imports is in the page already (its script and Vite's own preloads).
+        const inPage = new Set<string>();
+        const preload = new Set<string>();
+        const walk = (into: Set<string>) => (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || into.has(fileName) || inPage.has(fileName)) return;
+          into.add(fileName);
+          chunk.imports.forEach(walk(into));
+        };
+        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => walk(inPage)(chunk.fileName));
+        chunks
+          .filter((chunk) => chunk.moduleIds.some((id) => roots.has(id)))
+          .forEach((chunk) => walk(preload)(chunk.fileName));
+        return [...preload].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * Writes a .br and a .gz copy next to every text asset, for a server that sends precompressed
+ * files (@fastify/static `preCompressed`): the entry script is 332 KB as it is and 92 KB in
+ * brotli, which decides a phone's first paint (Lighthouse mobile, issue 6).
+ */
+function precompressAssets(): Plugin {
+  let assets = '';
+  return {
+    name: 'backlit:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assets = resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const body = readFileSync(join(assets, name));
+        if (body.length < 1024) continue;
+        // Brotli 10 on the scripts and styles pages load (~1 s for the whole build); the big
+        // password dictionary and the flag images get a quick pass.
+        const quality = /\.(js|css)$/.test(name) && body.length < 1_000_000 ? 10 : 5;
+        writeFileSync(
+          join(assets, `${name}.br`),
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+        );
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFirstRouteChunks(), precompressAssets()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     // Lets the bundle-budget test tell which chunks hold admin code.
     manifest: true,
-    rollupOptions: {
+    // Every browser we support preloads modules natively (Baseline since 2023): no polyfill in
+    // the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
       treeshake: {
         // @backlit/domain is pure (no I/O, no side effects), but its package does not say so and
         // its schemas are built by top-level zod calls. Telling the bundler lets a page that only
         // needs a constant or `telHref` skip zod (~23 KB gz), which the home budget cannot afford.
         moduleSideEffects: (id) => !id.includes('/packages/domain/'),
         manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, graph) => firstRouteChunk(id, graph),
+              // Only what the graph walk put in a group; never the entry's own modules.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,16 +1,10 @@
+import { FAQ_TABS } from '@backlit/domain';
+
 /**
- * The FAQ tabs, in the spec's order. Each tab is its own URL; the router builds one route per
- * entry and the tab bar renders one link per entry, so both always agree.
+ * The FAQ tabs, in the spec's order: label, route and content topic. Each tab is its own URL;
+ * the router builds one route per entry and the tab bar renders one link per entry.
  */
-export const FAQ_TOPICS = [
-  { path: '/faq', label: 'Show All' },
-  { path: '/artwork', label: 'Artwork' },
-  { path: '/banners', label: 'Banners' },
-  { path: '/general', label: 'General' },
-  { path: '/Miscellaneous', label: 'Miscellaneous' },
-  { path: '/products', label: 'Products' },
-  { path: '/orderprocessing', label: 'Order processing' },
-] as const;
+export const FAQ_TOPICS = FAQ_TABS;
 
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 

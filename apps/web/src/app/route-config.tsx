@@ -1,3 +1,4 @@
+import { BLOG_ROUTE, NEWS_ARCHIVE_ROUTE, NEWS_DETAIL_ROUTES, PAGE_ROUTES } from '@backlit/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CATALOGUE_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalogue-lists';
@@ -23,7 +24,18 @@ const page = {
   notFound: lazyRoute('not-found', () => import('./routes/not-found')),
   productList: lazyRoute('product-list', () => import('./routes/product-list')),
   product: lazyRoute('product', () => import('./routes/product')),
+  cart: lazyRoute('cart', () => import('./routes/cart')),
+  checkout: lazyRoute('checkout', () => import('./routes/checkout')),
+  checkoutComplete: lazyRoute('checkout-complete', () => import('./routes/checkout-complete')),
   faqTopic: lazyRoute('faq-topic', () => import('./routes/faq-topic')),
+  news: lazyRoute('news', () => import('./routes/news')),
+  newsArticle: lazyRoute('news-article', () => import('./routes/news-article')),
+  blog: lazyRoute('blog', () => import('./routes/blog')),
+  blogPost: lazyRoute('blog-post', () => import('./routes/blog-post')),
+  tradeShow: lazyRoute('trade-show', () => import('./routes/trade-show')),
+  printInstruction: lazyRoute('print-instruction', () => import('./routes/print-instruction')),
+  legalPage: lazyRoute('legal-page', () => import('./routes/legal-page')),
+  contact: lazyRoute('contact', () => import('./routes/contact')),
   login: lazyRoute('login', () => import('./routes/login')),
   register: lazyRoute('register', () => import('./routes/register')),
   forgotPassword: lazyRoute('forgot-password', () => import('./routes/forgot-password')),
@@ -38,6 +50,7 @@ const page = {
   adminViewProducts: lazyRoute('admin-view-products', () => import('./routes/admin/view-products')),
   adminEditProduct: lazyRoute('admin-edit-product', () => import('./routes/admin/edit-product')),
   adminOrders: lazyRoute('admin-orders', () => import('./routes/admin/orders')),
+  adminOrder: lazyRoute('admin-order', () => import('./routes/admin/order')),
   adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
 };
@@ -73,10 +86,30 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   { path: PRODUCT_PATH, lazy: page.product },
+                  { path: 'cart', lazy: page.cart },
+                  {
+                    path: 'checkout',
+                    lazy: page.requireSignIn,
+                    children: [
+                      { index: true, lazy: page.checkout },
+                      { path: 'complete/:trackingNo', lazy: page.checkoutComplete },
+                    ],
+                  },
                   {
                     lazy: page.faqLayout,
                     children: FAQ_TOPICS.map(({ path }) => ({ path, lazy: page.faqTopic })),
                   },
+                  // Content pages (issue 6), at the content contract's routes, so the sitemap agrees.
+                  { path: NEWS_ARCHIVE_ROUTE, lazy: page.news },
+                  ...NEWS_DETAIL_ROUTES.map((path) => ({ path, lazy: page.newsArticle })),
+                  { path: BLOG_ROUTE, lazy: page.blog },
+                  { path: `${BLOG_ROUTE}/:slug`, lazy: page.blogPost },
+                  { path: PAGE_ROUTES['trade-show'], lazy: page.tradeShow },
+                  { path: PAGE_ROUTES['print-instruction'], lazy: page.printInstruction },
+                  { path: PAGE_ROUTES['privacy-policy'], lazy: page.legalPage },
+                  { path: PAGE_ROUTES['terms-and-conditions'], lazy: page.legalPage },
+                  { path: PAGE_ROUTES.contact, lazy: page.contact },
+                  { path: 'contact-us', element: <Navigate replace to={PAGE_ROUTES.contact} /> },
                   { path: 'login', lazy: page.login },
                   { path: 'register', lazy: page.register },
                   { path: 'forgot-password', lazy: page.forgotPassword },
@@ -124,6 +157,7 @@ export const routes: RouteObject[] = [
                       { path: 'view-products', lazy: page.adminViewProducts },
                       { path: 'edit-product/:id', lazy: page.adminEditProduct },
                       { path: 'orders', lazy: page.adminOrders },
+                      { path: 'orders/:orderId', lazy: page.adminOrder },
                       { path: 'team', lazy: page.adminTeam },
                       { path: 'settings', lazy: page.adminSettings },
                     ],

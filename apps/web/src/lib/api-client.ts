@@ -56,7 +56,12 @@ export function readXsrfToken(): string | undefined {
 export function toApiError(status: number, statusText: string, json: unknown): ApiError {
   const parsed = ApiErrorSchema.safeParse(json);
   if (parsed.success) {
-    return new ApiError(status, parsed.data.message, parsed.data.validation_errors);
+    return new ApiError(
+      status,
+      parsed.data.message,
+      parsed.data.validation_errors,
+      json as Record<string, unknown>,
+    );
   }
   return new ApiError(status, statusText || `Request failed (${status})`);
 }

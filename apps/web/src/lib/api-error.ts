@@ -5,11 +5,19 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly validation_errors: ValidationErrors;
+  /** The whole answer, for calls whose errors carry more (e.g. place-order's `tracking_no`). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, message: string, validationErrors: ValidationErrors = {}) {
+  constructor(
+    status: number,
+    message: string,
+    validationErrors: ValidationErrors = {},
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.validation_errors = validationErrors;
+    this.body = body;
   }
 }
 

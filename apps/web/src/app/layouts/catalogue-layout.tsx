@@ -1,7 +1,10 @@
 import { Outlet, useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
+import { AddToCartButton } from '../../features/cart';
 import {
   CategoriesPanel,
+  ProductActionsContext,
+  type ProductActions,
   ShopBanner,
   useCatalogueRoute,
   useCatalogueSelection,
@@ -9,6 +12,9 @@ import {
 } from '../../features/catalogue';
 import { CATALOGUE_LISTS, catalogueList, catalogueTitle } from '../catalogue-lists';
 import { Component as NotFound } from '../routes/not-found';
+
+// The catalogue's cards and quick view add to the cart feature's cart.
+const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton };
 
 /** The shop pages: banner with the list's title, categories on the side, the list beside it. */
 function CatalogueLayout() {
@@ -26,7 +32,7 @@ function CatalogueLayout() {
     catalogueTitle(pathname, route.subCategory ?? (route.fixed ? undefined : route.source));
 
   return (
-    <>
+    <ProductActionsContext value={PRODUCT_ACTIONS}>
       <DocumentTitle title={title} />
       <ShopBanner
         title={title}
@@ -49,7 +55,7 @@ function CatalogueLayout() {
           <Outlet />
         </div>
       </div>
-    </>
+    </ProductActionsContext>
   );
 }
 

@@ -1,14 +1,17 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { PageBanner } from '../../components/page-banner';
 import { FaqTabs } from '../../features/faq';
-import { FAQ_TOPICS } from '../faq-topics';
+import { FAQ_TOPICS, findFaqTopic } from '../faq-topics';
 
 /** The FAQ pages: one heading, topic tabs as links, the chosen topic below. */
 function FaqLayout() {
+  // Each tab is its own URL in the sitemap, so each gets its own title (search results list them
+  // apart); the topic page sets the description and canonical URL.
+  const topic = findFaqTopic(useLocation().pathname);
   return (
     <>
-      <DocumentTitle title="Frequently asked questions" />
+      <DocumentTitle title={topic.topic ? `${topic.label} — FAQ` : 'Frequently asked questions'} />
       <PageBanner
         align="center"
         title="Frequently asked questions"

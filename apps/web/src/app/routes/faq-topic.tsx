@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { PageMeta } from '../../features/content';
 import { FaqTopicPanel } from '../../features/faq';
 import { useShopInfo } from '../../lib/shop-info';
 import { findFaqTopic, type FaqTopic } from '../faq-topics';
@@ -11,7 +12,7 @@ const INTROS: Record<FaqTopic['path'], string> = {
   '/banners': 'Our printed fabric banners: material, care and replacing a graphic.',
   '/general': 'Who we are, where we ship from and how to reach us.',
   '/Miscellaneous': 'Everything that does not fit anywhere else.',
-  '/products': 'Frame sizes, lighting, set-up and the accessories that go with them.',
+  '/backlit-frames': 'Frame sizes, lighting, set-up and the accessories that go with them.',
   '/orderprocessing':
     'Payment, production, the 2-Day Rush option and shipping to the USA and Canada.',
 };
@@ -20,7 +21,18 @@ function FaqTopicPage() {
   const { pathname } = useLocation();
   const { email } = useShopInfo();
   const topic = findFaqTopic(pathname);
-  return <FaqTopicPanel title={topic.label} intro={INTROS[topic.path]} contactEmail={email} />;
+  const intro = INTROS[topic.path];
+  return (
+    <>
+      <PageMeta
+        setTitle={false}
+        title={topic.topic ? `${topic.label} — FAQ` : 'Frequently asked questions'}
+        description={`FAQ: ${intro}`}
+        path={topic.path}
+      />
+      <FaqTopicPanel title={topic.label} intro={intro} topic={topic.topic} contactEmail={email} />
+    </>
+  );
 }
 
 export { FaqTopicPage as Component };

@@ -1,5 +1,11 @@
 import { DocumentTitle } from '../../components/document-title';
-import { CtaBand, FeatureHighlights, Hero, HowItWorks } from '../../features/marketing';
+import {
+  CtaBand,
+  FeaturedSection,
+  FeatureHighlights,
+  Hero,
+  HowItWorks,
+} from '../../features/marketing';
 
 function HomePage() {
   return (
@@ -7,6 +13,7 @@ function HomePage() {
       <DocumentTitle />
       <Hero />
       <FeatureHighlights />
+      <FeaturedSection />
       <HowItWorks />
       <CtaBand />
     </>

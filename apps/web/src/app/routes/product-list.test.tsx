@@ -73,7 +73,11 @@ describe('shop product lists', () => {
       'href',
       '/product/frame-1',
     );
-    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+    // Signed out, each card's Add to cart leads to login and back to this list.
+    expect(screen.getByRole('link', { name: 'Add to cart: Frame 1' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fallproducts',
+    );
     expect(screen.queryByText(/review/i)).not.toBeInTheDocument();
 
     const pages = screen.getByRole('navigation', { name: 'Pagination' });

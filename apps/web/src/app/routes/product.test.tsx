@@ -55,7 +55,8 @@ describe('product page', () => {
 
     expect(screen.getByText('$429.50 USD')).toBeVisible();
     expect(screen.getByText('$499.00 USD').closest('s')).not.toBeNull();
-    expect(screen.getByText('Out of stock')).toBeVisible();
+    expect(screen.getAllByText('Out of stock')[0]).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
     expect(screen.getByText('BF-WALL-85200')).toBeVisible();
     expect(screen.getByText('Print size 850 × 2000 mm')).toBeVisible();
     expect(screen.getByText('Lights evenly from edge to edge.').tagName).toBe('P');

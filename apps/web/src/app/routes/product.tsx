@@ -1,11 +1,23 @@
 import { useParams } from 'react-router';
-import { ProductDetails } from '../../features/catalogue';
+import { AddToCartButton } from '../../features/cart';
+import {
+  ProductActionsContext,
+  ProductDetails,
+  type ProductActions,
+} from '../../features/catalogue';
 import { Component as NotFound } from './not-found';
+
+// The page's Add to cart (and the related products' cards) use the cart feature's.
+const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton };
 
 /** A product's own page, `/product/{slug}`. */
 function ProductPage() {
   const { slug = '' } = useParams();
-  return <ProductDetails key={slug} slug={slug} notFound={<NotFound />} />;
+  return (
+    <ProductActionsContext value={PRODUCT_ACTIONS}>
+      <ProductDetails key={slug} slug={slug} notFound={<NotFound />} />
+    </ProductActionsContext>
+  );
 }
 
 export { ProductPage as Component };

@@ -1,1 +1,4 @@
-export { CartButton } from './components/cart-button';
+// The header's light entry point is ./header (CartButton); this one carries React Query and zod.
+export { AddToCartButton } from './components/add-to-cart-button';
+export { CartPage } from './components/cart-page';
+export { cartKeys } from './api/get-cart';

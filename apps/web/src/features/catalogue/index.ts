@@ -8,3 +8,8 @@ export {
 } from './catalogue-selection';
 export { useListParams } from './list-params';
 export { ProductDetails } from './components/product-details';
+export {
+  ProductActionsContext,
+  type AddToCartSlotProps,
+  type ProductActions,
+} from './product-actions';

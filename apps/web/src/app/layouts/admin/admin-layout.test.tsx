@@ -22,6 +22,7 @@ describe('admin layout', () => {
 
   it('shows the sidebar with every back-office page on wide screens', async () => {
     setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX);
+    api.on('GET /api/orders', () => answer(200, { orders: [], total: 0, page: 1, per_page: 25 }));
     renderRoute('/admin/orders');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
     const links = within(sidebar).getAllByRole('link');
@@ -40,7 +41,7 @@ describe('admin layout', () => {
       'page',
     );
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeEnabled();
-    expect(screen.getByText('No orders yet.')).toBeVisible();
+    expect(await screen.findByText('No orders yet.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Toggle admin menu' })).not.toBeInTheDocument();
   });
 
@@ -98,7 +99,8 @@ describe('admin layout', () => {
     api.on('POST /api/logout', () => answer(500, { message: 'Something went wrong.' }));
     const { user, router } = renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText(/we could not log you out/i)).toBeVisible();
+    // A toast fades in: wait until it is shown, not only mounted.
+    await waitFor(() => expect(screen.getByText(/we could not log you out/i)).toBeVisible());
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(localStorage.getItem('role_as')).toBe('1');
   });

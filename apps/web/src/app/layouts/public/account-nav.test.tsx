@@ -99,7 +99,8 @@ describe('logout', () => {
       api.on('POST /api/logout', () => answer(status, { message: 'CSRF token mismatch.' }));
       const { router } = await logOutFromHeader();
 
-      expect(await screen.findByText(/we could not log you out/i)).toBeVisible();
+      // A toast fades in: wait until it is shown, not only mounted.
+      await waitFor(() => expect(screen.getByText(/we could not log you out/i)).toBeVisible());
       expect(router.state.location.pathname).toBe('/faq');
       expect(localStorage.getItem('auth_username')).toBe('jane_doe');
       expect((await header()).getByRole('link', { name: /my account/i })).toBeVisible();

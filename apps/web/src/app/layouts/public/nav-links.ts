@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@backlit/domain';
 import { matchPath } from 'react-router';
 import { CATALOGUE_LISTS, CATEGORY_PATH } from '../../catalogue-lists';
 import { FAQ_TOPICS } from '../../faq-topics';
@@ -24,6 +25,13 @@ export const PAGE_LINKS: readonly NavItem[] = [
   { to: '/blog-press', label: 'Blog Press' },
   { to: '/news', label: 'News' },
   { to: '/faq', label: 'FAQ', section: FAQ_TOPICS.map(({ path }) => path) },
+];
+
+/** The footer's customer-service pages (spec §2 footer), each a real page of the shop. */
+export const CUSTOMER_LINKS: readonly NavItem[] = [
+  { to: PAGE_ROUTES['privacy-policy'], label: 'Privacy policy' },
+  { to: PAGE_ROUTES['terms-and-conditions'], label: 'Terms & Conditions' },
+  { to: PAGE_ROUTES.contact, label: 'Contact us' },
 ];
 
 export function isInSection(pathname: string, paths: readonly string[]): boolean {

@@ -5,13 +5,7 @@ import { Logo } from '../../../components/logo';
 import { SocialLinks } from '../../../components/social-links';
 import { accountHomePath, useAuthSession } from '../../../lib/auth-session';
 import { useShopInfo } from '../../../lib/shop-info';
-import { SHOP_LINKS } from './nav-links';
-
-const CUSTOMER_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { to: '/contact', label: 'Contact us' },
-];
+import { CUSTOMER_LINKS, SHOP_LINKS } from './nav-links';
 
 export function SiteFooter() {
   const { name, tagline, email, phone, address } = useShopInfo();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { CartButton } from '../../../features/cart';
+import { CartButton } from '../../../features/cart/header';
 import { useShopInfo } from '../../../lib/shop-info';
 import { AccountNav } from './account-nav';
 import { MainNav } from './main-nav';
@@ -18,8 +18,7 @@ export function SiteHeader() {
         <MainNav className="mx-auto hidden lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <AccountNav />
-          {/* Shows an empty cart until the cart API arrives. */}
-          <CartButton itemCount={0} subtotalCents={0} />
+          <CartButton />
         </div>
       </div>
     </header>

@@ -4,11 +4,14 @@ import { SocialLinks } from '../../../components/social-links';
 import { CLAIMS } from '../../../lib/shop-claims';
 import { useShopInfo } from '../../../lib/shop-info';
 
-/** The slim dark strip above the header with the shop's trust claims and direct contact. */
+/**
+ * The slim dark strip above the header with the shop's trust claims and direct contact. A
+ * labelled landmark, so its content is not left outside every region (axe 'region').
+ */
 export function TopBar() {
   const { phone } = useShopInfo();
   return (
-    <div className="bg-night-950 text-xs text-slate-300">
+    <aside aria-label="Shop highlights and contact" className="bg-night-950 text-xs text-slate-300">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <ul className="flex min-w-0 items-center gap-5">
           <li className="flex items-center gap-1.5 whitespace-nowrap">
@@ -43,6 +46,6 @@ export function TopBar() {
           </a>
         </div>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useChangePassword } from '../api/change-password';
 import { refinePasswordStrength } from '../lib/password-strength';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 
 type ForgotValues = z.input<typeof ForgotPasswordRequestSchema>;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { useLogin } from '../api/login';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 
 type LoginValues = z.input<typeof LoginRequestSchema>;

@@ -16,7 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { countryName, countryOptions, SUGGESTED_COUNTRY_CODES } from '../../../lib/countries';
 import { useRegister } from '../api/register';
 import { refinePasswordStrength } from '../lib/password-strength';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { FormSection, Optional } from './form-section';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { refinePasswordStrength } from '../lib/password-strength';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

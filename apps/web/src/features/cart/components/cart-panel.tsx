@@ -1,22 +1,39 @@
-import { ShoppingBag } from 'lucide-react';
+import type { CartLine } from '@backlit/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Drawer, DrawerContent } from '../../../components/ui/drawer';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatUsd } from '../../../lib/format';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { queryClient } from '../../../lib/query-client';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
+import { useCart } from '../api/get-cart';
+import { LineImage, LineName, linePrice, money, RemoveButton } from './cart-line-parts';
+import { useCartNotice } from './cart-notice';
+import { SignedOutPrompt } from './signed-out-prompt';
 
-type CartPanelProps = DeferredDialogProps & { itemCount: number; subtotalCents: number };
+/**
+ * The side panel the header's cart button opens: lines, subtotal, the way to the cart and the
+ * checkout. Loaded on demand with React Query; the header sits above the data layout, so it
+ * brings the app's one query client along.
+ */
+export function CartPanel(props: DeferredDialogProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Panel {...props} />
+    </QueryClientProvider>
+  );
+}
 
-/** The side panel the header's cart button opens: lines, subtotal, way to cart and checkout. */
-export function CartPanel({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  itemCount,
-  subtotalCents,
-}: CartPanelProps) {
-  const isEmpty = itemCount === 0;
+function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+  const { session, query } = useCart();
+  const { say, notice } = useCartNotice();
+  const cart = query.data;
+  const signedOut = !session || isApiError(query.error, 401);
+  const hasLines = !signedOut && cart !== undefined && cart.cart.length > 0;
+
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent
@@ -24,29 +41,42 @@ export function CartPanel({
         onCloseAutoFocus={onCloseAutoFocus}
         bodyClassName="flex flex-col"
         footer={
-          <div className="flex flex-col gap-4">
-            <div className="flex items-center justify-between text-sm">
-              <span className="font-medium text-slate-700">Subtotal</span>
-              <span className="text-base font-semibold text-slate-900">
-                {formatUsd(subtotalCents)}
-              </span>
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <Button asChild variant="secondary">
-                <Link to="/cart">View cart</Link>
-              </Button>
-              {isEmpty ? (
-                <Button disabled>Checkout</Button>
-              ) : (
+          hasLines && (
+            <div className="flex flex-col gap-4">
+              <div className="flex items-center justify-between text-sm">
+                <span className="font-medium text-slate-700">Subtotal</span>
+                <span className="text-base font-semibold text-slate-900 tabular-nums">
+                  {money(cart.subtotal)}
+                </span>
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                <Button asChild variant="secondary">
+                  <Link to="/cart">View cart</Link>
+                </Button>
                 <Button asChild>
                   <Link to="/checkout">Checkout</Link>
                 </Button>
-              )}
+              </div>
             </div>
-          </div>
+          )
         }
       >
-        {isEmpty && (
+        {signedOut ? (
+          <SignedOutPrompt bare />
+        ) : query.isError ? (
+          <EmptyState
+            icon={CircleAlert}
+            title="Your cart could not be loaded."
+            text="Check your connection and try again."
+            bare
+            className="my-auto"
+            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          />
+        ) : !cart ? (
+          <div className="my-auto grid place-items-center">
+            <Spinner label="Loading your cart" showLabel />
+          </div>
+        ) : cart.cart.length === 0 ? (
           <EmptyState
             icon={ShoppingBag}
             title="Your cart is empty."
@@ -59,8 +89,37 @@ export function CartPanel({
               </Button>
             }
           />
+        ) : (
+          <div className="flex flex-col gap-4">
+            {notice}
+            <ul aria-label="Items in your cart" className="divide-y divide-slate-100">
+              {cart.cart.map((line) => (
+                <PanelLine key={line.id} line={line} owner={session.username} onMessage={say} />
+              ))}
+            </ul>
+          </div>
         )}
       </DrawerContent>
     </Drawer>
+  );
+}
+
+type PanelLineProps = { line: CartLine; owner: string; onMessage: (message: string) => void };
+
+function PanelLine({ line, owner, onMessage }: PanelLineProps) {
+  return (
+    <li className="flex gap-3 py-3 first:pt-0">
+      <LineImage line={line} />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <LineName line={line} className="text-sm leading-snug" />
+        <p className="text-sm text-slate-600 tabular-nums">
+          {line.product_qty} × {linePrice(line)}
+        </p>
+        <div className="-ml-1">
+          <RemoveButton line={line} owner={owner} onMessage={onMessage} look="text" />
+        </div>
+      </div>
+      <p className="text-sm font-semibold text-slate-900 tabular-nums">{money(line.line_total)}</p>
+    </li>
   );
 }

@@ -3,12 +3,14 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
+import { useProductActions } from '../product-actions';
 import { ProductPhoto } from './product-photo';
 import { ProductPrice } from './product-price';
 import { QuickViewDialog } from './quick-view-dialog';
 
 /** One product of a grid: photo, name (opens the quick view), price and a link to its page. */
 export function ProductCard({ product }: { product: Product }) {
+  const { AddToCart } = useProductActions();
   const href = `/product/${product.slug}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
@@ -43,6 +45,7 @@ export function ProductCard({ product }: { product: Product }) {
           View details<span className="sr-only"> of {product.name}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>
+        {AddToCart && <AddToCart product={product} quantity={1} variant="card" />}
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { summary, useMetaDescription } from '../use-meta-description';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
 import { ProductPrice } from './product-price';
+import { ProductPurchase } from './product-purchase';
 import { StockStatus } from './stock-status';
 
 type ProductDetailsProps = { slug: string; notFound: ReactNode };
@@ -67,6 +68,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
             </div>
             <ProductPrice product={product} size="lg" />
             <StockStatus stock={product.stock} />
+            <ProductPurchase product={product} />
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
               <dt className="text-slate-600">SKU</dt>
               <dd className="font-medium text-slate-900">{product.sku}</dd>

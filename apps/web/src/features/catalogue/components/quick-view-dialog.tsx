@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useProductActions } from '../product-actions';
 import { lineTotal, maxQuantity } from '../quantity';
 import { ProductPhoto } from './product-photo';
 import { QuantityStepper } from './quantity-stepper';
@@ -11,11 +12,12 @@ import { StockStatus } from './stock-status';
 
 /**
  * The spec's quick view: photo, name, total price for the chosen quantity, availability, SKU and
- * category. Add to cart joins it with the cart; until then there is no button rather than a fake.
+ * category, and Add to cart with the chosen quantity when the app supplies a cart.
  * Render inside a <Dialog>; its content mounts on open, so the quantity starts at 1 each time.
  */
 export function QuickViewDialog({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
+  const { AddToCart } = useProductActions();
   const outOfStock = product.stock <= 0;
 
   return (
@@ -66,6 +68,7 @@ export function QuickViewDialog({ product }: { product: Product }) {
             max={maxQuantity(product.stock)}
             disabled={outOfStock}
           />
+          {AddToCart && <AddToCart product={product} quantity={quantity} variant="dialog" />}
           <Link
             to={`/product/${product.slug}`}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"

@@ -1,10 +1,36 @@
-import { MessageCircleQuestion } from 'lucide-react';
+import type { FaqTopicId } from '@backlit/domain';
+import { CircleAlert, MessageCircleQuestion } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useFaq } from '../api/get-faq';
+import { faqJsonLd, scriptJson } from '../faq-json-ld';
+import { FaqAccordion } from './faq-accordion';
 
-type FaqTopicPanelProps = { title: string; intro: string; contactEmail: string };
+type FaqTopicPanelProps = {
+  title: string;
+  intro: string;
+  /** null: every topic (Show All). */
+  topic: FaqTopicId | null;
+  contactEmail: string;
+};
 
-/** One topic's questions; none are published yet. */
-export function FaqTopicPanel({ title, intro, contactEmail }: FaqTopicPanelProps) {
+/** One tab of the FAQ: its questions as an accordion, with FAQPage structured data. */
+export function FaqTopicPanel({ title, intro, topic, contactEmail }: FaqTopicPanelProps) {
+  const faq = useFaq();
+  const entries = faq.data?.filter((entry) => topic === null || entry.topic === topic);
+  const askUs = (
+    <>
+      Can&apos;t find your answer? Write to{' '}
+      <a
+        href={`mailto:${contactEmail}`}
+        className="font-medium text-glow-700 underline underline-offset-2"
+      >
+        {contactEmail}
+      </a>{' '}
+      and we will answer you directly.
+    </>
+  );
+
   return (
     <section aria-labelledby="faq-topic-heading" className="flex flex-col gap-6">
       <div>
@@ -13,22 +39,40 @@ export function FaqTopicPanel({ title, intro, contactEmail }: FaqTopicPanelProps
         </h2>
         <p className="mt-1 text-slate-600">{intro}</p>
       </div>
-      <EmptyState
-        icon={MessageCircleQuestion}
-        title="Questions for this topic will appear here."
-        text={
-          <>
-            Can&apos;t wait? Write to{' '}
-            <a
-              href={`mailto:${contactEmail}`}
-              className="font-medium text-glow-700 underline underline-offset-2"
-            >
-              {contactEmail}
-            </a>{' '}
-            and we will answer you directly.
-          </>
-        }
-      />
+      {faq.isError ? (
+        <EmptyState
+          icon={CircleAlert}
+          title="The questions could not be loaded."
+          text="Something went wrong on our side or with the connection. Please try again."
+          action={<Button onClick={() => void faq.refetch()}>Try again</Button>}
+        />
+      ) : !entries ? (
+        <div role="status" aria-label="Loading questions">
+          <div aria-hidden className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="px-6 py-5">
+                <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={MessageCircleQuestion}
+          title="No questions in this topic yet."
+          text={askUs}
+        />
+      ) : (
+        <>
+          <script
+            type="application/ld+json"
+            // Built from our own content and escaped for a script element.
+            dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(entries)) }}
+          />
+          <FaqAccordion entries={entries} />
+          <p className="text-sm text-slate-600">{askUs}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -5,6 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { CLAIMS } from '../../../lib/shop-claims';
 import { BacklitFrameArt } from './backlit-frame-art';
+import { HomeMeta } from './home-meta';
+
+const HERO_CLAIMS = [
+  `Frames up to ${CLAIMS.maxFrameSize}`,
+  'Shipping from stock to the USA & Canada',
+  'Secure payments with PayPal',
+];
 
 export function Hero() {
   return (
@@ -12,6 +19,8 @@ export function Hero() {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-night-900"
     >
+      {/* The hero opens the home page, so it carries the page's head tags too. */}
+      <HomeMeta />
       <div
         aria-hidden
         className="absolute top-1/4 right-0 -z-10 size-[36rem] translate-x-1/4 rounded-full bg-glow-500/10 blur-3xl"
@@ -49,13 +58,16 @@ export function Hero() {
               </Link>
             </Button>
           </div>
-          <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-400">
-            <span>Frames up to {CLAIMS.maxFrameSize}</span>
-            <span aria-hidden>·</span>
-            <span>Shipping from stock to the USA &amp; Canada</span>
-            <span aria-hidden>·</span>
-            <span>Secure payments with PayPal</span>
-          </p>
+          {/* A marker before each claim rather than separators between them: when the line
+              wraps (phones, the desktop column) no separator is left dangling at a line's end. */}
+          <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-400">
+            {HERO_CLAIMS.map((claim) => (
+              <li key={claim} className="flex items-center gap-2">
+                <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-glow-400/70" />
+                {claim}
+              </li>
+            ))}
+          </ul>
         </div>
 
         <div className="relative mx-auto w-full max-w-lg">

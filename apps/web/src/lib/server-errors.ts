@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ZodError } from 'zod';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
 /** The form-level error of a form: RHF clears `root.*` errors on the next submit. */
 export const FORM_ERROR = 'root.server';

@@ -1,0 +1,131 @@
+import type { OrderDetail, OrderSummary } from '@backlit/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+
+const ORDER: OrderSummary = {
+  id: 7,
+  tracking_no: 'BLS-7K4M2Q',
+  phone: '+1 404-555-0134',
+  email: 'jane@example.com',
+  payement_method: 'PayPal',
+  name: 'Jane Doe',
+  status: 'paid',
+  total: 622.5,
+  currency: 'USD',
+  created_at: '2026-11-20T15:04:00.000Z',
+};
+
+const DETAIL: OrderDetail = {
+  ...ORDER,
+  lines: [
+    {
+      product_id: 3,
+      name: 'MLB 85x150 Backlit Frame',
+      sku: 'MLB-85X150',
+      unit_price: 249,
+      quantity: 2,
+      line_total: 498,
+    },
+  ],
+  subtotal: 498,
+  rush: true,
+  rush_fee: 124.5,
+  billing: {
+    firstname: 'Jane',
+    lastname: 'Doe',
+    companyname: 'Doe Displays',
+    streetaddress: '1455 Northside Dr NW',
+    streetaddressoptional: null,
+    city: 'Atlanta',
+    state_contry: 'GA',
+    zip: '30318',
+    country: 'US',
+    phone: ORDER.phone,
+    email: ORDER.email,
+  },
+  ordernotes: 'Deliver to the loading dock.',
+  promotions: false,
+  payment: {
+    provider: 'paypal',
+    order_id: '5O190127TN364715T',
+    capture_id: '3C679366HH908993F',
+    status: 'captured',
+  },
+};
+
+describe('admin orders', () => {
+  it('lists the orders with the spec’s columns, paginated, each leading to its page', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/orders', (request) =>
+      answer(200, {
+        orders: [{ ...ORDER, id: request.search.includes('page=2') ? 6 : 7 }],
+        total: 26,
+        page: request.search.includes('page=2') ? 2 : 1,
+        per_page: 25,
+      }),
+    );
+    const { user } = renderRoute('/admin/orders');
+
+    const row = await screen.findByRole('row', { name: /BLS-7K4M2Q/ });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['ID', 'Tracking No', 'Phone No', 'Email', 'Action']),
+    );
+    expect(within(row).getByText('$622.50')).toBeVisible();
+    expect(within(row).getByText('Paid')).toBeVisible();
+    expect(within(row).getByText('PayPal')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'View order BLS-7K4M2Q' })).toHaveAttribute(
+      'href',
+      '/admin/orders/7',
+    );
+
+    await user.click(screen.getByRole('link', { name: /Next/ }));
+    expect(await screen.findByText('Showing 26–26 of 26 orders')).toBeVisible();
+  });
+
+  it('shows an order’s lines, totals, address, notes and payment reference', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/orders/7', () => answer(200, { order: DETAIL }));
+    renderRoute('/admin/orders/7');
+
+    expect(await screen.findByRole('heading', { name: 'Order BLS-7K4M2Q' })).toBeVisible();
+    const line = screen.getByRole('row', { name: /MLB 85x150 Backlit Frame/ });
+    expect(within(line).getByText('$498.00')).toBeVisible();
+    expect(screen.getByText('2-Day Rush', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '$124.50',
+    );
+    const address = screen.getByText('Atlanta, GA 30318', { exact: false });
+    expect(address).toBeVisible();
+    expect(address).toHaveTextContent('United States');
+    expect(screen.getByText('Deliver to the loading dock.')).toBeVisible();
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Provider').nextSibling).toHaveTextContent('PayPal');
+    expect(payment.getByText('Status').nextSibling).toHaveTextContent('captured');
+    expect(payment.getByText('5O190127TN364715T')).toBeVisible();
+    expect(payment.getByText('3C679366HH908993F')).toBeVisible();
+  });
+
+  it('says when there are no orders yet, and offers a retry when the list fails', async () => {
+    const api = signedInAs(ADMIN);
+    let fail = true;
+    api.on('GET /api/orders', () =>
+      fail
+        ? answer(500, { message: 'Server Error' })
+        : answer(200, { orders: [], total: 0, page: 1, per_page: 25 }),
+    );
+    const { user } = renderRoute('/admin/orders');
+    expect(await screen.findByText(/The orders could not be loaded/)).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No orders yet.')).toBeVisible();
+  });
+
+  it('says when an order does not exist', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/orders/99', () => answer(404, { message: 'Order not found.' }));
+    renderRoute('/admin/orders/99');
+    expect(await screen.findByText('Order not found.')).toBeVisible();
+  });
+});

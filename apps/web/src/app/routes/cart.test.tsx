@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartAnswer, makeCartLine } from '../../../test/cart-fixtures';
+import { answer, CUSTOMER, deferred, fakeApi, signedInAs } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
+
+const MLB = makeCartLine(1, 2, {
+  name: 'MLB 85x150 Backlit Frame',
+  originalPrice: 249.5,
+  stock: 5,
+});
+const FEET = makeCartLine(2, 1, { name: 'Frame Feet Set', originalPrice: 19.99 });
+
+function table() {
+  return screen.findByRole('table', { name: 'Items in your cart' });
+}
+
+function rowOf(name: string) {
+  const row = screen.getByRole('link', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+}
+
+describe('cart page', () => {
+  it('shows the steps, the lines and the cart totals from the server', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    renderRoute('/cart');
+
+    await table();
+    await waitFor(() => expect(document.title).toBe('Cart | Backlit Shop'));
+    const steps = screen.getByRole('navigation', { name: 'Checkout progress' });
+    expect(within(steps).getByText('Shopping Cart').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(steps).getByRole('link', { name: /Checkout/ })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart (3 items)');
+
+    const columns = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns).toEqual(['Remove', 'Image', 'Product', 'Price', 'Quantity', 'Subtotal']);
+    const mlb = rowOf('MLB 85x150 Backlit Frame');
+    expect(mlb.getByText('$249.50')).toBeVisible();
+    expect(mlb.getByText('$499.00')).toBeVisible();
+    expect(
+      mlb.getByRole('status', { name: 'Quantity of MLB 85x150 Backlit Frame' }),
+    ).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'MLB 85x150 Backlit Frame' })).toHaveAttribute(
+      'href',
+      '/product/frame-1',
+    );
+
+    const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
+    expect(totals.getAllByText('$518.99')).toHaveLength(2);
+    expect(totals.getByText('Taxes will be calculated at checkout')).toBeVisible();
+    expect(totals.getByText('$0.00')).toBeVisible();
+    expect(totals.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    // The header's badge counts the items.
+    expect(await screen.findByRole('button', { name: 'Open cart, 3 items' })).toBeVisible();
+  });
+
+  it('applies − and + at once and rolls a refused change back with the reason', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    const refusal = deferred<ReturnType<typeof answer>>();
+    api.on('PUT /api/cart-updatequantity/1/inc', () => refusal.promise);
+    const { user } = renderRoute('/cart');
+    await table();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Increase quantity of MLB 85x150 Backlit Frame' }),
+    );
+    // Shown before the server answers.
+    const mlb = rowOf('MLB 85x150 Backlit Frame');
+    expect(mlb.getByRole('status', { name: /Quantity of/ })).toHaveTextContent('3');
+    expect(mlb.getByText('$748.50')).toBeVisible();
+
+    refusal.resolve(
+      answer(422, {
+        message: 'Only 2 left in stock.',
+        validation_errors: { product_qty: ['Only 2 left in stock.'] },
+      }),
+    );
+    expect(await screen.findByText('Only 2 left in stock.')).toBeVisible();
+    expect(mlb.getByRole('status', { name: /Quantity of/ })).toHaveTextContent('2');
+    expect(mlb.getByText('$499.00')).toBeVisible();
+    expect(
+      api.requestsTo('PUT /api/cart-updatequantity/1/inc')[0]?.headers.get('X-XSRF-TOKEN'),
+    ).toBeTruthy();
+
+    // A decrease the server accepts stays, and the cart is read again afterwards.
+    api.on('PUT /api/cart-updatequantity/2/dec', () =>
+      answer(200, { message: 'Updated.', product_qty: 0 }),
+    );
+    api.on('GET /api/cart', () => cartAnswer([MLB]));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Frame Feet Set' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Frame Feet Set' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
+  });
+
+  it("says 'Removing' while removing, drops the row on 200 and reverts on 404", async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    const removal = deferred<ReturnType<typeof answer>>();
+    api.on('DELETE /api/delete-cartitem/2', () => removal.promise);
+    api.on('DELETE /api/delete-cartitem/1', () => answer(404, { message: 'Cart item not found.' }));
+    const { user } = renderRoute('/cart');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Frame Feet Set from cart' }));
+    expect(rowOf('Frame Feet Set').getByText('Removing')).toBeVisible();
+    api.on('GET /api/cart', () => cartAnswer([MLB]));
+    removal.resolve(answer(200, { message: 'Cart item removed.' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Frame Feet Set' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Remove MLB 85x150 Backlit Frame from cart' }),
+    );
+    expect(await screen.findByText(/MLB 85x150 Backlit Frame could not be removed/)).toBeVisible();
+    const mlb = rowOf('MLB 85x150 Backlit Frame');
+    expect(mlb.queryByText('Removing')).not.toBeInTheDocument();
+    expect(
+      mlb.getByRole('button', { name: 'Remove MLB 85x150 Backlit Frame from cart' }),
+    ).toBeEnabled();
+  });
+
+  it('shows a line whose product is gone', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([makeCartLine(3, 1, null), FEET]));
+    renderRoute('/cart');
+    await table();
+    expect(screen.getByText('Product information is not available.')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Remove the unavailable product from cart' }),
+    ).toBeVisible();
+  });
+
+  it('shows stacked cards on a phone', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB]));
+    const happyDom = (
+      window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }
+    ).happyDOM;
+    const width = window.innerWidth;
+    happyDom.setViewport({ width: 390 });
+    try {
+      renderRoute('/cart');
+      const list = await screen.findByRole('list', { name: 'Items in your cart' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(
+        within(list).getByRole('button', {
+          name: 'Increase quantity of MLB 85x150 Backlit Frame',
+        }),
+      ).toBeVisible();
+    } finally {
+      happyDom.setViewport({ width });
+    }
+  });
+
+  it('leads an empty cart back to the shop', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([]));
+    renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/allproducts',
+    );
+  });
+
+  it('asks a signed-out visitor to log in, without asking for a cart', async () => {
+    const api = fakeApi();
+    renderRoute('/cart');
+    expect(await screen.findByText('Log in to use your cart')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart',
+    );
+    expect(api.requestsTo('GET /api/cart')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '../../features/cart';
+import { refreshCartCount } from '../../features/cart/header';
+import { CheckoutPage } from '../../features/checkout';
+
+/** `/checkout`: billing details, order review and payment (spec §2, architecture §3). */
+function CheckoutRoute() {
+  const queryClient = useQueryClient();
+  return (
+    <CheckoutPage
+      onOrderPlaced={() => {
+        // The cart was emptied with the order: forget the cached cart (so no stale answer feeds
+        // the badge), then let the badge ask the server again.
+        queryClient.removeQueries({ queryKey: cartKeys.all });
+        refreshCartCount();
+      }}
+    />
+  );
+}
+
+export { CheckoutRoute as Component };

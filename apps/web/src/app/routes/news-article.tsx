@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import { NewsArticleView } from '../../features/content';
+import { Component as NotFound } from './not-found';
+
+/** An article at its spec route (/firstNewsDetails … /eightNewsDetails); the API takes the name. */
+function NewsArticlePage() {
+  const { pathname } = useLocation();
+  const key = pathname.replace(/^\/+|\/+$/g, '');
+  return <NewsArticleView key={key} articleKey={key} notFound={<NotFound />} />;
+}
+
+export { NewsArticlePage as Component };

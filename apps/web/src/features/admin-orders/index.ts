@@ -1,0 +1,3 @@
+export { useOrder, useOrders } from './api/orders-api';
+export { OrderDetails } from './components/order-details';
+export { OrdersTable } from './components/orders-table';

@@ -1,0 +1,55 @@
+import { AddToCartSchema, CART_MESSAGES, type AddToCartInput } from '@backlit/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { getAuthSession } from '../../../lib/auth-session';
+import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
+import { cartKeys, cartQueryOptions } from './get-cart';
+
+/** `signedOut`: the server no longer knows the session; the shopper has to log in again. */
+export type AddToCartResult = { ok: boolean; message: string; signedOut?: boolean };
+
+/**
+ * POST /api/add-to-cart, answered with the spec's messages (§8): 201 'added successfully', any
+ * other answer 'added', a refusal the server's reason (e.g. 'Only 3 left in stock.') and a
+ * failed request 'Failed to add product to cart.'.
+ */
+export async function addToCart(input: AddToCartInput): Promise<AddToCartResult> {
+  try {
+    await ensureCsrfCookie();
+    const body = await apiFetch<{ status?: unknown }>('/api/add-to-cart', {
+      method: 'POST',
+      body: AddToCartSchema.parse(input),
+    });
+    return {
+      ok: true,
+      message: body.status === 201 ? CART_MESSAGES.added : CART_MESSAGES.addedOther,
+    };
+  } catch (error) {
+    if (isApiError(error, 401)) {
+      return { ok: false, signedOut: true, message: 'Please log in again to add to your cart.' };
+    }
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      const reason = error.validation_errors.product_qty?.[0] ?? error.message;
+      return { ok: false, message: reason || CART_MESSAGES.addFailed };
+    }
+    return { ok: false, message: CART_MESSAGES.addFailed };
+  }
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSettled: async () => {
+      const owner = getAuthSession()?.username;
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      // Fetched even when nothing shows the cart yet: the header's badge follows this answer.
+      if (owner) {
+        await queryClient
+          .fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 })
+          .catch(() => undefined);
+      }
+    },
+  });
+}

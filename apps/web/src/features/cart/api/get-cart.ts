@@ -1,0 +1,60 @@
+import { CartResponseSchema, type CartResponse } from '@backlit/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth-session';
+import { queryClient } from '../../../lib/query-client';
+import { setCartCount, takeCartAnswer } from '../cart-count-store';
+import { totalQuantity } from '../cart-math';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  /** One cart per signed-in account, so a shared browser never shows the last shopper's. */
+  of: (owner: string) => ['cart', owner] as const,
+};
+
+/** GET /api/cart — the signed-in shopper's lines and subtotal. */
+export async function getCart(signal?: AbortSignal): Promise<CartResponse> {
+  return apiFetch('/api/cart', { schema: CartResponseSchema, signal });
+}
+
+export function cartQueryOptions(owner: string) {
+  syncCartCount();
+  return queryOptions({
+    queryKey: cartKeys.of(owner),
+    queryFn: ({ signal }) => getCart(signal),
+    // The header's badge may have fetched the cart already: start from that answer.
+    initialData: () => {
+      const answer = takeCartAnswer(owner);
+      const parsed = answer && CartResponseSchema.safeParse(answer.body);
+      if (!answer || !parsed?.success) return undefined;
+      initialAt = answer.at;
+      return parsed.data;
+    },
+    initialDataUpdatedAt: () => initialAt,
+  });
+}
+let initialAt: number | undefined;
+
+/** The signed-in shopper's cart; nothing is asked while signed out. */
+export function useCart() {
+  const session = useAuthSession();
+  const query = useQuery({
+    ...cartQueryOptions(session?.username ?? ''),
+    enabled: session !== null,
+  });
+  return { session, query };
+}
+
+let syncing = false;
+
+/** Every cart answer and optimistic change also updates the header's badge. */
+function syncCartCount() {
+  if (syncing) return;
+  syncing = true;
+  queryClient.getQueryCache().subscribe((event) => {
+    const [scope, owner] = event.query.queryKey;
+    if (event.type !== 'updated' || scope !== cartKeys.all[0] || typeof owner !== 'string') return;
+    const data = event.query.state.data as CartResponse | undefined;
+    if (data) setCartCount(owner, totalQuantity(data.cart));
+  });
+}

@@ -1,0 +1,54 @@
+import type { CartLine, CartResponse } from '@backlit/domain';
+
+/** How many items the cart holds (the header badge). */
+export function totalQuantity(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, line.product_qty), 0);
+}
+
+function cents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/**
+ * The cart as it will be once the server has applied `delta` to line `lineId`: what the page
+ * shows at once (spec §4). A line brought to 0 goes, as the server removes it. Totals are
+ * worked out in whole cents; the server's next answer replaces them anyway.
+ */
+export function changeQuantity(cart: CartResponse, lineId: number, delta: number): CartResponse {
+  const lines = cart.cart.flatMap((line) => {
+    if (line.id !== lineId) return [line];
+    const quantity = Math.max(0, line.product_qty + delta);
+    if (quantity === 0) return [];
+    const price = line.product ? cents(line.product.originalPrice) : 0;
+    return [{ ...line, product_qty: quantity, line_total: (price * quantity) / 100 }];
+  });
+  return { ...cart, cart: lines, subtotal: subtotalOf(lines) };
+}
+
+/** The cart without line `lineId` (removed on the server). */
+export function withoutLine(cart: CartResponse, lineId: number): CartResponse {
+  const lines = cart.cart.filter((line) => line.id !== lineId);
+  return { ...cart, cart: lines, subtotal: subtotalOf(lines) };
+}
+
+function subtotalOf(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + cents(line.line_total), 0) / 100;
+}
+
+/**
+ * Undoes a refused `delta` on `line` (as it was before the change, at `index`): the line gets
+ * its quantity back, or returns to its place if the change had removed it.
+ */
+export function undoQuantityChange(
+  cart: CartResponse,
+  line: CartLine,
+  index: number,
+  delta: number,
+): CartResponse {
+  if (cart.cart.some((current) => current.id === line.id)) {
+    return changeQuantity(cart, line.id, -delta);
+  }
+  const lines = [...cart.cart];
+  lines.splice(Math.min(index, lines.length), 0, line);
+  return { ...cart, cart: lines, subtotal: subtotalOf(lines) };
+}

@@ -1,0 +1,146 @@
+import { CART_MESSAGES } from '@backlit/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../../test/catalogue-fixtures';
+import { cartAnswer, makeCartLine } from '../../../../test/cart-fixtures';
+import { answer, CUSTOMER, fakeApi, signedInAs, XSRF_TOKEN } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+
+const PRODUCT = makeProduct({
+  id: 7,
+  name: 'MLB 85x150 Backlit Frame',
+  slug: 'mlb-85x150',
+  stock: 3,
+});
+
+function serveProduct(api: ReturnType<typeof fakeApi>) {
+  api.on('GET /api/product/mlb-85x150', () => answer(200, { product: PRODUCT, related: [] }));
+}
+
+async function addThree(user: ReturnType<typeof renderRoute>['user']) {
+  await screen.findByRole('heading', { level: 1, name: PRODUCT.name });
+  const plus = screen.getByRole('button', { name: 'Increase quantity' });
+  await user.click(plus);
+  await user.click(plus);
+  // Stock 3: the stepper stops there.
+  expect(plus).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+}
+
+describe('add to cart', () => {
+  it('adds the chosen quantity, says so and updates the badge and panel', async () => {
+    const api = signedInAs(CUSTOMER);
+    serveProduct(api);
+    api.on('GET /api/cart', () => cartAnswer([]));
+    const { user } = renderRoute('/product/mlb-85x150');
+    expect(await screen.findByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
+
+    api.on('POST /api/add-to-cart', () => {
+      api.on('GET /api/cart', () =>
+        cartAnswer([makeCartLine(1, 3, { name: PRODUCT.name, originalPrice: 100 })]),
+      );
+      return answer(201, { message: 'Added.', cart_item: makeCartLine(1, 3) });
+    });
+    await addThree(user);
+
+    expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
+    const [request] = api.requestsTo('POST /api/add-to-cart');
+    expect(request?.body).toEqual({ product_id: 7, product_qty: 3 });
+    expect(request?.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
+
+    const badge = await screen.findByRole('button', { name: 'Open cart, 3 items' });
+    await user.click(badge);
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(panel).getByRole('link', { name: PRODUCT.name })).toHaveAttribute(
+      'href',
+      '/product/frame-1',
+    );
+    expect(within(panel).getByText('3 × $100.00')).toBeVisible();
+    expect(within(panel).getAllByText('$300.00')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+
+    // Close dismisses the message.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(CART_MESSAGES.added)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['another success status', answer(200, { message: 'Updated.' }), CART_MESSAGES.addedOther],
+    [
+      'a refusal',
+      answer(422, {
+        message: 'The given data was invalid.',
+        validation_errors: { product_qty: ['Only 3 left in stock.'] },
+      }),
+      'Only 3 left in stock.',
+    ],
+    ['a server failure', answer(500, { message: 'Server Error' }), CART_MESSAGES.addFailed],
+  ])('answers %s with the right message', async (_, reply, message) => {
+    const api = signedInAs(CUSTOMER);
+    serveProduct(api);
+    api.on('GET /api/cart', () => cartAnswer([]));
+    api.on('POST /api/add-to-cart', () => reply);
+    const { user } = renderRoute('/product/mlb-85x150');
+    await addThree(user);
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('says the request failed when the network does', async () => {
+    const api = signedInAs(CUSTOMER);
+    serveProduct(api);
+    api.on('GET /api/cart', () => cartAnswer([]));
+    api.on('POST /api/add-to-cart', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderRoute('/product/mlb-85x150');
+    await addThree(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CART_MESSAGES.addFailed);
+  });
+
+  it('leads a signed-out visitor to login and back to the product', async () => {
+    const api = fakeApi();
+    serveProduct(api);
+    const { user, router } = renderRoute('/product/mlb-85x150');
+    await user.click(await screen.findByRole('link', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fproduct%2Fmlb-85x150');
+    expect(api.requestsTo('GET /api/cart')).toHaveLength(0);
+  });
+
+  it('adds from the quick view with its quantity', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/getCategory', () => answer(200, { categories: [] }));
+    api.on('GET /api/fetchProducts/all', () =>
+      answer(200, { product_data: { products: [PRODUCT], total: 1, page: 1, per_page: 6 } }),
+    );
+    api.on('GET /api/cart', () => cartAnswer([]));
+    api.on('POST /api/add-to-cart', () => answer(201, { message: 'Added.' }));
+    const { user } = renderRoute('/allproducts');
+    await user.click(await screen.findByRole('button', { name: PRODUCT.name }));
+    const dialog = await screen.findByRole('dialog', { name: PRODUCT.name });
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(dialog).findByText(CART_MESSAGES.added)).toBeVisible();
+    expect(api.requestsTo('POST /api/add-to-cart')[0]?.body).toEqual({
+      product_id: 7,
+      product_qty: 2,
+    });
+  });
+
+  it('offers no Add to cart for a product out of stock', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/product/gone', () =>
+      answer(200, { product: makeProduct({ slug: 'gone', stock: 0 }), related: [] }),
+    );
+    api.on('GET /api/cart', () => cartAnswer([]));
+    renderRoute('/product/gone');
+    expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+});

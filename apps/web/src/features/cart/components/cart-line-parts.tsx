@@ -1,0 +1,153 @@
+import { CART_MESSAGES, maxCartQuantity, type CartLine } from '@backlit/domain';
+import { ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { formatUsd } from '../../../lib/format';
+import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartQuantity, type QuantityScope } from '../api/update-quantity';
+
+/** What a line is called in labels and messages, also when its product is gone. */
+export function lineName(line: CartLine): string {
+  return line.product?.name ?? 'the unavailable product';
+}
+
+/** The line's photo, small; a placeholder without one. */
+export function LineImage({ line, className }: { line: CartLine; className?: string }) {
+  const image = line.product?.image;
+  const box = cn('size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50', className);
+  if (!image) {
+    return (
+      <div aria-hidden className={cn(box, 'grid place-items-center text-slate-400')}>
+        <ImageOff className="size-5" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={storageUrl(image)}
+      srcSet={productImageSrcSet(image)}
+      sizes="5rem"
+      // The name beside it says what it is.
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      className={cn(box, 'object-contain')}
+    />
+  );
+}
+
+/** The product's name linking to its page, or the spec's text when the product was deleted. */
+export function LineName({ line, className }: { line: CartLine; className?: string }) {
+  if (!line.product) {
+    return (
+      <p className={cn('text-sm text-slate-600 italic', className)}>
+        {CART_MESSAGES.productMissing}
+      </p>
+    );
+  }
+  return (
+    <Link
+      to={`/product/${line.product.slug}`}
+      className={cn(
+        'font-semibold text-slate-900 underline-offset-4 hover:text-glow-700 hover:underline',
+        className,
+      )}
+    >
+      {line.product.name}
+    </Link>
+  );
+}
+
+/** Dollars as the cart shows them ("$1,234.50"). */
+export function money(dollars: number): string {
+  return formatUsd(Math.round(dollars * 100));
+}
+
+/** The unit price, or a dash when the product is gone. */
+export function linePrice(line: CartLine): string {
+  return line.product ? money(line.product.originalPrice) : '—';
+}
+
+type RemoveButtonProps = {
+  line: CartLine;
+  owner: string;
+  onMessage: (message: string) => void;
+  /** `icon` shows the icon and 'Removing' while it runs (cart page); `text` a small link-like button. */
+  look?: 'icon' | 'text';
+};
+
+/** Removes a line; says 'Removing' while the request runs and reverts if it is refused (§4). */
+export function RemoveButton({ line, owner, onMessage, look = 'icon' }: RemoveButtonProps) {
+  const remove = useRemoveCartItem(owner, onMessage);
+  const name = lineName(line);
+  const removing = remove.isPending;
+  return (
+    <button
+      type="button"
+      aria-label={removing ? `Removing ${name} from cart` : `Remove ${name} from cart`}
+      aria-busy={removing}
+      disabled={removing}
+      onClick={() => remove.mutate({ lineId: line.id, name })}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-lg text-sm font-medium transition-colors disabled:cursor-wait',
+        look === 'icon'
+          ? 'h-10 min-w-10 justify-center px-2 text-slate-500 hover:bg-red-50 hover:text-red-700'
+          : 'h-8 px-1 text-slate-600 underline-offset-4 hover:text-red-700 hover:underline',
+      )}
+    >
+      {removing ? (
+        <>
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          <span>Removing</span>
+        </>
+      ) : look === 'icon' ? (
+        <Trash2 aria-hidden className="size-4.5" />
+      ) : (
+        <span>Remove</span>
+      )}
+    </button>
+  );
+}
+
+type QuantityControlProps = { line: CartLine; owner: string; onMessage: (message: string) => void };
+
+/** Minus, the quantity and plus; each click shows at once and is then sent (spec §4). */
+export function QuantityControl({ line, owner, onMessage }: QuantityControlProps) {
+  const update = useUpdateCartQuantity(owner, onMessage);
+  const name = lineName(line);
+  const max = line.product ? maxCartQuantity(line.product.stock) : line.product_qty;
+  const change = (scope: QuantityScope) => update.mutate({ lineId: line.id, scope });
+  const buttonClass =
+    'grid size-10 place-items-center text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${name}`}
+        onClick={() => change('dec')}
+        className={buttonClass}
+      >
+        <Minus aria-hidden className="size-4" />
+      </button>
+      <output
+        aria-label={`Quantity of ${name}`}
+        className="grid h-10 w-11 place-items-center border-x border-slate-300 text-sm font-semibold text-slate-900 tabular-nums"
+      >
+        {line.product_qty}
+      </output>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={line.product_qty >= max}
+        title={line.product_qty >= max ? `At most ${max} of this product per order` : undefined}
+        onClick={() => change('inc')}
+        className={buttonClass}
+      >
+        <Plus aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}

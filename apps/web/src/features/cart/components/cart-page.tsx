@@ -1,0 +1,268 @@
+import type { CartLine, CartResponse } from '@backlit/domain';
+import { ArrowRight, CircleAlert, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { isApiError } from '../../../lib/api-error';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCart } from '../api/get-cart';
+import { totalQuantity } from '../cart-math';
+import {
+  LineImage,
+  LineName,
+  linePrice,
+  money,
+  QuantityControl,
+  RemoveButton,
+} from './cart-line-parts';
+import { useCartNotice } from './cart-notice';
+import { CheckoutSteps } from '../../../components/checkout-steps';
+import { SignedOutPrompt } from './signed-out-prompt';
+
+/** The cart page (spec §2): step header, the lines with −/+ and remove, and the cart totals. */
+export function CartPage() {
+  return (
+    <div className="bg-slate-50">
+      <DocumentTitle title="Cart" />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+        <CheckoutSteps current={0} />
+        <CartContent />
+      </div>
+    </div>
+  );
+}
+
+function CartContent() {
+  const { session, query } = useCart();
+  const { say, notice } = useCartNotice();
+
+  if (!session || isApiError(query.error, 401)) {
+    return (
+      <>
+        <h1 className="sr-only">Your cart</h1>
+        <SignedOutPrompt />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={CircleAlert}
+        title="Your cart could not be loaded."
+        text="Something went wrong on our side or with the connection. Please try again."
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="grid place-items-center py-16">
+        <h1 className="sr-only">Your cart</h1>
+        <Spinner label="Loading your cart" showLabel />
+      </div>
+    );
+  }
+
+  const cart = query.data;
+  if (cart.cart.length === 0) {
+    return (
+      <>
+        <h1 className="sr-only">Your cart</h1>
+        {notice}
+        <EmptyState
+          icon={ShoppingBag}
+          title="Your cart is empty."
+          text="Browse our backlit frames, fabric banners, accessories and spare parts, then add what you need."
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button asChild>
+                <Link to="/allproducts">Browse the shop</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/print-instruction">Print instructions</Link>
+              </Button>
+            </div>
+          }
+        />
+      </>
+    );
+  }
+
+  const count = totalQuantity(cart.cart);
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Your cart{' '}
+          <span className="text-base font-medium text-slate-600">
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+        </h1>
+        {notice}
+      </div>
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <CartLines cart={cart} owner={session.username} onMessage={say} />
+        <CartTotals cart={cart} />
+      </div>
+    </>
+  );
+}
+
+type LinesProps = { cart: CartResponse; owner: string; onMessage: (message: string) => void };
+
+/** A table where it fits; stacked cards on phones, where six columns cannot be read. */
+function CartLines(props: LinesProps) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  return wide ? <LinesTable {...props} /> : <LinesCards {...props} />;
+}
+
+function LinesTable({ cart, owner, onMessage }: LinesProps) {
+  return (
+    <Table>
+      <TableCaption>Items in your cart</TableCaption>
+      <TableHead>
+        <tr>
+          <TableHeaderCell className="w-12">
+            <span className="sr-only">Remove</span>
+          </TableHeaderCell>
+          <TableHeaderCell className="w-20">
+            <span className="sr-only">Image</span>
+          </TableHeaderCell>
+          <TableHeaderCell>Product</TableHeaderCell>
+          <TableHeaderCell className="text-right">Price</TableHeaderCell>
+          <TableHeaderCell className="text-center">Quantity</TableHeaderCell>
+          <TableHeaderCell className="text-right">Subtotal</TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {cart.cart.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell className="pr-0">
+              <RemoveButton line={line} owner={owner} onMessage={onMessage} />
+            </TableCell>
+            <TableCell>
+              <LineImage line={line} />
+            </TableCell>
+            <TableCell className="min-w-48">
+              <LineName line={line} />
+              {line.product && (
+                <p className="mt-0.5 text-xs text-slate-500">SKU {line.product.sku}</p>
+              )}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {linePrice(line)}
+            </TableCell>
+            <TableCell className="text-center">
+              <QuantityControl line={line} owner={owner} onMessage={onMessage} />
+            </TableCell>
+            <TableCell className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              {money(line.line_total)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function LinesCards({ cart, owner, onMessage }: LinesProps) {
+  return (
+    <ul aria-label="Items in your cart" className="flex flex-col gap-3">
+      {cart.cart.map((line) => (
+        <LineCard key={line.id} line={line} owner={owner} onMessage={onMessage} />
+      ))}
+    </ul>
+  );
+}
+
+type LineCardProps = { line: CartLine; owner: string; onMessage: (message: string) => void };
+
+function LineCard({ line, owner, onMessage }: LineCardProps) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      <div className="flex gap-3">
+        <LineImage line={line} className="size-20" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <LineName line={line} className="leading-snug" />
+          <p className="text-sm text-slate-600 tabular-nums">
+            <span className="sr-only">Price: </span>
+            {linePrice(line)}
+          </p>
+        </div>
+        <div className="-mt-2 -mr-2">
+          <RemoveButton line={line} owner={owner} onMessage={onMessage} />
+        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-between border-t border-slate-100 pt-3">
+        <QuantityControl line={line} owner={owner} onMessage={onMessage} />
+        <p className="text-right">
+          <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Subtotal
+          </span>
+          <span className="font-semibold text-slate-900 tabular-nums">
+            {money(line.line_total)}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** CART TOTALS (spec §2, §9): tax is worked out at checkout, so the total is the subtotal. */
+function CartTotals({ cart }: { cart: CartResponse }) {
+  return (
+    <section
+      aria-labelledby="cart-totals-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs lg:sticky lg:top-28"
+    >
+      <h2
+        id="cart-totals-heading"
+        className="text-sm font-bold tracking-wider text-slate-900 uppercase"
+      >
+        Cart totals
+      </h2>
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="font-medium text-slate-700 uppercase">Subtotal</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{money(cart.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-slate-700">
+            <span className="font-medium">Tax</span>
+            <span className="block text-xs text-slate-500">
+              Taxes will be calculated at checkout
+            </span>
+          </dt>
+          <dd className="text-slate-900 tabular-nums">{money(0)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="font-bold text-slate-900 uppercase">Total</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">{money(cart.subtotal)}</dd>
+        </div>
+      </dl>
+      <Button asChild size="lg" className="mt-4 w-full">
+        <Link to="/checkout">
+          Proceed to checkout
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+      <Link
+        to="/allproducts"
+        className="mt-3 block text-center text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"
+      >
+        Continue shopping
+      </Link>
+    </section>
+  );
+}

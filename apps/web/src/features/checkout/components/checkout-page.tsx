@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CheckoutSummary } from '@backlit/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Lock, ShoppingBag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { CheckoutSteps } from '../../../components/checkout-steps';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { formatUsd } from '../../../lib/format';
+import { errorMessage, showServerErrors } from '../../../lib/server-errors';
+import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
+import {
+  CHECKOUT_FIELDS,
+  CheckoutFormSchema,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '../checkout-form';
+import { BillingFields } from './billing-fields';
+import type { OrderCompleteState } from './order-complete';
+import { OrderReview } from './order-review';
+import { PaymentDialog } from './payment-dialog';
+
+/** The checkout page (spec §2): steps, billing details, order review, payment. */
+export function CheckoutPage({ onOrderPlaced }: { onOrderPlaced: () => void }) {
+  const summary = useCheckoutSummary();
+  return (
+    <div className="bg-slate-50">
+      <DocumentTitle title="Checkout" />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+        <CheckoutSteps current={1} />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+        {/* A failed refetch keeps the form (and what was typed) on screen with the last answer. */}
+        {!summary.data && summary.isError ? (
+          <EmptyState
+            icon={CircleAlert}
+            title="Checkout could not be loaded."
+            text="Something went wrong on our side or with the connection. Please try again."
+            action={<Button onClick={() => void summary.refetch()}>Try again</Button>}
+          />
+        ) : !summary.data ? (
+          <div className="grid place-items-center py-16">
+            <Spinner label="Loading checkout" showLabel />
+          </div>
+        ) : summary.data.lines.length === 0 ? (
+          <EmptyState
+            icon={ShoppingBag}
+            title="Your cart is empty."
+            text="Add frames, banners or accessories to your cart, then come back to pay."
+            action={
+              <Button asChild>
+                <Link to="/allproducts">Browse the shop</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <CheckoutForm summary={summary.data} onOrderPlaced={onOrderPlaced} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CheckoutForm({
+  summary,
+  onOrderPlaced,
+}: {
+  summary: CheckoutSummary;
+  onOrderPlaced: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [rush, setRush] = useState(false);
+  const [paying, setPaying] = useState<CheckoutFormValues>();
+  const [notice, setNotice] = useState<string>();
+  // The field to focus once the payment dialog has closed (its focus trap holds focus till then).
+  const focusOnClose = useRef<FieldPath<CheckoutFormInput>>(undefined);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues: { ...summary.billing, ordernotes: '', terms: false, promotions: false },
+  });
+  const total = rush ? summary.total_with_rush : summary.total;
+  const formError = form.formState.errors.root?.server?.message;
+
+  async function submitOrder(values: CheckoutFormValues, paymentOrderId: string) {
+    const placed = await placeOrder({
+      ...values,
+      rush,
+      payement_method: summary.payment.provider,
+      payment_order_id: paymentOrderId,
+    });
+    onOrderPlaced();
+    const state: OrderCompleteState = {
+      email: values.email,
+      lines: summary.lines.map((line) => ({
+        name: line.product?.name ?? 'Product',
+        quantity: line.product_qty,
+        total: line.line_total,
+      })),
+      subtotal: summary.subtotal,
+      rushFee: rush ? summary.rush_fee : 0,
+      total,
+    };
+    await navigate(`/checkout/complete/${placed.tracking_no}`, { state });
+  }
+
+  function onFailure(error: unknown) {
+    setPaying(undefined);
+    if (isApiError(error, 409) && typeof error.body.tracking_no === 'string') {
+      onOrderPlaced();
+      void navigate(`/checkout/complete/${error.body.tracking_no}`);
+      return;
+    }
+    if (isApiError(error, 409)) {
+      setNotice(error.message);
+      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      return;
+    }
+    if (isApiError(error, 422)) {
+      showServerErrors(error, form.setError, CHECKOUT_FIELDS);
+      focusOnClose.current = CHECKOUT_FIELDS.find((field) => field in error.validation_errors);
+      return;
+    }
+    setNotice(errorMessage(error));
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        setNotice(undefined);
+        setPaying(values);
+      })}
+      className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]"
+    >
+      <section
+        aria-labelledby="billing-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-7"
+      >
+        <h2 id="billing-heading" className="mb-5 text-lg font-semibold text-slate-900">
+          Billing details
+        </h2>
+        <BillingFields form={form} />
+      </section>
+
+      <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+        <OrderReview summary={summary} rush={rush} onRushChange={setRush} />
+
+        <section
+          aria-labelledby="payment-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
+        >
+          <h2 id="payment-heading" className="text-lg font-semibold text-slate-900">
+            Payment methods
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            {summary.payment.provider === 'paypal'
+              ? 'Pay with your PayPal account or a card through PayPal. We never see your card details.'
+              : 'Test payments: orders are placed, no money is taken.'}
+          </p>
+          <p className="mt-3 text-sm text-slate-600">
+            Your personal data will be used to process your order and for other purposes described
+            in our{' '}
+            <Link
+              to="/privacy-policy"
+              className="font-medium text-glow-700 underline underline-offset-2"
+            >
+              privacy policy
+            </Link>
+            .
+          </p>
+          <div className="mt-4 flex flex-col gap-3">
+            <Controller
+              control={form.control}
+              name="terms"
+              render={({ field, fieldState }) => (
+                <Checkbox
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  label={
+                    <>
+                      I have read and agree to the{' '}
+                      <Link
+                        to="/terms-and-conditions"
+                        className="font-medium text-glow-700 underline underline-offset-2"
+                      >
+                        terms and conditions
+                      </Link>{' '}
+                      <span aria-hidden className="text-red-600">
+                        *
+                      </span>
+                    </>
+                  }
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="promotions"
+              render={({ field }) => (
+                <Checkbox
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  label="Send me product news and promotions by e-mail (unsubscribe at any time)."
+                />
+              )}
+            />
+          </div>
+          {(notice ?? formError) && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {notice ?? formError}
+            </p>
+          )}
+          <Button type="submit" size="lg" className="mt-5 w-full">
+            <Lock aria-hidden />
+            Pay now · {formatUsd(Math.round(total * 100))}
+          </Button>
+        </section>
+      </div>
+
+      {paying && (
+        <PaymentDialog
+          open
+          onOpenChange={(open) => !open && setPaying(undefined)}
+          onCloseAutoFocus={(event) => {
+            const field = focusOnClose.current;
+            focusOnClose.current = undefined;
+            if (!field) return;
+            event.preventDefault();
+            form.setFocus(field);
+          }}
+          payment={summary.payment}
+          total={formatUsd(Math.round(total * 100))}
+          openPayment={() => createPayment(rush)}
+          placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
+          onFailure={onFailure}
+        />
+      )}
+    </form>
+  );
+}

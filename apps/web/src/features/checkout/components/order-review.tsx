@@ -1,0 +1,80 @@
+import type { CheckoutSummary } from '@backlit/domain';
+import { Zap } from 'lucide-react';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { formatUsd } from '../../../lib/format';
+
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+
+type OrderReviewProps = {
+  summary: CheckoutSummary;
+  rush: boolean;
+  onRushChange: (rush: boolean) => void;
+};
+
+/** Order review: the lines, subtotal, the optional 2-Day Rush and the total, all from the server. */
+export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
+  return (
+    <section
+      aria-labelledby="review-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
+    >
+      <h2 id="review-heading" className="text-lg font-semibold text-slate-900">
+        Order review
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-100 text-sm">
+        {summary.lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-2.5">
+            <span className="text-slate-700">
+              {line.product?.name ?? 'Product information is not available.'}{' '}
+              <span className="text-slate-500">× {line.product_qty}</span>
+            </span>
+            <span className="font-medium whitespace-nowrap text-slate-900">
+              {usd(line.line_total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="font-medium text-slate-900">{usd(summary.subtotal)}</dd>
+        </div>
+      </dl>
+      <div className="mt-2 rounded-lg border border-slate-200 p-3">
+        <Checkbox
+          checked={rush}
+          onCheckedChange={(checked) => onRushChange(checked === true)}
+          label={
+            <span className="flex flex-col">
+              <span className="flex items-center gap-1.5 font-medium text-slate-900">
+                <Zap aria-hidden className="size-4 text-glow-600" />
+                2-Day Rush (+{usd(summary.rush_fee)})
+              </span>
+              <span className="text-xs text-slate-600">
+                Printed and shipped within 2 working days: 25 % of the order, at least $50.
+              </span>
+            </span>
+          }
+        />
+      </div>
+      <dl className="mt-2 flex flex-col gap-2 text-sm">
+        {rush && (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">2-Day Rush</dt>
+            <dd className="font-medium text-slate-900">{usd(summary.rush_fee)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Tax</dt>
+          <dd className="text-slate-600">{usd(0)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="text-xl font-bold text-slate-900">
+            {usd(rush ? summary.total_with_rush : summary.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

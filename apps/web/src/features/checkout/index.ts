@@ -1,0 +1,2 @@
+export { CheckoutPage } from './components/checkout-page';
+export { OrderComplete } from './components/order-complete';

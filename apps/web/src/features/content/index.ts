@@ -1,0 +1,9 @@
+export { BlogList } from './components/blog-list';
+export { BlogPostView } from './components/blog-post-view';
+export { ContactPage } from './components/contact-page';
+export { ContentPageView } from './components/content-page-view';
+export { NewsArchive } from './components/news-archive';
+export { NewsArticleView } from './components/news-article-view';
+export { PageMeta } from './components/page-meta';
+export { PrintInstructions } from './components/print-instructions';
+export { TradeShow } from './components/trade-show';

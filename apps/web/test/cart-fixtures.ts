@@ -1,0 +1,34 @@
+import type { CartLine } from '@backlit/domain';
+import { answer } from './fake-api';
+
+/** A cart line as GET /api/cart answers it; `product: null` for a deleted product. */
+export function makeCartLine(
+  id: number,
+  quantity: number,
+  product: Partial<NonNullable<CartLine['product']>> | null = {},
+): CartLine {
+  const full = product && {
+    id: id * 10,
+    name: `Frame ${id}`,
+    slug: `frame-${id}`,
+    sku: `BF-${id}`,
+    image: `products/frame-${id}-800.webp`,
+    originalPrice: 100,
+    stock: 12,
+    ...product,
+  };
+  return {
+    id,
+    product_id: full ? full.id : null,
+    product_qty: quantity,
+    product: full,
+    line_total: full ? (Math.round(full.originalPrice * 100) * quantity) / 100 : 0,
+  };
+}
+
+/** The answer of GET /api/cart for these lines. */
+export const cartAnswer = (lines: CartLine[]) =>
+  answer(200, {
+    cart: lines,
+    subtotal: lines.reduce((sum, line) => sum + Math.round(line.line_total * 100), 0) / 100,
+  });
