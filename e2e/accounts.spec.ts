@@ -1,42 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF } from './staff';
-import { expectAccessible } from './support';
-
-const PASSWORD = 'copper lantern drifts north 47';
-
-function newCustomer() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `e2e_${id}`, email: `e2e.${id}@example.com` };
-}
-
-/** Registers through the API, as a set-up step for journeys that start signed out. */
-async function registerThroughApi(request: APIRequestContext) {
-  const customer = newCustomer();
-  const response = await request.post('/api/register', {
-    data: {
-      ...customer,
-      password: PASSWORD,
-      firstname: 'Erin',
-      lastname: 'Tester',
-      phone: '+1 404-555-0199',
-      address: '10 Peachtree St',
-      city: 'Atlanta',
-      codepostal: '30303',
-      country: 'US',
-    },
-  });
-  expect(response.status()).toBe(200);
-  return customer;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email address/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { expectAccessible, logIn, newCustomer, PASSWORD, registerThroughApi } from './support';
 
 async function logOutFromDashboard(page: Page) {
   await page.goto('/dashboard-client');

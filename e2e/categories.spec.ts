@@ -29,10 +29,7 @@ test('staff create a category with two sub-categories and shoppers see it in the
   await expectAccessible(page);
 
   await page.goto('/allproducts');
-  const categories = page
-    .getByRole('complementary')
-    .or(page.getByRole('navigation', { name: /categories/i }))
-    .first();
+  const categories = page.getByRole('region', { name: 'Categories' });
   await categories.getByRole('button', { name: new RegExp(name) }).click();
   await expect(categories.getByRole('link', { name: /Starter Kits/ })).toHaveAttribute(
     'href',

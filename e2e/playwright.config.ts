@@ -9,6 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // through the environment, so specs can read the server's mail outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backlit-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_PAYPAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backlit-e2e-paypal-'));
+// A second shop that takes payments through PayPal, pointed at a PayPal-shaped fake whose stub
+// JS SDK renders the buttons (e2e/paypal.spec.ts).
+export const PAYPAL_SHOP_PORT = port + 1;
+const fakePayPalPort = port + 99;
 
 // Debian's chromium, never a downloaded browser (the machine has no network but the registries).
 const launchOptions = {
@@ -48,20 +53,50 @@ export default defineConfig({
       testIgnore: /(api|bundle)\.spec\.ts$/,
     },
   ],
-  webServer: {
-    // The built app on a fresh embedded database, as `npm start` runs it.
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
+  webServer: [
+    {
+      // The built app on a fresh embedded database, as `npm start` runs it.
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: STAFF.email,
+        ADMIN_PASSWORD: STAFF.password,
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/fake-paypal-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${fakePayPalPort}/sdk/js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_PAYPAL_PORT: String(fakePayPalPort) },
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${PAYPAL_SHOP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PAYPAL_SHOP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_PAYPAL_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: STAFF.email,
+        ADMIN_PASSWORD: STAFF.password,
+        PAYMENT_PROVIDER: 'paypal',
+        PAYPAL_CLIENT_ID: 'fake-client-id',
+        PAYPAL_CLIENT_SECRET: 'fake-client-secret',
+        PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}`,
+        PAYPAL_SDK_URL: `http://127.0.0.1:${fakePayPalPort}/sdk/js`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { STAFF } from './staff';
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
@@ -23,4 +25,89 @@ export async function logInAsStaff(page: Page): Promise<void> {
   await page.getByLabel(/^Password/).fill(STAFF.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export const PASSWORD = 'copper lantern drifts north 47';
+
+export function newCustomer() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `e2e_${id}`, email: `e2e.${id}@example.com` };
+}
+
+/** Registers through the API, as a set-up step for journeys that start signed out. */
+export async function registerThroughApi(request: APIRequestContext) {
+  const customer = newCustomer();
+  const response = await request.post('/api/register', {
+    data: {
+      ...customer,
+      password: PASSWORD,
+      firstname: 'Erin',
+      lastname: 'Tester',
+      phone: '+1 404-555-0199',
+      address: '10 Peachtree St',
+      city: 'Atlanta',
+      codepostal: '30303',
+      country: 'US',
+    },
+  });
+  expect(response.status()).toBe(200);
+  return customer;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email address/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * The newest e-mail in the e2e server's outbox (E2E_DATA_DIR/mail) whose raw text contains `text`
+ * (a recipient, a subject…), decoded from quoted-printable; waits for it to arrive.
+ */
+export async function lastMailContaining(text: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'mail');
+  // Bytes in, UTF-8 text out: quoted-printable encodes each byte of a character separately.
+  const decode = (raw: string) =>
+    Buffer.from(
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(outbox)) return 0;
+      const mails = readdirSync(outbox, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((entry) => decode(readFileSync(join(outbox, entry.name), 'latin1')))
+        .filter((mail) => mail.includes(text));
+      found = mails.at(-1);
+      return mails.length;
+    })
+    .toBeGreaterThan(0);
+  return found!;
+}
+
+/**
+ * expectAccessible's check (same rules; a serious or critical violation fails) in axe's legacy
+ * mode: axe.run in the page itself, instead of per-frame runs merged in a fresh blank page. That
+ * is ~4× faster (0.3–0.5 s a scan instead of 1.5–2 s), for specs that scan many pages; it does not
+ * reach into cross-origin iframes (PayPal), so pages with those keep expectAccessible.
+ */
+export async function expectAccessibleQuickly(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { PAYPAL_SHOP_PORT } from './playwright.config';
+import { expectAccessible, logIn, PASSWORD, registerThroughApi } from './support';
+
+// The shop configured for PayPal, talking to a PayPal-shaped fake whose stub SDK renders the
+// buttons and approves the order as the buyer would in PayPal's popup.
+test.use({ baseURL: `http://127.0.0.1:${PAYPAL_SHOP_PORT}` });
+
+test('a customer pays with the PayPal buttons and gets the order number', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerThroughApi(request);
+  await logIn(page, customer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard-client$/);
+
+  await page.goto('/product/mlb-counter-40x60-backlit-frame');
+  await page
+    .getByRole('button', { name: /Add to cart/ })
+    .first()
+    .click();
+  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+
+  await page.goto('/checkout');
+  await page.getByLabel(/^State/).selectOption('GA');
+  await page.getByLabel(/I have read and agree/).check();
+  await expect(page.getByText(/Pay with your PayPal account/)).toBeVisible();
+  await page.getByRole('button', { name: /Pay now/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
+  await expect(dialog).toContainText('$249.00');
+  await dialog.getByRole('button', { name: 'PayPal' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/complete\/BLS-[A-Z0-9]{6}$/);
+  await expect(page.getByRole('heading', { name: 'Order complete' })).toBeVisible();
+  await expectAccessible(page);
+});
