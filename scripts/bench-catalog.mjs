@@ -13,17 +13,16 @@
 // Targets (exit 1 on a miss): shop/bare ≥ 0.35 in requests/s, shop p99 ≤ 30 ms at 50 connections,
 // page 1600 and the 10,000-product catalogue within 20 % of page 1 of the 100-product one.
 import autocannon from 'autocannon';
-import { fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createBenchDatabase, startServer, stopServer } from './bench-support.mjs';
 
 if (process.argv[2] === '--bare') await serveBare();
 else await main();
 
 async function main() {
-  const postgres = (await import('postgres')).default;
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const port = Number(process.env.BENCH_PORT ?? 3210);
   const barePort = port + 1;
@@ -31,13 +30,8 @@ async function main() {
   const connections = 50;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  // The name is ours, made of hex digits only.
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const database = await createBenchDatabase(serverUrl);
+  const { sql } = database;
   const dataDir = mkdtempSync(join(tmpdir(), 'backlit-bench-catalog-'));
 
   let server;
@@ -49,7 +43,7 @@ async function main() {
   };
 
   try {
-    server = await startServer(port, url.toString(), dataDir); // runs the migrations
+    server = await startServer(port, database.url, dataDir); // runs the migrations
     const [category] = await sql`
       insert into categories (name, description) values ('Bench Frames', 'Benchmark products.')
       returning id`;
@@ -57,7 +51,7 @@ async function main() {
     await stopServer(server);
 
     // Phase 1: 100 products.
-    server = await startServer(port, url.toString(), dataDir);
+    server = await startServer(port, database.url, dataDir);
     await expectTotal(base, 100);
     await run(`${base}/api/fetchProducts/all?page=1`, 3); // warm-up
     const small = await run(`${base}/api/fetchProducts/all?page=1`, seconds);
@@ -67,7 +61,7 @@ async function main() {
     // Phase 2: 10,000 products.
     await insertProducts(sql, category.id, 101, 10_000);
     await sql`analyze products`;
-    server = await startServer(port, url.toString(), dataDir);
+    server = await startServer(port, database.url, dataDir);
     await expectTotal(base, 10_000);
     const pages = Array.from({ length: 50 }, (_, i) => 1 + Math.round((i * 1665) / 49));
     const answers = [];
@@ -129,9 +123,7 @@ async function main() {
   } finally {
     if (server) await stopServer(server);
     if (bare) await stopServer(bare);
-    await sql.end();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;
@@ -173,24 +165,6 @@ function mean(values) {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-async function startServer(port, databaseUrl, dataDir) {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password-not-secret',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-  return child;
-}
-
 /** The bare route in its own process, so it does not share an event loop with autocannon. */
 async function startBare(port, answers) {
   const child = fork(new URL(import.meta.url).pathname, ['--bare'], {
@@ -219,24 +193,4 @@ async function serveBare() {
   await app.listen({ port, host: '127.0.0.1' });
   process.send('listening');
   process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
-}
-
-async function waitForHealth(url, child) {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }

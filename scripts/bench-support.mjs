@@ -1,0 +1,66 @@
+// What the benchmarks share: a throw-away PostgreSQL database and the built server started on it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-not-secret' };
+
+/** A new, empty database on the PostgreSQL server; `drop()` removes it. */
+export async function createBenchDatabase(serverUrl) {
+  const postgres = (await import('postgres')).default;
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  // The name is ours, made of hex digits only.
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  return {
+    url: url.toString(),
+    sql,
+    async drop() {
+      await sql.end();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The built server (apps/server/dist) on `port`, migrated, without the demo catalogue. */
+export async function startServer(port, databaseUrl, dataDir, env = {}) {
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  return child;
+}
+
+async function waitForHealth(url, child) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -1,0 +1,156 @@
+// `npm run lighthouse`: a Lighthouse run of the home page with the default mobile settings
+// (Moto G Power form factor, simulated slow 4G and 4x CPU slowdown), in Debian's chromium.
+//
+// Starts the built shop (apps/server/dist + apps/web/dist, `npm run build` first) on a fresh
+// embedded database with the demo catalogue, or audits BASE_URL when it is set. Prints the category
+// scores and the key metrics of each run and their median; exits 1 when the median performance
+// score is below the target (issue 6: at least 95).
+//
+//   npm run lighthouse                      one run
+//   npm run lighthouse -- --runs 3          three runs, median reported
+//   npm run lighthouse -- --json lh.json    also writes the median run's full report (JSON)
+//   BASE_URL=https://shop.example npm run lighthouse
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const TARGET_PERFORMANCE = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'Speed Index'],
+];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Math.max(1, Number(argument('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 1));
+const reportFile = argument('--json');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let server;
+let dataDir;
+let chrome;
+try {
+  const baseUrl = process.env.BASE_URL ?? (await startShop());
+  const url = new URL('/', baseUrl).href;
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    // Default config: mobile form factor with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const summary = { ...summarize(lhr), lhr };
+    results.push(summary);
+    console.log(`run ${run}/${runs}: ${format(summary)}`);
+  }
+
+  const median = medianRun(results);
+  console.log(`\n${url} (Lighthouse ${median.version}, mobile, simulated throttling)`);
+  console.log(`median of ${runs}: ${format(median)}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(median.lhr, null, 1));
+  if (median.scores.performance < TARGET_PERFORMANCE) {
+    console.error(`performance ${median.scores.performance} is below ${TARGET_PERFORMANCE}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  if (server) await stop(server);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+function argument(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** The built server on a free-for-us port and a throw-away data folder; resolves to its URL. */
+async function startShop() {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3180);
+  dataDir = mkdtempSync(join(tmpdir(), 'backlit-lighthouse-'));
+  server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // A staff account the run never uses, so the server does not print a generated password.
+      ADMIN_EMAIL: 'lighthouse@example.com',
+      ADMIN_PASSWORD: 'lighthouse-password-not-secret',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the shop did not become healthy within 60 s');
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? 'n/a']),
+  );
+  return { scores, metrics, version: lhr.lighthouseVersion };
+}
+
+/** The run with the median performance score (the lower middle one for an even count). */
+function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function format({ scores, metrics }) {
+  const categoryText = CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ');
+  const metricText = Object.entries(metrics)
+    .map(([label, value]) => `${label} ${value}`)
+    .join(', ');
+  return `${categoryText} | ${metricText}`;
+}
