@@ -2,6 +2,7 @@ import {
   CART_QTY_MAX,
   ROLE,
   type Affiliations,
+  type AuditArea,
   type OrderStatus,
   type PaymentProviderName,
   type PaymentStatus,
@@ -311,3 +312,25 @@ export const paymentEvents = pgTable('payment_events', {
   resourceId: text('resource_id'),
   receivedAt: instant('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Staff actions across the back-office (catalogue, orders, team, settings): who, what, when.
+ * Written through `platform/audit.ts` in the same transaction as the change it records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the entry still names the person after their account changes. */
+    actorEmail: text('actor_email').notNull(),
+    area: text('area').$type<AuditArea>().notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_area_idx').on(table.area),
+  ],
+);
