@@ -11,6 +11,7 @@ export * from './contract/health';
 export * from './contract/orders';
 export * from './contract/products';
 export * from './frame-sizes';
+export * from './order-status';
 export * from './regions';
 export * from './shop';
 export * from './ui';

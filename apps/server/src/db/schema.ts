@@ -334,3 +334,27 @@ export const auditLog = pgTable(
     index('audit_log_area_idx').on(table.area),
   ],
 );
+
+/**
+ * Every change of an order's status after it was placed: from, to, who (null for the payment
+ * provider's webhook), when, and what came with it (carrier and tracking number when shipped,
+ * the amount when refunded, a note). The order's placing itself is its `created_at`.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    refundCents: integer('refund_cents'),
+    note: text('note'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_status_events_order_id_idx').on(table.orderId)],
+);
