@@ -8,6 +8,7 @@ export * from './contract/common';
 export * from './content-routes';
 export * from './contract/content';
 export * from './contract/health';
+export * from './contract/order-actions';
 export * from './contract/orders';
 export * from './contract/products';
 export * from './frame-sizes';

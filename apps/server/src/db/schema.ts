@@ -273,6 +273,10 @@ export const orders = pgTable(
     rushFeeCents: integer('rush_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
+    /** Set when staff mark the order shipped. */
+    carrier: text('carrier'),
+    shipmentTrackingNumber: text('shipment_tracking_number'),
+    shippedAt: instant('shipped_at'),
     ...timestamps,
   },
   (table) => [
@@ -357,4 +361,27 @@ export const orderStatusEvents = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('order_status_events_order_id_idx').on(table.orderId)],
+);
+
+/**
+ * Money given back on an order through the payment provider (by staff, or noticed through the
+ * provider's webhook). Their sum never exceeds what was captured.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Null when the refund was made outside the shop (e.g. the provider's dashboard). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_refunds_order_id_idx').on(table.orderId),
+    check('order_refunds_amount_cents_check', sql`${table.amountCents} > 0`),
+  ],
 );

@@ -60,6 +60,33 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** A refund given through the payment provider. */
+export const OrderRefundSchema = z.object({
+  id: z.number().int(),
+  provider_refund_id: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  /** The staff member's e-mail; null when it came from the provider (e.g. its dashboard). */
+  by: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+/** One status change; a partial refund keeps the status (from = to) and says the amount. */
+export const OrderHistoryEntrySchema = z.object({
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime({ offset: true }),
+  /** The staff member's e-mail; null for the payment provider. */
+  by: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** Dollars refunded with this change. */
+  refund: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   lines: z.array(OrderLineSchema),
   subtotal: z.number(),
@@ -86,22 +113,76 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
     capture_id: z.string().nullable(),
     status: z.enum(PAYMENT_STATUSES),
   }),
+  /** Set once the order is shipped. */
+  shipment: z
+    .object({
+      carrier: z.string(),
+      tracking_number: z.string(),
+      shipped_at: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
+  /** Dollars: what the provider captured, what was given back so far, what may still be. */
+  amounts: z.object({ captured: z.number(), refunded: z.number(), refundable: z.number() }),
+  refunds: z.array(OrderRefundSchema),
+  /** Every status change after the order was placed, oldest first. */
+  history: z.array(OrderHistoryEntrySchema),
+  /** The moves the transitions table allows from the order's status now. */
+  allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-/** GET /api/orders?page&per_page — newest first. */
-export const AdminOrdersQuerySchema = z.object({
-  page: PageNumberSchema,
-  per_page: z.coerce
-    .number({ error: 'The page size must be a number.' })
-    .int('The page size must be a whole number.')
-    .min(1, 'The page size must be at least 1.')
-    .max(
-      ADMIN_ORDERS_PER_PAGE_MAX,
-      `The page size may not be greater than ${ADMIN_ORDERS_PER_PAGE_MAX}.`,
-    )
-    .default(ADMIN_ORDERS_PER_PAGE),
-});
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const calendarDate = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.iso.date({ error: `The ${label} date must be a date like 2026-01-31.` }).optional(),
+  );
+
+const filterFields = {
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATUSES, { error: 'Choose a valid order status.' }).optional(),
+  ),
+  /** Placed on or after this day (UTC). */
+  from: calendarDate('from'),
+  /** Placed on or before this day (UTC). */
+  to: calendarDate('to'),
+  /** Order number, e-mail or customer name; any case. */
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional(),
+  ),
+};
+
+const datesInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const DATES_OUT_OF_ORDER = {
+  path: ['to'],
+  message: 'The to date must be on or after the from date.',
+};
+
+/** The filters of the admin list and of its CSV export; blank fields are no filter. */
+export const AdminOrdersFilterSchema = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type AdminOrdersFilter = z.input<typeof AdminOrdersFilterSchema>;
+
+/** GET /api/orders?page&per_page&status&from&to&q — newest first. */
+export const AdminOrdersQuerySchema = z
+  .object({
+    ...filterFields,
+    page: PageNumberSchema,
+    per_page: z.coerce
+      .number({ error: 'The page size must be a number.' })
+      .int('The page size must be a whole number.')
+      .min(1, 'The page size must be at least 1.')
+      .max(
+        ADMIN_ORDERS_PER_PAGE_MAX,
+        `The page size may not be greater than ${ADMIN_ORDERS_PER_PAGE_MAX}.`,
+      )
+      .default(ADMIN_ORDERS_PER_PAGE),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>;
 
 export const AdminOrdersResponseSchema = z.object({

@@ -1,1 +1,2 @@
 export { ordersRoutes } from './orders.routes';
+export { recordProviderRefund } from './provider-refund';

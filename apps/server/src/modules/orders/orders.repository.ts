@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@backlit/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
 
@@ -26,6 +27,39 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+
+/** The admin list's filters: status, days placed (UTC, inclusive), free-text search. */
+export interface OrdersFilter {
+  status?: OrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+/** `%`, `_` and `\` match themselves in the search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function matching(filter: OrdersFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) {
+    const dayAfter = new Date(`${filter.to}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    conditions.push(lt(orders.createdAt, dayAfter));
+  }
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(orders.trackingNo, pattern),
+        ilike(orders.email, pattern),
+        ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
 
 /** The queries of checkout and orders. */
 export class OrdersRepository {
@@ -147,18 +181,34 @@ export class OrdersRepository {
     return row;
   }
 
-  /** A page of orders, newest first, with the total count. */
-  async page(page: number, perPage: number): Promise<{ rows: OrderRow[]; total: number }> {
+  /** A page of the orders matching `filter`, newest first, with their count. */
+  async page(
+    filter: OrdersFilter,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    const where = matching(filter);
     const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+      this.matchingOrders(where)
         .limit(perPage)
         .offset((page - 1) * perPage),
-      this.db.select({ total: count() }).from(orders),
+      this.db.select({ total: count() }).from(orders).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** Every order matching `filter`, newest first (the CSV export). */
+  all(filter: OrdersFilter): Promise<OrderRow[]> {
+    return this.matchingOrders(matching(filter));
+  }
+
+  private matchingOrders(where: SQL | undefined) {
+    return this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .$dynamic();
   }
 
   async order(

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  AdminOrdersFilterSchema,
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
   ApiErrorSchema,
@@ -14,8 +15,11 @@ import {
   PlaceOrderResponseSchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { CheckoutService } from './checkout.service';
+import { OrderLifecycleService } from './order-lifecycle.service';
+import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
 import { PlaceOrderWorkflow } from './place-order.workflow';
 
@@ -110,10 +114,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'admin' },
     },
-    async (request) => ({
-      status: 200 as const,
-      ...(await orders.list(request.query.page, request.query.per_page)),
-    }),
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      return { status: 200 as const, ...(await orders.list(filter, page, perPage)) };
+    },
+  );
+
+  app.get(
+    '/api/orders/export.csv',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders matching the list filters as a CSV file (back-office)',
+        querystring: AdminOrdersFilterSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The CSV file'), ...errors(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) => {
+      const csv = await orders.exportCsv(request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(`\uFEFF${csv}`);
+    },
   );
 
   app.get(
@@ -132,4 +159,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       order: await orders.detail(request.params.orderId),
     }),
   );
+
+  registerOrderActions(app, {
+    orders,
+    lifecycle: new OrderLifecycleService({
+      db: app.db,
+      payments: app.payments,
+      mailer: app.mailer,
+      background: app.background,
+      shop: app.config.shop,
+      log: app.log,
+    }),
+  });
 };

@@ -1,12 +1,12 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** The queries of the payments module: provider events, and what they change. */
 export class PaymentsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (repository: PaymentsRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new PaymentsRepository(tx)));
@@ -63,12 +63,11 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** The payment, and the order it paid for (if any), are refunded. */
+  /** The payment is refunded (the order it paid for is the orders module's). */
   async markRefunded(paymentId: number, refundId: string | undefined): Promise<void> {
     await this.db
       .update(payments)
       .set({ status: 'refunded', ...(refundId ? { refundId } : {}) })
       .where(eq(payments.id, paymentId));
-    await this.db.update(orders).set({ status: 'refunded' }).where(eq(orders.paymentId, paymentId));
   }
 }

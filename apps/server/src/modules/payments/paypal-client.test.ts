@@ -112,7 +112,7 @@ describe('PayPalClient', () => {
     expect(order.status).toBe('CREATED');
   });
 
-  it('names captures and refunds by what they act on, so a repeat is the same request', async () => {
+  it('names captures by their order and refunds by their reference, so a repeat is the same request', async () => {
     const paypalClient = client();
     const orderId = await approvedOrder(paypalClient);
     const mark = paypal.requests.length;
@@ -130,8 +130,8 @@ describe('PayPalClient', () => {
     });
     expect(callsSince(mark, 'capture')[0]?.requestId).toBe(`capture-${orderId}`);
     expect(callsSince(mark, 'refund').map((r) => r.requestId)).toEqual([
-      `refund-${captureId}`,
-      `refund-${captureId}`,
+      'refund-PAY-REF-2',
+      'refund-PAY-REF-2',
     ]);
     expect(callsSince(mark, 'refund')[0]?.body).toEqual({
       amount: { value: '123.45', currency_code: 'USD' },

@@ -152,7 +152,7 @@ export class PayPalClient {
     input: { amount: string; currency: string; reference: string },
   ): Promise<PayPalRefund> {
     return this.request('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-      requestId: `refund-${captureId}`,
+      requestId: `refund-${input.reference}`,
       schema: PayPalRefundSchema,
       body: JSON.stringify({
         amount: { value: input.amount, currency_code: input.currency },

@@ -1,6 +1,7 @@
 import { dollarsToCents } from '@backlit/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { recordProviderRefund } from '../orders';
 import { PaymentsRepository } from './payments.repository';
 
 /** The parts of a PayPal webhook event the shop reads; PayPal's other fields pass through. */
@@ -90,4 +91,9 @@ async function applyRefund(repository: PaymentsRepository, refund: Resource) {
   const captured = payment.capturedCents ?? payment.amountCents;
   if (refundedCents !== undefined && refundedCents < captured) return;
   await repository.markRefunded(payment.id, refund.id);
+  await recordProviderRefund(repository.db, {
+    paymentId: payment.id,
+    refundId: refund.id,
+    amountCents: refundedCents,
+  });
 }

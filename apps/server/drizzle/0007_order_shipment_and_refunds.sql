@@ -1,0 +1,17 @@
+CREATE TABLE "order_refunds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"provider_refund_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"actor_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_refunds_provider_refund_id_unique" UNIQUE("provider_refund_id"),
+	CONSTRAINT "order_refunds_amount_cents_check" CHECK ("order_refunds"."amount_cents" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "carrier" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipment_tracking_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_refunds_order_id_idx" ON "order_refunds" USING btree ("order_id");

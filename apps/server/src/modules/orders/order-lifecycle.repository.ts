@@ -1,0 +1,107 @@
+import type { OrderStatus } from '@backlit/domain';
+import { asc, count, eq, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderRefunds, orders, orderStatusEvents, payments, users } from '../../db/schema';
+import type { OrderRow, PaymentRow } from './orders.repository';
+
+export type NewStatusEvent = Omit<typeof orderStatusEvents.$inferInsert, 'id' | 'createdAt'>;
+export type NewRefund = Omit<typeof orderRefunds.$inferInsert, 'id' | 'createdAt'>;
+export type ShipmentChanges = Pick<OrderRow, 'carrier' | 'shipmentTrackingNumber'>;
+
+/** The queries of the order lifecycle: status moves, their history, and refunds. */
+export class OrderLifecycleRepository {
+  constructor(readonly db: Database) {}
+
+  transaction<T>(work: (repository: OrderLifecycleRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new OrderLifecycleRepository(tx)));
+  }
+
+  /** The order and its payment; the order row locked until the transaction ends. */
+  async lockOrder(id: number): Promise<{ order: OrderRow; payment: PaymentRow } | undefined> {
+    const [row] = await this.db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .where(eq(orders.id, id))
+      .limit(1)
+      .for('update', { of: orders });
+    return row;
+  }
+
+  /** The order of a payment, locked; undefined when the payment paid for none. */
+  async lockOrderOfPayment(paymentId: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentId, paymentId))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async setStatus(
+    orderId: number,
+    status: OrderStatus,
+    shipment?: ShipmentChanges,
+  ): Promise<OrderRow> {
+    const [row] = await this.db
+      .update(orders)
+      .set({
+        status,
+        ...(shipment ? { ...shipment, shippedAt: sql`now()` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return row!;
+  }
+
+  async recordEvent(event: NewStatusEvent): Promise<void> {
+    await this.db.insert(orderStatusEvents).values(event);
+  }
+
+  /** False when the provider's refund id was recorded before. */
+  async recordRefund(refund: NewRefund): Promise<boolean> {
+    const rows = await this.db
+      .insert(orderRefunds)
+      .values(refund)
+      .onConflictDoNothing({ target: orderRefunds.providerRefundId })
+      .returning({ id: orderRefunds.id });
+    return rows.length > 0;
+  }
+
+  /** The payment was given back in full. */
+  async markPaymentRefunded(paymentId: number, refundId: string): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ status: 'refunded', refundId, updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId));
+  }
+
+  /** Cents refunded on the order so far, and how many refunds made it. */
+  async refundedSoFar(orderId: number): Promise<{ cents: number; refunds: number }> {
+    const [row] = await this.db
+      .select({ cents: sum(orderRefunds.amountCents).mapWith(Number), refunds: count() })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId));
+    return { cents: row?.cents ?? 0, refunds: row?.refunds ?? 0 };
+  }
+
+  history(orderId: number) {
+    return this.db
+      .select({ event: orderStatusEvents, by: users.email })
+      .from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.actorId))
+      .where(eq(orderStatusEvents.orderId, orderId))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  }
+
+  refunds(orderId: number) {
+    return this.db
+      .select({ refund: orderRefunds, by: users.email })
+      .from(orderRefunds)
+      .leftJoin(users, eq(users.id, orderRefunds.actorId))
+      .where(eq(orderRefunds.orderId, orderId))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+  }
+}

@@ -1,0 +1,265 @@
+import {
+  canMoveOrder,
+  centsToAmount,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type ShopInfo,
+} from '@backlit/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { recordStaffAction, type AuditActor } from '../../platform/audit';
+import type { BackgroundTasks } from '../../platform/background-tasks';
+import { AppError, invalidData } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import type { PaymentProvider } from '../payments';
+import { OrderLifecycleRepository } from './order-lifecycle.repository';
+import { orderStatusMail, type OrderChange } from './order-status.mail';
+import type { OrderRow, PaymentRow } from './orders.repository';
+import { ORDER_NOT_FOUND } from './orders.service';
+
+export interface OrderLifecycleDeps {
+  db: Database;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  shop: ShopInfo;
+  log: FastifyBaseLogger;
+}
+
+const dollars = (cents: number) => `$${centsToAmount(cents)}`;
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+
+interface Locked {
+  repository: OrderLifecycleRepository;
+  order: OrderRow;
+  payment: PaymentRow;
+}
+
+/**
+ * Staff moving an order through its life. Each move locks the order row, checks the transitions
+ * table, writes the change, its history event and the audit entry in one transaction, and then
+ * (after commit) e-mails the customer. Answers a sentence saying what was done.
+ */
+export class OrderLifecycleService {
+  private readonly repository: OrderLifecycleRepository;
+
+  constructor(private readonly deps: OrderLifecycleDeps) {
+    this.repository = new OrderLifecycleRepository(deps.db);
+  }
+
+  produce(orderId: number, actor: AuditActor, note?: string): Promise<string> {
+    return this.simpleMove(orderId, actor, 'in_production', note);
+  }
+
+  deliver(orderId: number, actor: AuditActor, note?: string): Promise<string> {
+    return this.simpleMove(orderId, actor, 'delivered', note);
+  }
+
+  async ship(
+    orderId: number,
+    actor: AuditActor,
+    input: { carrier: string; tracking_number: string; note?: string | undefined },
+  ): Promise<string> {
+    const { carrier, tracking_number: trackingNumber } = input;
+    return this.move(orderId, 'shipped', async ({ repository, order }) => {
+      const moved = await repository.setStatus(order.id, 'shipped', {
+        carrier,
+        shipmentTrackingNumber: trackingNumber,
+      });
+      await repository.recordEvent({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: 'shipped',
+        actorId: actor.id,
+        carrier,
+        trackingNumber,
+        note: input.note,
+      });
+      const message = `Order ${order.trackingNo} shipped with ${carrier} (${trackingNumber}).`;
+      await recordStaffAction(repository.db, actor, {
+        area: 'orders',
+        action: 'order.ship',
+        summary: message,
+      });
+      return {
+        message,
+        mail: { order: moved, change: { kind: 'shipped', carrier, trackingNumber } },
+      };
+    });
+  }
+
+  /** Cancels an order not yet shipped, refunding everything still captured. */
+  cancel(orderId: number, actor: AuditActor, note?: string): Promise<string> {
+    return this.move(orderId, 'cancelled', async (locked) => {
+      const { repository, order } = locked;
+      const { refundableCents } = await this.refundable(locked);
+      const refundedCents =
+        refundableCents > 0
+          ? await this.giveBack(locked, actor, refundableCents, refundableCents)
+          : 0;
+      const moved = await repository.setStatus(order.id, 'cancelled');
+      await repository.recordEvent({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: 'cancelled',
+        actorId: actor.id,
+        refundCents: refundedCents || null,
+        note,
+      });
+      const message = `Order ${order.trackingNo} cancelled; ${dollars(refundedCents)} refunded.`;
+      await recordStaffAction(repository.db, actor, {
+        area: 'orders',
+        action: 'order.cancel',
+        summary: message,
+      });
+      return { message, mail: { order: moved, change: { kind: 'cancelled', refundedCents } } };
+    });
+  }
+
+  /**
+   * Refunds `amountCents` (everything still refundable when undefined). The order becomes
+   * `refunded` when nothing is left; a partial refund keeps its status and is recorded.
+   */
+  refund(
+    orderId: number,
+    actor: AuditActor,
+    input: { amount?: number | undefined; note?: string | undefined },
+  ): Promise<string> {
+    return this.move(orderId, 'refunded', async (locked) => {
+      const { repository, order } = locked;
+      const { refundableCents } = await this.refundable(locked);
+      if (refundableCents <= 0) {
+        throw new AppError('CONFLICT', `Nothing is left to refund on order ${order.trackingNo}.`);
+      }
+      const amountCents = input.amount ?? refundableCents;
+      if (amountCents > refundableCents) {
+        throw invalidData({
+          amount: [`At most ${dollars(refundableCents)} can still be refunded on this order.`],
+        });
+      }
+      await this.giveBack(locked, actor, amountCents, refundableCents);
+      const remainingCents = refundableCents - amountCents;
+      const to = remainingCents === 0 ? 'refunded' : order.status;
+      const moved = to === order.status ? order : await repository.setStatus(order.id, to);
+      await repository.recordEvent({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: to,
+        actorId: actor.id,
+        refundCents: amountCents,
+        note: input.note,
+      });
+      const message =
+        remainingCents === 0
+          ? `Order ${order.trackingNo} refunded in full (${dollars(amountCents)}).`
+          : `Refunded ${dollars(amountCents)} on order ${order.trackingNo}; ${dollars(remainingCents)} remains refundable.`;
+      await recordStaffAction(repository.db, actor, {
+        area: 'orders',
+        action: 'order.refund',
+        summary: message,
+      });
+      return {
+        message,
+        mail: {
+          order: moved,
+          change: { kind: 'refunded', refundedCents: amountCents, remainingCents },
+        },
+      };
+    });
+  }
+
+  private simpleMove(
+    orderId: number,
+    actor: AuditActor,
+    to: 'in_production' | 'delivered',
+    note: string | undefined,
+  ): Promise<string> {
+    return this.move(orderId, to, async ({ repository, order }) => {
+      const moved = await repository.setStatus(order.id, to);
+      await repository.recordEvent({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: to,
+        actorId: actor.id,
+        note,
+      });
+      const message = `Order ${order.trackingNo} marked ${label(to)}.`;
+      await recordStaffAction(repository.db, actor, {
+        area: 'orders',
+        action: to === 'in_production' ? 'order.production' : 'order.deliver',
+        summary: message,
+      });
+      return { message, mail: { order: moved, change: { kind: to } } };
+    });
+  }
+
+  /** Locks the order, checks the move, runs `work`, commits, then e-mails the customer. */
+  private async move(
+    orderId: number,
+    to: OrderStatus,
+    work: (
+      locked: Locked,
+    ) => Promise<{ message: string; mail: { order: OrderRow; change: OrderChange } }>,
+  ): Promise<string> {
+    const { message, mail } = await this.repository.transaction(async (repository) => {
+      const found = await repository.lockOrder(orderId);
+      if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+      if (!canMoveOrder(found.order.status, to)) {
+        throw new AppError(
+          'CONFLICT',
+          `Order ${found.order.trackingNo} is ${label(found.order.status)}: it cannot be ${to === 'in_production' ? 'put in production' : label(to)}.`,
+        );
+      }
+      return work({ repository, ...found });
+    });
+    const { mailer, shop } = this.deps;
+    this.deps.background.run('order status e-mail', async () => {
+      await mailer.send(orderStatusMail(shop, mail.order, mail.change));
+    });
+    return message;
+  }
+
+  private async refundable({ repository, order, payment }: Locked) {
+    const captured = payment.capturedCents ?? payment.amountCents;
+    const refunded = await repository.refundedSoFar(order.id);
+    return { refundableCents: captured - refunded.cents, refundsSoFar: refunded.refunds };
+  }
+
+  /** Refunds through the provider and records it; a provider failure records nothing (502). */
+  private async giveBack(
+    locked: Locked,
+    actor: AuditActor,
+    amountCents: number,
+    refundableCents: number,
+  ): Promise<number> {
+    const { repository, order, payment } = locked;
+    if (!payment.captureId) {
+      throw new AppError(
+        'CONFLICT',
+        `Order ${order.trackingNo} has no captured payment to refund.`,
+      );
+    }
+    const { refundsSoFar } = await this.refundable(locked);
+    // Deterministic per refund: a retry after a lost answer is the same refund, never a second.
+    const reference = `order-${order.id}-${refundsSoFar + 1}`;
+    const refund = await this.deps.payments
+      .refundCapture(payment.captureId, { amountCents, currency: order.currency, reference })
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error, orderId: order.id }, 'order refund failed');
+        throw new AppError(
+          'PAYMENT_UNAVAILABLE',
+          `The payment provider could not refund order ${order.trackingNo}. Nothing was refunded; please try again in a moment.`,
+        );
+      });
+    await repository.recordRefund({
+      orderId: order.id,
+      providerRefundId: refund.refundId,
+      amountCents: refund.amountCents,
+      actorId: actor.id,
+    });
+    if (amountCents === refundableCents) {
+      await repository.markPaymentRefunded(payment.id, refund.refundId);
+    }
+    return refund.amountCents;
+  }
+}

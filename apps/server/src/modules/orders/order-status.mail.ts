@@ -1,0 +1,75 @@
+import { centsToAmount, type ShopInfo } from '@backlit/domain';
+import { renderMail } from '../../platform/mail-layout';
+import type { MailMessage } from '../../platform/mailer';
+import type { OrderRow } from './orders.repository';
+
+const dollars = (cents: number) => `$${centsToAmount(cents)}`;
+
+/** What changed, as the customer is told. */
+export type OrderChange =
+  | { kind: 'in_production' }
+  | { kind: 'shipped'; carrier: string; trackingNumber: string }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled'; refundedCents: number }
+  | { kind: 'refunded'; refundedCents: number; remainingCents: number };
+
+function content(order: OrderRow, change: OrderChange): { subject: string; paragraphs: string[] } {
+  const number = order.trackingNo;
+  switch (change.kind) {
+    case 'in_production':
+      return {
+        subject: `Your order ${number} is in production`,
+        paragraphs: [`We have started producing your order ${number}.`],
+      };
+    case 'shipped':
+      return {
+        subject: `Your order ${number} has shipped`,
+        paragraphs: [
+          `Your order ${number} is on its way.`,
+          `Carrier: ${change.carrier}`,
+          `Tracking number: ${change.trackingNumber}`,
+        ],
+      };
+    case 'delivered':
+      return {
+        subject: `Your order ${number} was delivered`,
+        paragraphs: [`Your order ${number} has been delivered. Thank you for shopping with us.`],
+      };
+    case 'cancelled':
+      return {
+        subject: `Your order ${number} was cancelled`,
+        paragraphs: [
+          `Your order ${number} has been cancelled.`,
+          ...(change.refundedCents > 0
+            ? [
+                `We have refunded ${dollars(change.refundedCents)} ${order.currency} to your payment method.`,
+              ]
+            : []),
+        ],
+      };
+    case 'refunded':
+      return {
+        subject: `A refund for your order ${number}`,
+        paragraphs: [
+          `We have refunded ${dollars(change.refundedCents)} ${order.currency} for your order ${number} to your payment method.`,
+          change.remainingCents === 0
+            ? 'Your order is now fully refunded.'
+            : `The rest of your order (${dollars(change.remainingCents)} ${order.currency}) stands.`,
+        ],
+      };
+  }
+}
+
+/** The e-mail a customer gets when staff move their order on. */
+export function orderStatusMail(shop: ShopInfo, order: OrderRow, change: OrderChange): MailMessage {
+  const { subject, paragraphs } = content(order, change);
+  return {
+    to: order.email,
+    subject: `${subject} — ${shop.name}`,
+    ...renderMail(shop, {
+      heading: subject,
+      paragraphs: [`Hello ${order.firstname},`, ...paragraphs],
+      notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
+    }),
+  };
+}
