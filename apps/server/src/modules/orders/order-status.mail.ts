@@ -65,7 +65,7 @@ export function orderStatusMail(shop: ShopInfo, order: OrderRow, change: OrderCh
   const { subject, paragraphs } = content(order, change);
   return {
     to: order.email,
-    subject: `${subject} — ${shop.name}`,
+    subject,
     ...renderMail(shop, {
       heading: subject,
       paragraphs: [`Hello ${order.firstname},`, ...paragraphs],

@@ -3,7 +3,7 @@ import { CURRENCY } from '@backlit/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { orders, paymentEvents, payments, users } from '../../db/schema';
+import { orders, orderStatusEvents, paymentEvents, payments, users } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { FAKE_PAYPAL, startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import {
@@ -220,6 +220,19 @@ describe('PayPal webhook', () => {
       refundId: event.resource.id,
     });
     expect(await orderStatusOf(payment.id)).toBe('refunded');
+    const [order] = await app.db.select().from(orders).where(eq(orders.paymentId, payment.id));
+    const history = await app.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, order!.id));
+    expect(history).toEqual([
+      expect.objectContaining({
+        fromStatus: 'paid',
+        toStatus: 'refunded',
+        actorId: null,
+        refundCents: AMOUNT_CENTS,
+      }),
+    ]);
   });
 
   it("recognises the shop's own refund by its id", async () => {
