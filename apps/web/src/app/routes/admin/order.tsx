@@ -1,13 +1,32 @@
+import { useId, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { OrderDetails, useOrder } from '../../../features/admin-orders';
+import { OrderActions, OrderDetails, OrderHistory, useOrder } from '../../../features/admin-orders';
 import { isApiError } from '../../../lib/api-error';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** `/admin/orders/:orderId`: one order's lines, totals, address, notes and payment. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/admin/orders/:orderId`: the moves staff may make now, one order's lines, totals, address,
+ * notes and payment, and its shipment, refunds and status history.
+ */
 function OrderPage() {
   const id = Number(useParams().orderId);
   const order = useOrder(id);
@@ -24,7 +43,17 @@ function OrderPage() {
       </Alert>
     );
   } else {
-    content = <OrderDetails order={order.data} />;
+    content = (
+      <div className="flex flex-col gap-6">
+        <Section title="Actions">
+          <OrderActions order={order.data} />
+        </Section>
+        <OrderDetails order={order.data} />
+        <Section title="Shipment, refunds and history">
+          <OrderHistory order={order.data} />
+        </Section>
+      </div>
+    );
   }
 
   return (

@@ -1,59 +1,8 @@
-import type { OrderDetail, OrderSummary } from '@backlit/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
-
-const ORDER: OrderSummary = {
-  id: 7,
-  tracking_no: 'BLS-7K4M2Q',
-  phone: '+1 404-555-0134',
-  email: 'jane@example.com',
-  payement_method: 'PayPal',
-  name: 'Jane Doe',
-  status: 'paid',
-  total: 622.5,
-  currency: 'USD',
-  created_at: '2026-11-20T15:04:00.000Z',
-};
-
-const DETAIL: OrderDetail = {
-  ...ORDER,
-  lines: [
-    {
-      product_id: 3,
-      name: 'MLB 85x150 Backlit Frame',
-      sku: 'MLB-85X150',
-      unit_price: 249,
-      quantity: 2,
-      line_total: 498,
-    },
-  ],
-  subtotal: 498,
-  rush: true,
-  rush_fee: 124.5,
-  billing: {
-    firstname: 'Jane',
-    lastname: 'Doe',
-    companyname: 'Doe Displays',
-    streetaddress: '1455 Northside Dr NW',
-    streetaddressoptional: null,
-    city: 'Atlanta',
-    state_contry: 'GA',
-    zip: '30318',
-    country: 'US',
-    phone: ORDER.phone,
-    email: ORDER.email,
-  },
-  ordernotes: 'Deliver to the loading dock.',
-  promotions: false,
-  payment: {
-    provider: 'paypal',
-    order_id: '5O190127TN364715T',
-    capture_id: '3C679366HH908993F',
-    status: 'captured',
-  },
-};
+import { DETAIL, ORDER } from './order-fixtures';
 
 describe('admin orders', () => {
   it('lists the orders with the spec’s columns, paginated, each leading to its page', async () => {

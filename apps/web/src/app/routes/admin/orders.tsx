@@ -1,22 +1,53 @@
-import { Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { OrdersTable, useOrders } from '../../../features/admin-orders';
+import {
+  exportOrdersUrl,
+  filterFromSearch,
+  filterSearch,
+  OrdersFilterBar,
+  OrdersTable,
+  useOrders,
+  type OrdersFilterValues,
+} from '../../../features/admin-orders';
+import { isApiError } from '../../../lib/api-error';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** `/admin/orders`: every order, newest first, a page at a time (spec §2 Admin Orders). */
+/**
+ * `/admin/orders`: the orders, newest first, a page at a time (spec §2 Admin Orders), filtered by
+ * status, days placed and a search, all kept in the URL; the CSV export takes the same filters.
+ */
 function OrdersPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const orders = useOrders({ page });
+  const filter = filterFromSearch(searchParams);
+  const filtered = Object.values(filter).some(Boolean);
+  const orders = useOrders({ ...filter, page });
+  const refused = isApiError(orders.error, 422) ? orders.error : undefined;
+  const fieldErrors = refused
+    ? Object.fromEntries(
+        Object.entries(refused.validation_errors).map(([field, messages]) => [
+          field,
+          messages.join(' '),
+        ]),
+      )
+    : undefined;
+
+  const apply = (next: OrdersFilterValues) => setSearchParams(filterSearch(next));
 
   let content;
   if (orders.isPending) {
     content = <Spinner label="Loading orders..." showLabel />;
+  } else if (refused) {
+    content = (
+      <Alert variant="error" autoHide={false}>
+        {refused.message} Correct the filters above.
+      </Alert>
+    );
   } else if (orders.isError) {
     content = (
       <Alert variant="error" autoHide={false}>
@@ -39,9 +70,15 @@ function OrdersPage() {
           text="The list has fewer pages now."
           action={
             <Button asChild variant="secondary">
-              <Link to="?">Go to the first page</Link>
+              <Link to={`?${filterSearch(filter)}`}>Go to the first page</Link>
             </Button>
           }
+        />
+      ) : filtered ? (
+        <EmptyState
+          icon={Receipt}
+          title="No orders match these filters."
+          text="Change or clear the filters to see more orders."
         />
       ) : (
         <EmptyState
@@ -62,7 +99,7 @@ function OrdersPage() {
         <Pagination
           page={page}
           pageCount={Math.ceil(total / perPage)}
-          to={(target) => (target > 1 ? `?page=${target}` : '?')}
+          to={(target) => `?${filterSearch(filter, target)}`}
           label="Order pages"
         />
       </div>
@@ -73,8 +110,19 @@ function OrdersPage() {
     <AdminPage
       title="Orders"
       description="Paid orders, newest first, with their tracking number, customer and payment."
+      actions={
+        <Button asChild variant="secondary">
+          <a href={exportOrdersUrl(filter)} download>
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        </Button>
+      }
     >
-      {content}
+      <div className="flex flex-col gap-6">
+        <OrdersFilterBar filter={filter} errors={fieldErrors} onApply={apply} />
+        {content}
+      </div>
     </AdminPage>
   );
 }

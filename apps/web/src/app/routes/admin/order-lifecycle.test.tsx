@@ -1,0 +1,206 @@
+import type { OrderDetail } from '@backlit/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, answer, signedInAs, type FakeRequest } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+import { DETAIL, ORDER } from './order-fixtures';
+
+const LIST = { orders: [ORDER], total: 1, page: 1, per_page: 25 };
+
+describe('admin orders filter bar', () => {
+  it('applies status, dates and search through the URL, and exports the same selection', async () => {
+    const api = signedInAs(ADMIN);
+    const searches: string[] = [];
+    api.on('GET /api/orders', (request) => {
+      searches.push(request.search);
+      return answer(200, LIST);
+    });
+    const { user } = renderRoute('/admin/orders');
+    await screen.findByRole('row', { name: /BLS-7K4M2Q/ });
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
+    expect(exportLink).toHaveAttribute('href', '/api/orders/export.csv');
+
+    const filters = within(screen.getByRole('search', { name: 'Filter orders' }));
+    await user.selectOptions(filters.getByLabelText('Status'), 'shipped');
+    await user.type(filters.getByLabelText('From'), '2026-01-01');
+    await user.type(filters.getByLabelText('Search'), 'ada');
+    await user.click(filters.getByRole('button', { name: 'Apply' }));
+
+    await screen.findByRole('button', { name: 'Clear' });
+    expect(searches.at(-1)).toBe('?status=shipped&from=2026-01-01&q=ada');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/orders/export.csv?status=shipped&from=2026-01-01&q=ada',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/orders/export.csv',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  it('reads the filters from the URL and shows the server’s refusal next to the field', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/orders', () =>
+      answer(422, {
+        message: 'The given data was invalid.',
+        validation_errors: { to: ['The to date must be on or after the from date.'] },
+      }),
+    );
+    renderRoute('/admin/orders?from=2026-03-01&to=2026-02-01');
+    expect(await screen.findByText('The to date must be on or after the from date.')).toBeVisible();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('admin order actions', () => {
+  function withOrder(order: OrderDetail) {
+    const api = signedInAs(ADMIN);
+    let current = order;
+    const posts: FakeRequest[] = [];
+    api.on('GET /api/orders/7', () => answer(200, { order: current }));
+    return {
+      api,
+      posts,
+      respond(path: string, reply: (request: FakeRequest) => ReturnType<typeof answer>) {
+        api.on(`POST /api/orders/7/${path}`, (request) => {
+          posts.push(request);
+          return reply(request);
+        });
+      },
+      set(next: OrderDetail) {
+        current = next;
+      },
+    };
+  }
+
+  it('offers only the moves the server allows', async () => {
+    withOrder({ ...DETAIL, status: 'shipped', allowed_transitions: ['delivered', 'refunded'] });
+    renderRoute('/admin/orders/7');
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Mark delivered',
+      'Refund',
+    ]);
+  });
+
+  it('marks an order in production and shows the new state and history', async () => {
+    const fake = withOrder(DETAIL);
+    const moved: OrderDetail = {
+      ...DETAIL,
+      status: 'in_production',
+      allowed_transitions: ['shipped', 'cancelled', 'refunded'],
+      history: [
+        {
+          from: 'paid',
+          to: 'in_production',
+          at: '2026-11-21T09:00:00.000Z',
+          by: 'staff@backlitshop.com',
+          carrier: null,
+          tracking_number: null,
+          refund: null,
+          note: null,
+        },
+      ],
+    };
+    fake.respond('production', () => {
+      fake.set(moved);
+      return answer(200, { message: 'Order BLS-7K4M2Q marked in production.', order: moved });
+    });
+    const { user } = renderRoute('/admin/orders/7');
+    await user.click(await screen.findByRole('button', { name: 'Mark in production' }));
+    expect(await screen.findByText('Order BLS-7K4M2Q marked in production.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+    const history = within(screen.getByRole('list', { name: 'Status history' }));
+    expect(history.getByText('Paid → In production')).toBeVisible();
+    expect(history.getByText(/staff@backlitshop\.com/)).toBeVisible();
+  });
+
+  it('ships through a dialog that shows the server’s field errors, then closes', async () => {
+    const fake = withOrder({
+      ...DETAIL,
+      status: 'in_production',
+      allowed_transitions: ['shipped', 'cancelled', 'refunded'],
+    });
+    let refuse = true;
+    fake.respond('ship', () => {
+      if (refuse) {
+        refuse = false;
+        return answer(422, {
+          message: 'The given data was invalid.',
+          validation_errors: { tracking_number: ['This tracking number is not valid for UPS.'] },
+        });
+      }
+      const shipped: OrderDetail = {
+        ...DETAIL,
+        status: 'shipped',
+        allowed_transitions: ['delivered', 'refunded'],
+        shipment: { carrier: 'UPS', tracking_number: '1Z999', shipped_at: '2026-11-22T10:00:00Z' },
+      };
+      fake.set(shipped);
+      return answer(200, { message: 'Order BLS-7K4M2Q shipped with UPS (1Z999).', order: shipped });
+    });
+    const { user } = renderRoute('/admin/orders/7');
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark shipped' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+    expect(await dialog.findByText('The carrier is required.')).toBeVisible();
+    expect(fake.posts).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText(/Carrier/), 'UPS');
+    await user.type(dialog.getByLabelText(/Tracking number/), 'XX');
+    await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+    expect(await dialog.findByText('This tracking number is not valid for UPS.')).toBeVisible();
+
+    await user.clear(dialog.getByLabelText(/Tracking number/));
+    await user.type(dialog.getByLabelText(/Tracking number/), '1Z999');
+    await user.click(dialog.getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('Order BLS-7K4M2Q shipped with UPS (1Z999).')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.posts.at(-1)?.body).toEqual({ carrier: 'UPS', tracking_number: '1Z999' });
+  });
+
+  it('refunds part of an order after confirming the amount', async () => {
+    const fake = withOrder(DETAIL);
+    fake.respond('refund', () =>
+      answer(200, {
+        message: 'Refunded $100.00 on order BLS-7K4M2Q; $522.50 remains refundable.',
+        order: { ...DETAIL, amounts: { captured: 622.5, refunded: 100, refundable: 522.5 } },
+      }),
+    );
+    const { user } = renderRoute('/admin/orders/7');
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order BLS-7K4M2Q' }));
+    const amount = dialog.getByLabelText(/Amount/);
+    expect(amount).toHaveValue('622.50');
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(dialog.getByRole('button', { name: 'Refund $100' }));
+    expect(
+      await screen.findByText('Refunded $100.00 on order BLS-7K4M2Q; $522.50 remains refundable.'),
+    ).toBeVisible();
+    expect(fake.posts.at(-1)?.body).toEqual({ amount: '100.00' });
+  });
+
+  it('shows a provider failure inside the dialog, not only as a toast', async () => {
+    const fake = withOrder(DETAIL);
+    fake.respond('cancel', () =>
+      answer(502, {
+        message: 'The payment provider could not refund order BLS-7K4M2Q. Nothing was refunded.',
+      }),
+    );
+    const { user } = renderRoute('/admin/orders/7');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order BLS-7K4M2Q?' }));
+    expect(dialog.getByText(/\$622\.50 will be refunded/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Nothing was refunded.');
+  });
+});

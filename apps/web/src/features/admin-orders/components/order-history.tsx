@@ -1,0 +1,91 @@
+import { ORDER_STATUS_LABELS, type OrderDetail, type OrderHistoryEntry } from '@backlit/domain';
+import { formatUsd } from '../../../lib/format';
+import { OrderStatusBadge } from './order-status-badge';
+
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function describe(entry: OrderHistoryEntry): string {
+  if (entry.from === entry.to) return `Partial refund of ${usd(entry.refund ?? 0)}`;
+  const parts = [`${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}`];
+  if (entry.carrier && entry.tracking_number) {
+    parts.push(`${entry.carrier} ${entry.tracking_number}`);
+  }
+  if (entry.refund !== null) parts.push(`${usd(entry.refund)} refunded`);
+  return parts.join(' · ');
+}
+
+/** Shipment, money captured and given back, and every status change with who made it. */
+export function OrderHistory({ order }: { order: OrderDetail }) {
+  return (
+    <div className="flex flex-col gap-5 text-sm text-slate-700">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-slate-500">Shipment</dt>
+        <dd>
+          {order.shipment ? (
+            <>
+              {order.shipment.carrier} ·{' '}
+              <span className="font-mono">{order.shipment.tracking_number}</span> · shipped{' '}
+              {when.format(new Date(order.shipment.shipped_at))}
+            </>
+          ) : (
+            'Not shipped yet'
+          )}
+        </dd>
+        <dt className="text-slate-500">Captured</dt>
+        <dd>{usd(order.amounts.captured)}</dd>
+        <dt className="text-slate-500">Refunded</dt>
+        <dd>{usd(order.amounts.refunded)}</dd>
+        <dt className="text-slate-500">Refundable</dt>
+        <dd>{usd(order.amounts.refundable)}</dd>
+      </dl>
+
+      <ol
+        aria-label="Status history"
+        className="relative flex flex-col gap-4 border-l border-slate-200 pl-5"
+      >
+        <li className="relative">
+          <span
+            aria-hidden
+            className="absolute top-1.5 -left-[1.63rem] size-2.5 rounded-full bg-emerald-500"
+          />
+          <p className="font-medium text-slate-900">Placed and paid</p>
+          <p className="text-xs text-slate-500">{when.format(new Date(order.created_at))}</p>
+        </li>
+        {order.history.map((entry, index) => (
+          <li key={index} className="relative">
+            <span
+              aria-hidden
+              className="absolute top-1.5 -left-[1.63rem] size-2.5 rounded-full bg-glow-400"
+            />
+            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+              <OrderStatusBadge status={entry.to} />
+              {describe(entry)}
+            </p>
+            <p className="text-xs text-slate-500">
+              {when.format(new Date(entry.at))} · {entry.by ?? 'Payment provider'}
+            </p>
+            {entry.note && <p className="mt-1 whitespace-pre-line">{entry.note}</p>}
+          </li>
+        ))}
+      </ol>
+
+      {order.refunds.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-slate-900">Refunds</h3>
+          <ul className="mt-1 flex flex-col gap-1">
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {usd(refund.amount)} on {when.format(new Date(refund.created_at))} by{' '}
+                {refund.by ?? 'the payment provider'}{' '}
+                <span className="font-mono text-xs text-slate-500">
+                  ({refund.provider_refund_id})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AdminOrdersFilter } from '@backlit/domain';
+import { Search, X } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+
+export type OrdersFilterValues = { status: string; from: string; to: string; q: string };
+
+const FIELDS = ['status', 'from', 'to', 'q'] as const;
+
+/** The filters as the URL holds them ('' when absent). */
+export function filterFromSearch(search: URLSearchParams): OrdersFilterValues {
+  return {
+    status: search.get('status') ?? '',
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+    q: search.get('q') ?? '',
+  };
+}
+
+/**
+ * Status, days placed and a search box over the orders list. Applying hands the values up (the
+ * page keeps them in the URL); the form is keyed by them, so back/forward shows what applies.
+ */
+export function OrdersFilterBar({
+  filter,
+  errors,
+  onApply,
+}: {
+  filter: OrdersFilterValues;
+  /** The server's messages per field, when it refused a filter. */
+  errors?: Partial<Record<keyof AdminOrdersFilter, string>>;
+  onApply: (filter: OrdersFilterValues) => void;
+}) {
+  const active = FIELDS.some((field) => filter[field] !== '');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (field: (typeof FIELDS)[number]) => String(data.get(field) ?? '').trim();
+    onApply({ status: value('status'), from: value('from'), to: value('to'), q: value('q') });
+  }
+
+  return (
+    <form
+      key={JSON.stringify(filter)}
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_2fr_auto] lg:items-end"
+    >
+      <Select label="Status" name="status" defaultValue={filter.status} error={errors?.status}>
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ORDER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </Select>
+      <Input label="From" type="date" name="from" defaultValue={filter.from} error={errors?.from} />
+      <Input label="To" type="date" name="to" defaultValue={filter.to} error={errors?.to} />
+      <Input
+        label="Search"
+        type="search"
+        name="q"
+        defaultValue={filter.q}
+        placeholder="Order number, e-mail or name"
+        error={errors?.q}
+      />
+      <div className="flex gap-2">
+        <Button type="submit">
+          <Search aria-hidden />
+          Apply
+        </Button>
+        {active && (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => onApply({ status: '', from: '', to: '', q: '' })}
+          >
+            <X aria-hidden />
+            Clear
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  OrderNoteRequestSchema,
+  RefundOrderRequestSchema,
+  type OrderDetail,
+  type OrderNoteRequest,
+  type RefundOrderRequest,
+} from '@backlit/domain';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Input } from '../../../components/ui/input';
+import { formatUsd } from '../../../lib/format';
+import { ActionDialog, submitThrough } from './action-dialog';
+import { NoteField } from './note-field';
+
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+
+/** Refund in full (the amount as offered) or in part; confirming names the amount. */
+export function RefundDialog({
+  order,
+  trigger,
+  onRefund,
+}: {
+  order: OrderDetail;
+  trigger: ReactNode;
+  onRefund: (body: RefundOrderRequest) => Promise<void>;
+}) {
+  const refundable = order.amounts.refundable.toFixed(2);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RefundOrderRequest, unknown, z.output<typeof RefundOrderRequestSchema>>({
+    resolver: zodResolver(RefundOrderRequestSchema),
+    defaultValues: { amount: refundable, note: '' },
+  });
+  const amount = String(useWatch({ control, name: 'amount' }) ?? '');
+
+  return (
+    <ActionDialog
+      trigger={trigger}
+      title={`Refund order ${order.tracking_no}`}
+      description={`Captured ${usd(order.amounts.captured)}, refunded so far ${usd(order.amounts.refunded)}. Up to ${usd(order.amounts.refundable)} can be refunded through the payment provider; the customer is e-mailed.`}
+      submitLabel={`Refund $${amount || '0.00'}`}
+      pendingLabel="Refunding…"
+      tone="danger"
+      pending={isSubmitting}
+      formError={errors.root?.server?.message}
+      onOpen={() => reset({ amount: refundable, note: '' })}
+      onSubmit={submitThrough(handleSubmit, setError, ['amount', 'note'], async (body) =>
+        onRefund({ amount: ((body.amount ?? 0) / 100).toFixed(2), note: body.note }),
+      )}
+    >
+      <Input
+        label="Amount (USD)"
+        inputMode="decimal"
+        required
+        hint={`A full refund of ${usd(order.amounts.refundable)} marks the order refunded; less keeps its status.`}
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <NoteField error={errors.note?.message} {...register('note')} />
+    </ActionDialog>
+  );
+}
+
+/** Cancel: confirms, naming what will be refunded with the cancellation. */
+export function CancelDialog({
+  order,
+  trigger,
+  onCancel,
+}: {
+  order: OrderDetail;
+  trigger: ReactNode;
+  onCancel: (body: OrderNoteRequest) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderNoteRequest, unknown, z.output<typeof OrderNoteRequestSchema>>({
+    resolver: zodResolver(OrderNoteRequestSchema),
+    defaultValues: { note: '' },
+  });
+
+  return (
+    <ActionDialog
+      trigger={trigger}
+      title={`Cancel order ${order.tracking_no}?`}
+      description={
+        order.amounts.refundable > 0
+          ? `${usd(order.amounts.refundable)} will be refunded to the customer, who is e-mailed. This cannot be undone.`
+          : 'The customer is e-mailed. This cannot be undone.'
+      }
+      submitLabel="Cancel order"
+      pendingLabel="Cancelling…"
+      tone="danger"
+      pending={isSubmitting}
+      formError={errors.root?.server?.message}
+      onOpen={() => reset({ note: '' })}
+      onSubmit={submitThrough(handleSubmit, setError, ['note'], onCancel)}
+    >
+      <NoteField error={errors.note?.message} {...register('note')} />
+    </ActionDialog>
+  );
+}
