@@ -32,18 +32,15 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     }
   }
 
-  if (order.allowed_transitions.length === 0) {
-    return (
-      <p className="text-sm text-slate-600">
-        This order is {order.status === 'cancelled' ? 'cancelled' : 'fully refunded'}: no further
-        actions.
-      </p>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
+      {order.allowed_transitions.length === 0 && (
+        <p className="text-sm text-slate-600">
+          This order is {order.status === 'cancelled' ? 'cancelled' : 'fully refunded'}: no further
+          actions.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2 empty:hidden">
         {allowed('in_production') && (
           <Button
             disabled={move.isPending}
