@@ -164,7 +164,9 @@ const DATES_OUT_OF_ORDER = {
 };
 
 /** The filters of the admin list and of its CSV export; blank fields are no filter. */
-export const AdminOrdersFilterSchema = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export const AdminOrdersFilterSchema = z
+  .object(filterFields)
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type AdminOrdersFilter = z.input<typeof AdminOrdersFilterSchema>;
 
 /** GET /api/orders?page&per_page&status&from&to&q — newest first. */

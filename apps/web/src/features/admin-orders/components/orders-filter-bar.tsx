@@ -48,7 +48,7 @@ export function OrdersFilterBar({
       role="search"
       aria-label="Filter orders"
       onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_2fr_auto] lg:items-end"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(9rem,1fr)_auto_auto_minmax(10rem,2fr)_auto] lg:items-end"
     >
       <Select label="Status" name="status" defaultValue={filter.status} error={errors?.status}>
         <option value="">All statuses</option>
