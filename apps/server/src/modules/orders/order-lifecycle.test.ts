@@ -66,6 +66,23 @@ describe('the transitions table, through the API', () => {
   });
 });
 
+describe('two staff at once', () => {
+  it('lets only one of two simultaneous cancellations happen, refunding once', async () => {
+    const order = await orderIn('paid');
+    const other = await signInStaff(app);
+    const answers = await Promise.all([
+      actionRequest(app, staff, order.id, 'cancel'),
+      actionRequest(app, other, order.id, 'cancel'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const detail = await orderDetail(app, staff, order.id);
+    expect(detail.status).toBe('cancelled');
+    expect(detail.history).toHaveLength(1);
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.amounts).toEqual({ captured: 100, refunded: 100, refundable: 0 });
+  });
+});
+
 describe('shipping', () => {
   it('needs a carrier and a tracking number (422 with field errors), and keeps them', async () => {
     const order = await orderIn('in_production');
