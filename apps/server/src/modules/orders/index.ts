@@ -1,1 +1,2 @@
 export { ordersRoutes } from './orders.routes';
+export { customerOrdersRoutes } from './customer-orders.routes';
