@@ -21,8 +21,8 @@ export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {
       <TableHead>
         <TableRow>
           <TableHeaderCell>Invoice</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
-          <TableHeaderCell>Order</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">Date</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">Order</TableHeaderCell>
           <TableHeaderCell className="text-right">Total</TableHeaderCell>
           <TableHeaderCell>
             <span className="sr-only">Download</span>
@@ -35,8 +35,10 @@ export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {
             <TableCell className="font-mono font-semibold whitespace-nowrap text-slate-900">
               {invoice.number}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(invoice.issued_at)}</TableCell>
-            <TableCell className="font-mono whitespace-nowrap">
+            <TableCell className="hidden sm:table-cell whitespace-nowrap">
+              {formatDate(invoice.issued_at)}
+            </TableCell>
+            <TableCell className="hidden sm:table-cell font-mono whitespace-nowrap">
               <Link
                 to={accountOrderPath(invoice.order_id)}
                 className="text-glow-700 underline underline-offset-2"

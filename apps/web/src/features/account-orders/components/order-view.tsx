@@ -94,8 +94,10 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <TableHead>
             <TableRow>
               <TableHeaderCell>Product</TableHeaderCell>
-              <TableHeaderCell>SKU</TableHeaderCell>
-              <TableHeaderCell className="text-right">Unit price</TableHeaderCell>
+              <TableHeaderCell className="hidden sm:table-cell">SKU</TableHeaderCell>
+              <TableHeaderCell className="hidden sm:table-cell text-right">
+                Unit price
+              </TableHeaderCell>
               <TableHeaderCell className="text-right">Qty</TableHeaderCell>
               <TableHeaderCell className="text-right">Total</TableHeaderCell>
             </TableRow>
@@ -104,8 +106,8 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             {order.lines.map((line, index) => (
               <TableRow key={index}>
                 <TableCell className="font-medium text-slate-900">{line.name}</TableCell>
-                <TableCell className="font-mono text-xs">{line.sku}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell className="hidden sm:table-cell font-mono text-xs">{line.sku}</TableCell>
+                <TableCell className="hidden sm:table-cell text-right whitespace-nowrap">
                   {usd(line.unit_price)}
                 </TableCell>
                 <TableCell className="text-right">{line.quantity}</TableCell>

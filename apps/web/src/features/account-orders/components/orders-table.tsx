@@ -22,10 +22,10 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
       <TableHead>
         <TableRow>
           <TableHeaderCell>Order</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">Date</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
           <TableHeaderCell className="text-right">Total</TableHeaderCell>
-          <TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">
             <span className="sr-only">Actions</span>
           </TableHeaderCell>
         </TableRow>
@@ -34,16 +34,20 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
         {orders.map((order) => (
           <TableRow key={order.id}>
             <TableCell className="font-mono font-semibold whitespace-nowrap text-slate-900">
-              {order.tracking_no}
+              <Link to={accountOrderPath(order.id)} className="underline-offset-2 hover:underline">
+                {order.tracking_no}
+              </Link>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(order.created_at)}</TableCell>
+            <TableCell className="hidden sm:table-cell whitespace-nowrap">
+              {formatDate(order.created_at)}
+            </TableCell>
             <TableCell>
               <OrderStatusBadge status={order.status} />
             </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
               {usd(order.total)}
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="hidden sm:table-cell text-right">
               <Button asChild variant="secondary" size="sm">
                 <Link
                   to={accountOrderPath(order.id)}

@@ -25,8 +25,8 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
         <TableRow>
           <TableHeaderCell>Date</TableHeaderCell>
           <TableHeaderCell>Order</TableHeaderCell>
-          <TableHeaderCell>Paid with</TableHeaderCell>
-          <TableHeaderCell>Reference</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">Paid with</TableHeaderCell>
+          <TableHeaderCell className="hidden md:table-cell">Reference</TableHeaderCell>
           <TableHeaderCell className="text-right">Amount</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
         </TableRow>
@@ -43,8 +43,12 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
                 {payment.tracking_no}
               </Link>
             </TableCell>
-            <TableCell>{PAYMENT_PROVIDER_LABELS[payment.provider]}</TableCell>
-            <TableCell className="font-mono text-xs break-all">{payment.reference}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              {PAYMENT_PROVIDER_LABELS[payment.provider]}
+            </TableCell>
+            <TableCell className="hidden font-mono text-xs break-all md:table-cell">
+              {payment.reference}
+            </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
               {usd(payment.amount)}
             </TableCell>
