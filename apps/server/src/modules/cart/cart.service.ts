@@ -87,7 +87,9 @@ export class CartService {
       const take = Math.min(qty, max - inCart);
       const id = take > 0 ? await repository.addToLine(userId, productId, take, max) : undefined;
       if (id === undefined) return { added: 0, reason: overLimitMessage(stock, inCart) };
-      return take < qty ? { added: take, reason: overLimitMessage(stock, inCart) } : { added: take };
+      return take < qty
+        ? { added: take, reason: overLimitMessage(stock, inCart) }
+        : { added: take };
     });
   }
 
