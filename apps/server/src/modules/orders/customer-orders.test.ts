@@ -51,6 +51,8 @@ async function placeOrder(account: SignedIn, rush = false) {
     order_id: number;
     tracking_no: string;
   };
+  // The invoice is numbered just after the answer.
+  await app.background.drain();
   return { id, tracking_no };
 }
 

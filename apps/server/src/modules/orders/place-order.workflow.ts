@@ -87,7 +87,7 @@ export class PlaceOrderWorkflow {
       return this.refundAndRefuse(payment, capture, soldOut(error.line));
     }
 
-    await this.issueInvoice(order);
+    this.issueInvoice(order);
     this.sendConfirmation(order, lines);
     return {
       status: 200,
@@ -97,10 +97,13 @@ export class PlaceOrderWorkflow {
     };
   }
 
-  /** Paid, so invoiced. Should this fail, the invoice's first download issues it instead. */
-  private async issueInvoice(order: OrderRow): Promise<void> {
-    await new InvoicesRepository(this.deps.db).issue(order.id).catch((error: unknown) => {
-      this.deps.log.error({ err: error, orderId: order.id }, 'invoice not issued when placed');
+  /**
+   * Paid, so invoiced: numbered just after the answer, off the checkout's hot path. Should it
+   * fail, the invoice's first download issues it instead.
+   */
+  private issueInvoice(order: OrderRow): void {
+    this.deps.background.run('invoice', async () => {
+      await new InvoicesRepository(this.deps.db).issue(order.id);
     });
   }
 
