@@ -14,7 +14,7 @@ import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
-import { ordersRoutes } from './modules/orders';
+import { customerOrdersRoutes, ordersRoutes } from './modules/orders';
 import {
   createPaymentProvider,
   paypalWebhookRoutes,
@@ -96,6 +96,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(contentRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(customerOrdersRoutes);
   await app.register(paypalWebhookRoutes);
 
   return app;

@@ -385,3 +385,28 @@ export const orderRefunds = pgTable(
     check('order_refunds_amount_cents_check', sql`${table.amountCents} > 0`),
   ],
 );
+
+/**
+ * One invoice per order, numbered without gaps within each year (INV-2026-000001). The number is
+ * taken from `invoice_counters` in the transaction that records the invoice, so a rolled-back
+ * transaction gives its number back and the same order always keeps the same number.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+  },
+  (table) => [index('invoices_issued_at_idx').on(table.issuedAt)],
+);
+
+/** The last invoice number given out in each calendar year (UTC). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

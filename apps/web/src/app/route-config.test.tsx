@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, answer, fakeApi, signedInAs } from '../../test/fake-api';
+import { ADMIN, answer, CUSTOMER, fakeApi, signedInAs } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('routes', () => {
@@ -84,5 +84,24 @@ describe('routes', () => {
       screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
     ).toBeVisible();
     expect(await screen.findByText('No questions in this topic yet.')).toBeVisible();
+  });
+
+  it.each([
+    ['/dashboard-client/orders', 'Orders', 'GET /api/account/orders'],
+    ['/dashboard-client/orders/7', 'Order', 'GET /api/account/orders/7'],
+    ['/dashboard-client/invoices', 'Invoices', 'GET /api/account/invoices'],
+    ['/dashboard-client/payment-methods', 'Payment methods', 'GET /api/account/payments'],
+  ] as const)('serves %s in the account area, behind sign-in', async (path, nav, call) => {
+    fakeApi();
+    const signedOut = renderRoute(path);
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
+    signedOut.unmount();
+
+    const api = signedInAs(CUSTOMER);
+    renderRoute(path);
+    const menu = await screen.findByRole('navigation', { name: 'My account' });
+    const current = within(menu).getByRole('link', { name: nav === 'Order' ? 'Orders' : nav });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(api.requestsTo(call)).toHaveLength(1));
   });
 });

@@ -70,6 +70,30 @@ export class CartService {
   }
 
   /**
+   * Adds as many of `qty` as fit within min(10, stock) beside what the cart holds (used by
+   * 'Order again'): answers how many were added and, when fewer than asked, why.
+   */
+  async addWhatFits(
+    userId: number,
+    productId: number,
+    qty: number,
+  ): Promise<{ added: number; reason?: string }> {
+    if (!isStoredId(productId)) return { added: 0, reason: PRODUCT_DOES_NOT_EXIST };
+    return this.repository.transaction(async (repository) => {
+      const stock = await repository.productStock(productId);
+      if (stock === undefined) return { added: 0, reason: PRODUCT_DOES_NOT_EXIST };
+      const max = maxCartQuantity(stock);
+      const inCart = await repository.quantityOf(userId, productId);
+      const take = Math.min(qty, max - inCart);
+      const id = take > 0 ? await repository.addToLine(userId, productId, take, max) : undefined;
+      if (id === undefined) return { added: 0, reason: overLimitMessage(stock, inCart) };
+      return take < qty
+        ? { added: take, reason: overLimitMessage(stock, inCart) }
+        : { added: take };
+    });
+  }
+
+  /**
    * One step up or down. Up stays within min(10, stock) and needs the product; down from 1
    * removes the line (answers 0) and works whatever became of the product.
    */

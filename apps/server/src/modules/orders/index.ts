@@ -1,2 +1,3 @@
 export { ordersRoutes } from './orders.routes';
 export { recordProviderRefund } from './provider-refund';
+export { customerOrdersRoutes } from './customer-orders.routes';

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import type { Capture, PaymentProvider } from '../payments';
 import { buyableLines, totalsOf, type BuyableLine } from './checkout.service';
+import { InvoicesRepository } from './invoices.repository';
 import { orderConfirmationMail } from './order.mail';
 import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
 import { paymentFailure } from './payment-failure';
@@ -86,6 +87,7 @@ export class PlaceOrderWorkflow {
       return this.refundAndRefuse(payment, capture, soldOut(error.line));
     }
 
+    this.issueInvoice(order);
     this.sendConfirmation(order, lines);
     return {
       status: 200,
@@ -93,6 +95,16 @@ export class PlaceOrderWorkflow {
       tracking_no: order.trackingNo,
       order_id: order.id,
     };
+  }
+
+  /**
+   * Paid, so invoiced: numbered just after the answer, off the checkout's hot path. Should it
+   * fail, the invoice's first download issues it instead.
+   */
+  private issueInvoice(order: OrderRow): void {
+    this.deps.background.run('invoice', async () => {
+      await new InvoicesRepository(this.deps.db).issue(order.id);
+    });
   }
 
   /** The customer's own payment, not used yet; someone else's is answered as unknown. */

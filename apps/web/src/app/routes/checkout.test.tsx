@@ -120,9 +120,9 @@ describe('checkout page', () => {
       'href',
       '/print-instruction',
     );
-    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
       'href',
-      '/dashboard-client',
+      '/dashboard-client/orders/9',
     );
     // The cart was emptied with the order: the header's badge says so.
     expect(await screen.findByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();

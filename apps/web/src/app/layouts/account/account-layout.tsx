@@ -1,4 +1,12 @@
-import { LayoutDashboard, LogOut, UserCog, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { PageBanner } from '../../../components/page-banner';
 import { useLogout } from '../../../features/auth/use-logout';
@@ -10,6 +18,9 @@ import { cn } from '../../../lib/cn';
  */
 const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard-client', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/dashboard-client/orders', label: 'Orders', icon: Package },
+  { to: '/dashboard-client/invoices', label: 'Invoices', icon: FileText },
+  { to: '/dashboard-client/payment-methods', label: 'Payment methods', icon: CreditCard },
   { to: '/dashboard-client/account', label: 'Account details', icon: UserCog },
 ];
 
@@ -42,7 +53,7 @@ function AccountLayout() {
           <ul className="flex flex-col gap-1">
             {ACCOUNT_NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                <NavLink to={to} end className={itemClassName}>
+                <NavLink to={to} end={to === '/dashboard-client'} className={itemClassName}>
                   <Icon aria-hidden />
                   {label}
                 </NavLink>

@@ -21,12 +21,23 @@ describe('client dashboard', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/dashboard-client'],
+      ['Orders', '/dashboard-client/orders'],
+      ['Invoices', '/dashboard-client/invoices'],
+      ['Payment methods', '/dashboard-client/payment-methods'],
       ['Account details', '/dashboard-client/account'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /account details.*your name/i })).toHaveAttribute(
       'href',
       '/dashboard-client/account',
+    );
+    expect(screen.getByRole('link', { name: /^orders where/i })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders',
+    );
+    expect(screen.getByRole('link', { name: /^invoices download/i })).toHaveAttribute(
+      'href',
+      '/dashboard-client/invoices',
     );
     await waitFor(() => expect(document.title).toBe('My account | Backlit Shop'));
   });

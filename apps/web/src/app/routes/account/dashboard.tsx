@@ -1,4 +1,4 @@
-import { LogOut, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
+import { FileText, LogOut, Package, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { TileContent, tileClassName } from '../../../components/ui/tile';
@@ -10,6 +10,18 @@ import { useLogout } from '../../../features/auth/use-logout';
  * here when its page exists. Log out is an action, rendered after these.
  */
 const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: LucideIcon }[] = [
+  {
+    to: '/dashboard-client/orders',
+    label: 'Orders',
+    text: 'Where your orders stand, and order again',
+    icon: Package,
+  },
+  {
+    to: '/dashboard-client/invoices',
+    label: 'Invoices',
+    text: 'Download an invoice for each order',
+    icon: FileText,
+  },
   {
     to: '/dashboard-client/account',
     label: 'Account details',
@@ -36,7 +48,8 @@ function AccountDashboardPage() {
           Hello, <span className="text-glow-700">{user?.username}</span>
         </h2>
         <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600">
-          From your account dashboard you can check your account details and change your password.
+          From your account dashboard you can follow your orders, download invoices, and check your
+          account details and password.
         </p>
       </section>
 

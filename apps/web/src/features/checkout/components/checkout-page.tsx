@@ -96,6 +96,7 @@ function CheckoutForm({
     });
     onOrderPlaced();
     const state: OrderCompleteState = {
+      orderId: placed.order_id,
       email: values.email,
       lines: summary.lines.map((line) => ({
         name: line.product?.name ?? 'Product',

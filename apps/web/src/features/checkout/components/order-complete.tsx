@@ -1,18 +1,16 @@
-import {
-  ACCEPTED_ARTWORK_FORMATS,
-  PREFERRED_ARTWORK_FORMATS,
-  PRINT_FILE_RULES,
-} from '@backlit/domain';
-import { CircleCheck, FileCheck2, Mail } from 'lucide-react';
+import { accountOrderPath } from '@backlit/domain';
+import { CircleCheck, Mail } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 import { formatUsd } from '../../../lib/format';
-import { useShopInfo } from '../../../lib/shop-info';
+import { PrintFileInstructions } from './print-file-instructions';
 
 /** What checkout hands on to this page; absent after a reload, when only the number is known. */
 export interface OrderCompleteState {
+  /** The order's id, for the link to it in the account area. */
+  orderId?: number;
   email: string;
   lines: { name: string; quantity: number; total: number }[];
   subtotal: number;
@@ -31,13 +29,11 @@ function orderCompleteState(state: unknown): OrderCompleteState | null {
 }
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
-const upper = (format: string) => format.toUpperCase();
 
 /** The third step: the order number, what was bought, and how to send the print files. */
 export function OrderComplete() {
   const { trackingNo = '' } = useParams();
   const state = orderCompleteState(useLocation().state);
-  const shop = useShopInfo();
 
   return (
     <div className="bg-slate-50">
@@ -104,47 +100,15 @@ export function OrderComplete() {
           </section>
         )}
 
-        <section
-          aria-labelledby="artwork-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
-        >
-          <h2
-            id="artwork-heading"
-            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-          >
-            <FileCheck2 aria-hidden className="size-5 text-glow-600" />
-            Next: send us your print files
-          </h2>
-          <p className="mt-3 text-slate-700">
-            E-mail your print-ready files to{' '}
-            <a
-              href={`mailto:${shop.email}?subject=${encodeURIComponent(`Print files for order ${trackingNo}`)}`}
-              className="font-medium text-glow-700 underline underline-offset-2"
+        <PrintFileInstructions trackingNo={trackingNo}>
+          <Button asChild variant="secondary">
+            <Link
+              to={state?.orderId ? accountOrderPath(state.orderId) : '/dashboard-client/orders'}
             >
-              {shop.email}
-            </a>{' '}
-            and quote your order number <strong>{trackingNo}</strong>.{' '}
-            {PREFERRED_ARTWORK_FORMATS.map(upper).join(' or ')} preferred; we accept{' '}
-            {ACCEPTED_ARTWORK_FORMATS.map(upper).join(', ')}. For large files, send a download link.
-          </p>
-          <h3 className="mt-5 font-semibold text-slate-900">Print specification</h3>
-          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-            {PRINT_FILE_RULES.map((rule) => (
-              <li key={rule} className="flex gap-2">
-                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-glow-500" />
-                {rule}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to="/print-instruction">Print instructions and templates</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/dashboard-client">Go to your account</Link>
-            </Button>
-          </div>
-        </section>
+              View your order
+            </Link>
+          </Button>
+        </PrintFileInstructions>
       </div>
     </div>
   );

@@ -1,3 +1,17 @@
+CREATE TABLE "invoice_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last_number" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invoices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoices_order_id_unique" UNIQUE("order_id"),
+	CONSTRAINT "invoices_number_unique" UNIQUE("number")
+);
+--> statement-breakpoint
 CREATE TABLE "order_refunds" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
@@ -12,6 +26,8 @@ CREATE TABLE "order_refunds" (
 ALTER TABLE "orders" ADD COLUMN "carrier" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipment_tracking_number" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invoices_issued_at_idx" ON "invoices" USING btree ("issued_at");--> statement-breakpoint
 CREATE INDEX "order_refunds_order_id_idx" ON "order_refunds" USING btree ("order_id");

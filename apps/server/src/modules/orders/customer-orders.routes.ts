@@ -1,0 +1,167 @@
+import {
+  ACCOUNT_ORDERS_PER_PAGE,
+  AccountInvoicesResponseSchema,
+  AccountOrderResponseSchema,
+  AccountOrdersQuerySchema,
+  AccountOrdersResponseSchema,
+  AccountPaymentsResponseSchema,
+  ApiErrorSchema,
+  OrderIdParamsSchema,
+  ReorderResponseSchema,
+} from '@backlit/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../auth';
+import { CustomerOrdersService } from './customer-orders.service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+
+const PdfSchema = z.any().describe('application/pdf');
+
+function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array }) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+    .type('application/pdf')
+    .send(Buffer.from(pdf.bytes));
+}
+
+/**
+ * The customer's side of orders: their orders, an order's page, 'Order again', invoices and
+ * payments; and the staff's download of any order's invoice. Account answers are never cached.
+ */
+export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CustomerOrdersService(app.db);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/account/')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/account/orders',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The customer's orders, newest first, a page at a time",
+        querystring: AccountOrdersQuerySchema,
+        response: { 200: AccountOrdersResponseSchema, ...errors(401, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await service.list(
+        signedInUser(request).user.id,
+        request.query.page,
+        ACCOUNT_ORDERS_PER_PAGE,
+      )),
+    }),
+  );
+
+  app.get(
+    '/api/account/orders/:orderId',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "One of the customer's orders: lines, totals, address, history, shipment",
+        params: OrderIdParamsSchema,
+        response: { 200: AccountOrderResponseSchema, ...errors(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      order: await service.detail(signedInUser(request).user.id, request.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/api/account/orders/:orderId/reorder',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Puts the order's products in the cart again, within the cart's limits",
+        params: OrderIdParamsSchema,
+        response: { 200: ReorderResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await service.reorder(signedInUser(request).user.id, request.params.orderId)),
+    }),
+  );
+
+  app.get(
+    '/api/account/orders/:orderId/invoice.pdf',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The order's invoice (PDF), for its owner",
+        params: OrderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errors(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.invoicePdf(
+          signedInUser(request).user.id,
+          request.params.orderId,
+          app.config.shop,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/orders/:orderId/invoice.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Any order's invoice (PDF), for staff",
+        params: OrderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errors(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.invoicePdf(null, request.params.orderId, app.config.shop)),
+  );
+
+  app.get(
+    '/api/account/invoices',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The customer's invoices, newest first",
+        response: { 200: AccountInvoicesResponseSchema, ...errors(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      invoices: await service.invoiceList(signedInUser(request).user.id),
+    }),
+  );
+
+  app.get(
+    '/api/account/payments',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The payments the customer made for their orders, newest first',
+        response: { 200: AccountPaymentsResponseSchema, ...errors(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      payments: await service.paymentList(signedInUser(request).user.id),
+    }),
+  );
+};

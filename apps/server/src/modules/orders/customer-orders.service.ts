@@ -1,0 +1,228 @@
+import {
+  centsToDollars,
+  CURRENCY,
+  invoiceFilename,
+  ORDER_STATUS_LABELS,
+  type AccountInvoice,
+  type AccountOrderDetail,
+  type AccountOrdersResponse,
+  type AccountOrderSummary,
+  type AccountPayment,
+  type OrderHistoryEntry,
+  type ReorderResponse,
+  type ShopInfo,
+} from '@backlit/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { CartService } from '../cart';
+import {
+  CustomerOrdersRepository,
+  type OwnedOrder,
+  type StatusEventRow,
+} from './customer-orders.repository';
+import { renderInvoicePdf } from './invoice.pdf';
+import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
+import type { OrderRow } from './orders.repository';
+import { ORDER_NOT_FOUND } from './orders.service';
+
+export const PRODUCT_GONE = 'This product is no longer sold.';
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+function toSummary(order: OrderRow): AccountOrderSummary {
+  return {
+    id: order.id,
+    tracking_no: order.trackingNo,
+    status: order.status,
+    status_label: ORDER_STATUS_LABELS[order.status],
+    total: centsToDollars(order.totalCents),
+    currency: CURRENCY,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** The placing (paid), then every recorded change. */
+function history(order: OrderRow, events: StatusEventRow[]): OrderHistoryEntry[] {
+  const placed: OrderHistoryEntry = {
+    from: null,
+    to: 'paid',
+    label: ORDER_STATUS_LABELS.paid,
+    at: order.createdAt.toISOString(),
+    carrier: null,
+    tracking_number: null,
+    refund_amount: null,
+    note: null,
+  };
+  return [
+    placed,
+    ...events.map((event) => ({
+      from: event.fromStatus,
+      to: event.toStatus,
+      label: ORDER_STATUS_LABELS[event.toStatus],
+      at: event.createdAt.toISOString(),
+      carrier: event.carrier,
+      tracking_number: event.trackingNumber,
+      refund_amount: dollarsOrNull(event.refundCents),
+      note: event.note,
+    })),
+  ];
+}
+
+/**
+ * The signed-in customer's orders, invoices and payments. Every call is scoped to the owner: an
+ * order of someone else is answered exactly like one that does not exist.
+ */
+export class CustomerOrdersService {
+  private readonly repository: CustomerOrdersRepository;
+  private readonly invoices: InvoicesRepository;
+  private readonly cart: CartService;
+
+  constructor(db: Database) {
+    this.repository = new CustomerOrdersRepository(db);
+    this.invoices = new InvoicesRepository(db);
+    this.cart = new CartService(db);
+  }
+
+  async list(
+    userId: number,
+    page: number,
+    perPage: number,
+  ): Promise<Omit<AccountOrdersResponse, 'status'>> {
+    const { rows, total } = await this.repository.page(userId, page, perPage);
+    return { orders: rows.map(toSummary), total, page, per_page: perPage };
+  }
+
+  async detail(userId: number, orderId: number): Promise<AccountOrderDetail> {
+    const { order, lines } = await this.owned(userId, orderId);
+    const [events, invoice] = await Promise.all([
+      this.repository.statusEvents(order.id),
+      this.invoices.forOrder(order.id),
+    ]);
+    const shipped = events.filter((event) => event.toStatus === 'shipped').at(-1);
+    return {
+      ...toSummary(order),
+      lines: lines.map((line) => ({
+        product_id: line.productId,
+        name: line.name,
+        sku: line.sku,
+        unit_price: centsToDollars(line.unitPriceCents),
+        quantity: line.quantity,
+        line_total: centsToDollars(line.unitPriceCents * line.quantity),
+      })),
+      subtotal: centsToDollars(order.subtotalCents),
+      rush: order.rush,
+      rush_fee: centsToDollars(order.rushFeeCents),
+      billing: {
+        firstname: order.firstname,
+        lastname: order.lastname,
+        companyname: order.companyname,
+        streetaddress: order.streetaddress,
+        streetaddressoptional: order.streetaddressoptional,
+        city: order.city,
+        state_contry: order.stateContry,
+        zip: order.zip,
+        country: order.country,
+        phone: order.phone,
+        email: order.email,
+      },
+      ordernotes: order.ordernotes,
+      history: history(order, events),
+      shipment: shipped
+        ? {
+            carrier: shipped.carrier,
+            tracking_number: shipped.trackingNumber,
+            shipped_at: shipped.createdAt.toISOString(),
+          }
+        : null,
+      invoice: invoice ? toInvoiceRef(invoice) : null,
+    };
+  }
+
+  /**
+   * Puts the order's lines in the cart again through the cart's own rules (at most 10 and the
+   * stock, merged into existing lines); lines whose product is gone or sold out are skipped.
+   */
+  async reorder(userId: number, orderId: number): Promise<Omit<ReorderResponse, 'status'>> {
+    const { lines } = await this.owned(userId, orderId);
+    const added: ReorderResponse['added'] = [];
+    const skipped: ReorderResponse['skipped'] = [];
+    for (const line of lines) {
+      if (line.productId === null) {
+        skipped.push({ name: line.name, sku: line.sku, reason: PRODUCT_GONE });
+        continue;
+      }
+      const result = await this.cart.addWhatFits(userId, line.productId, line.quantity);
+      if (result.added === 0) {
+        skipped.push({ name: line.name, sku: line.sku, reason: result.reason ?? PRODUCT_GONE });
+      } else {
+        added.push({
+          product_id: line.productId,
+          name: line.name,
+          quantity: result.added,
+          requested: line.quantity,
+          reason: result.reason ?? null,
+        });
+      }
+    }
+    return { message: reorderMessage(added.length, skipped.length), added, skipped };
+  }
+
+  async invoiceList(userId: number): Promise<AccountInvoice[]> {
+    const rows = await this.invoices.listForUser(userId);
+    return rows.map((row) => ({
+      number: row.number,
+      issued_at: row.issuedAt.toISOString(),
+      order_id: row.orderId,
+      tracking_no: row.trackingNo,
+      total: centsToDollars(row.totalCents),
+      currency: CURRENCY,
+    }));
+  }
+
+  /**
+   * The order's invoice as a PDF, issuing its number on first request if the order has none
+   * yet. `userId` null: staff, who may fetch any order's.
+   */
+  async invoicePdf(
+    userId: number | null,
+    orderId: number,
+    shop: ShopInfo,
+  ): Promise<{ filename: string; bytes: Uint8Array }> {
+    const owned = await this.owned(userId, orderId);
+    const invoice = await this.invoices.issue(owned.order.id);
+    const bytes = await renderInvoicePdf(shop, { ...owned, invoice });
+    return { filename: invoiceFilename(invoice.number), bytes };
+  }
+
+  async paymentList(userId: number): Promise<AccountPayment[]> {
+    const rows = await this.repository.payments(userId);
+    return rows.map(({ payment, orderId, trackingNo, refundedCents }) => ({
+      id: payment.id,
+      created_at: payment.createdAt.toISOString(),
+      order_id: orderId,
+      tracking_no: trackingNo,
+      provider: payment.provider,
+      reference: payment.captureId ?? payment.providerOrderId,
+      amount: centsToDollars(payment.capturedCents ?? payment.amountCents),
+      currency: CURRENCY,
+      status: payment.status,
+      refunded: centsToDollars(refundedCents),
+    }));
+  }
+
+  private async owned(userId: number | null, orderId: number): Promise<OwnedOrder> {
+    const found = await this.repository.order(orderId, userId);
+    if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return found;
+  }
+}
+
+function toInvoiceRef(invoice: InvoiceRow) {
+  return { number: invoice.number, issued_at: invoice.issuedAt.toISOString() };
+}
+
+function reorderMessage(added: number, skipped: number): string {
+  if (added === 0) return 'None of these products can be added to your cart right now.';
+  if (skipped === 0) return 'The products of this order are in your cart again.';
+  return 'Some products of this order are in your cart again; others could not be added.';
+}

@@ -1,0 +1,214 @@
+import { centsToAmount, PAYMENT_PROVIDER_LABELS, type ShopInfo } from '@backlit/domain';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { InvoiceRow } from './invoices.repository';
+import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
+
+export interface InvoiceData {
+  invoice: Pick<InvoiceRow, 'number' | 'issuedAt'>;
+  order: OrderRow;
+  lines: OrderLineRow[];
+  payment: PaymentRow;
+}
+
+const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
+const MARGIN = 50;
+const INK = rgb(0.1, 0.1, 0.15);
+const MUTED = rgb(0.4, 0.4, 0.45);
+const RULE = rgb(0.8, 0.8, 0.85);
+/** Right edges of the table's columns: SKU, qty, unit price, line total. */
+const COLUMNS = { name: MARGIN, sku: 300, qty: 390, unit: 470, total: PAGE.width - MARGIN };
+
+const money = (cents: number, currency: string) => `${centsToAmount(cents)} ${currency}`;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The invoice of a paid order as a one-document PDF (A4, standard fonts): seller, number and
+ * date, buyer, lines, subtotal, 2-Day Rush fee, total, and how it was paid. Long orders flow
+ * onto further pages. The shop's details are a parameter, so edited settings apply at once.
+ */
+export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${data.invoice.number}`);
+  pdf.setAuthor(shop.name);
+  pdf.setCreationDate(data.invoice.issuedAt);
+  pdf.setModificationDate(data.invoice.issuedAt);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const writer = new Writer(pdf, fonts);
+  const { order, payment, invoice } = data;
+  const currency = order.currency;
+
+  writer.text(shop.name, MARGIN, { size: 18, bold: true });
+  writer.text('INVOICE', COLUMNS.total, { size: 18, bold: true, alignRight: true });
+  writer.next(22);
+  for (const line of [shop.address, shop.email, shop.phone]) {
+    writer.text(line, MARGIN, { muted: true });
+    writer.next(13);
+  }
+  writer.next(12);
+
+  const facts: [string, string][] = [
+    ['Invoice number', invoice.number],
+    ['Invoice date', day(invoice.issuedAt)],
+    ['Order number', order.trackingNo],
+    ['Order date', day(order.createdAt)],
+  ];
+  const top = writer.y;
+  writer.text('Bill to', MARGIN, { bold: true });
+  writer.next(14);
+  for (const line of billingLines(order)) {
+    writer.text(line, MARGIN);
+    writer.next(13);
+  }
+  const afterBuyer = writer.y;
+  writer.y = top;
+  for (const [label, value] of facts) {
+    writer.text(label, 340, { muted: true });
+    writer.text(value, COLUMNS.total, { bold: true, alignRight: true });
+    writer.next(14);
+  }
+  writer.y = Math.min(afterBuyer, writer.y) - 16;
+
+  const header = () => {
+    writer.text('Item', COLUMNS.name, { bold: true });
+    writer.text('SKU', COLUMNS.sku, { bold: true, alignRight: true });
+    writer.text('Qty', COLUMNS.qty, { bold: true, alignRight: true });
+    writer.text('Unit price', COLUMNS.unit, { bold: true, alignRight: true });
+    writer.text('Amount', COLUMNS.total, { bold: true, alignRight: true });
+    writer.next(6);
+    writer.rule();
+    writer.next(14);
+  };
+  header();
+  for (const line of data.lines) {
+    if (writer.needsPage(40)) header();
+    writer.text(writer.fit(line.name, COLUMNS.sku - 80 - MARGIN), COLUMNS.name);
+    writer.text(writer.fit(line.sku, 75), COLUMNS.sku, { alignRight: true });
+    writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true });
+    writer.text(money(line.unitPriceCents, currency), COLUMNS.unit, { alignRight: true });
+    writer.text(money(line.unitPriceCents * line.quantity, currency), COLUMNS.total, {
+      alignRight: true,
+    });
+    writer.next(16);
+  }
+  writer.needsPage(120);
+  writer.rule();
+  writer.next(16);
+  const totals: [string, number][] = [['Subtotal', order.subtotalCents]];
+  if (order.rushFeeCents > 0) totals.push(['2-Day Rush fee', order.rushFeeCents]);
+  for (const [label, cents] of totals) {
+    writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
+    writer.text(money(cents, currency), COLUMNS.total, { alignRight: true });
+    writer.next(16);
+  }
+  writer.text('Total paid', COLUMNS.unit, { alignRight: true, bold: true });
+  writer.text(money(order.totalCents, currency), COLUMNS.total, { alignRight: true, bold: true });
+  writer.next(30);
+
+  writer.text('Payment', MARGIN, { bold: true });
+  writer.next(14);
+  writer.text(`Method: ${PAYMENT_PROVIDER_LABELS[payment.provider]}`, MARGIN);
+  writer.next(13);
+  writer.text(`Provider order: ${payment.providerOrderId}`, MARGIN);
+  writer.next(13);
+  if (payment.captureId) {
+    writer.text(`Capture: ${payment.captureId}`, MARGIN);
+    writer.next(13);
+  }
+  writer.next(16);
+  writer.text(`Thank you for your order. Questions? ${shop.email}`, MARGIN, { muted: true });
+
+  return pdf.save();
+}
+
+function billingLines(order: OrderRow): string[] {
+  return [
+    `${order.firstname} ${order.lastname}`,
+    order.companyname,
+    order.streetaddress,
+    order.streetaddressoptional,
+    `${order.city}, ${order.stateContry} ${order.zip}`,
+    order.country,
+    order.email,
+    order.phone,
+  ].filter((line): line is string => Boolean(line));
+}
+
+interface TextOptions {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+  alignRight?: boolean;
+}
+
+/** Writes lines top-down, starting a new page when one is full. */
+class Writer {
+  private page: PDFPage;
+  y = PAGE.height - MARGIN;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+  }
+
+  text(value: string, x: number, options: TextOptions = {}): void {
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const size = options.size ?? 10;
+    const text = encodable(font, value);
+    const width = font.widthOfTextAtSize(text, size);
+    this.page.drawText(text, {
+      x: options.alignRight ? x - width : x,
+      y: this.y,
+      size,
+      font,
+      color: options.muted ? MUTED : INK,
+    });
+  }
+
+  /** The text, shortened with an ellipsis to fit `width` at the body size. */
+  fit(value: string, width: number): string {
+    const font = this.fonts.regular;
+    let text = encodable(font, value);
+    if (font.widthOfTextAtSize(text, 10) <= width) return text;
+    while (text.length > 1 && font.widthOfTextAtSize(`${text}…`, 10) > width) {
+      text = text.slice(0, -1);
+    }
+    return `${text}…`;
+  }
+
+  next(points: number): void {
+    this.y -= points;
+  }
+
+  rule(): void {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE.width - MARGIN, y: this.y },
+      thickness: 0.75,
+      color: RULE,
+    });
+  }
+
+  /** Starts a new page unless `room` points are left; true when it did. */
+  needsPage(room: number): boolean {
+    if (this.y - room >= MARGIN) return false;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
+    return true;
+  }
+}
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/** The standard fonts speak WinAnsi only: other characters (e.g. CJK names) become '?'. */
+function encodable(font: PDFFont, value: string): string {
+  let supported = characterSets.get(font);
+  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
+  return [...value.replace(/[\r\n\t]+/g, ' ')]
+    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
+    .join('');
+}

@@ -1,0 +1,63 @@
+import { formatInvoiceNumber } from '@backlit/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceCounters, invoices, orders } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The queries of invoices: issuing a number once per order, and the customer's list. */
+export class InvoicesRepository {
+  constructor(private readonly db: Database) {}
+
+  async forOrder(orderId: number): Promise<InvoiceRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The order's invoice, issuing it if it has none: the order row is locked first, so two
+   * requests for the same order wait for each other and the second finds the first's invoice;
+   * the year's counter row is raised in the same transaction, so numbers have no gaps.
+   */
+  issue(orderId: number, at = new Date()): Promise<InvoiceRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const existing = await new InvoicesRepository(tx).forOrder(orderId);
+      if (existing) return existing;
+      const year = at.getUTCFullYear();
+      const [counter] = await tx
+        .insert(invoiceCounters)
+        .values({ year, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: invoiceCounters.year,
+          set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: invoiceCounters.lastNumber });
+      const [row] = await tx
+        .insert(invoices)
+        .values({ orderId, number: formatInvoiceNumber(year, counter!.lastNumber), issuedAt: at })
+        .returning();
+      return row!;
+    });
+  }
+
+  /** The user's invoices with their orders, newest first. */
+  listForUser(userId: number) {
+    return this.db
+      .select({
+        number: invoices.number,
+        issuedAt: invoices.issuedAt,
+        orderId: orders.id,
+        trackingNo: orders.trackingNo,
+        totalCents: orders.totalCents,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  }
+}

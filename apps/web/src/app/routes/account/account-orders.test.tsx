@@ -1,0 +1,235 @@
+import type {
+  AccountInvoice,
+  AccountOrderDetail,
+  AccountOrderSummary,
+  AccountPayment,
+} from '@backlit/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, CUSTOMER, signedInAs } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+
+const SUMMARY: AccountOrderSummary = {
+  id: 7,
+  tracking_no: 'BLS-7K4M2Q',
+  status: 'shipped',
+  status_label: 'Shipped',
+  total: 622.5,
+  currency: 'USD',
+  created_at: '2026-03-02T15:04:00.000Z',
+};
+
+const DETAIL: AccountOrderDetail = {
+  ...SUMMARY,
+  lines: [
+    {
+      product_id: 3,
+      name: 'MLB 85x150 Backlit Frame',
+      sku: 'MLB-85150',
+      unit_price: 249,
+      quantity: 2,
+      line_total: 498,
+    },
+  ],
+  subtotal: 498,
+  rush: true,
+  rush_fee: 124.5,
+  billing: {
+    firstname: 'Jane',
+    lastname: 'Doe',
+    companyname: null,
+    streetaddress: '1455 Northside Dr NW',
+    streetaddressoptional: null,
+    city: 'Atlanta',
+    state_contry: 'GA',
+    zip: '30318',
+    country: 'US',
+    phone: '+1 404-555-0134',
+    email: 'jane@example.com',
+  },
+  ordernotes: null,
+  history: [
+    {
+      from: null,
+      to: 'paid',
+      label: 'Paid',
+      at: '2026-03-02T15:04:00.000Z',
+      carrier: null,
+      tracking_number: null,
+      refund_amount: null,
+      note: null,
+    },
+    {
+      from: 'paid',
+      to: 'shipped',
+      label: 'Shipped',
+      at: '2026-03-05T10:00:00.000Z',
+      carrier: 'UPS',
+      tracking_number: '1Z999AA10123456784',
+      refund_amount: null,
+      note: null,
+    },
+  ],
+  shipment: {
+    carrier: 'UPS',
+    tracking_number: '1Z999AA10123456784',
+    shipped_at: '2026-03-05T10:00:00.000Z',
+  },
+  invoice: { number: 'INV-2026-000004', issued_at: '2026-03-02T15:04:00.000Z' },
+};
+
+describe('account orders', () => {
+  it('lists the orders with their status and a link to each', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders', () =>
+      answer(200, { orders: [SUMMARY], total: 1, page: 1, per_page: 10 }),
+    );
+    renderRoute('/dashboard-client/orders');
+    const table = await screen.findByRole('table', { name: /your orders/i });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('BLS-7K4M2Q');
+    expect(row).toHaveTextContent('Mar 2, 2026');
+    expect(row).toHaveTextContent('Shipped');
+    expect(row).toHaveTextContent('$622.50');
+    expect(within(row).getByRole('link', { name: 'View order BLS-7K4M2Q' })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders/7',
+    );
+    await waitFor(() => expect(document.title).toBe('Orders | Backlit Shop'));
+  });
+
+  it('points to the shop when there are no orders yet', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders', () =>
+      answer(200, { orders: [], total: 0, page: 1, per_page: 10 }),
+    );
+    renderRoute('/dashboard-client/orders');
+    expect(await screen.findByText('No orders yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/allproducts',
+    );
+  });
+
+  it('shows an order: lines, totals, history, tracking, invoice and print-file steps', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders/7', () => answer(200, { order: DETAIL }));
+    renderRoute('/dashboard-client/orders/7');
+    expect(await screen.findByRole('heading', { name: 'Order BLS-7K4M2Q' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'MLB 85x150 Backlit Frame' })).toBeVisible();
+    expect(screen.getByText('2-Day Rush', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '$124.50',
+    );
+    expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('$622.50');
+    expect(screen.getByText('INV-2026-000004')).toBeVisible();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Paid'),
+      expect.stringContaining('UPS · 1Z999AA10123456784'),
+    ]);
+    expect(screen.getByRole('region', { name: 'Shipment' })).toHaveTextContent(
+      'with UPS. Tracking number: 1Z999AA10123456784',
+    );
+    expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      '/api/account/orders/7/invoice.pdf',
+    );
+    expect(screen.getByRole('region', { name: /send us your print files/i })).toHaveTextContent(
+      'quote your order number BLS-7K4M2Q',
+    );
+    await waitFor(() => expect(document.title).toBe('Order BLS-7K4M2Q | Backlit Shop'));
+  });
+
+  it('orders again: says what was added and what not, and refreshes the cart', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders/7', () => answer(200, { order: DETAIL }));
+    api.on('GET /api/cart', () => answer(200, { cart: [], subtotal: 0 }));
+    api.on('POST /api/account/orders/7/reorder', () =>
+      answer(200, {
+        message: 'Some products of this order are in your cart again; others could not be added.',
+        added: [
+          {
+            product_id: 3,
+            name: 'MLB 85x150 Backlit Frame',
+            quantity: 1,
+            requested: 2,
+            reason: 'Only 1 left in stock.',
+          },
+        ],
+        skipped: [{ name: 'Old Banner', sku: 'OLD-1', reason: 'This product is no longer sold.' }],
+      }),
+    );
+    const { user } = renderRoute('/dashboard-client/orders/7');
+    const cartReads = () => api.requestsTo('GET /api/cart').length;
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+
+    const result = await screen.findByText(/MLB 85x150 Backlit Frame: 1 of 2 added/);
+    expect(result).toHaveTextContent('Only 1 left in stock.');
+    expect(screen.getByText(/Old Banner: not added/)).toHaveTextContent(
+      'This product is no longer sold.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
+    expect(api.requestsTo('POST /api/account/orders/7/reorder')).toHaveLength(1);
+    await waitFor(() => expect(cartReads()).toBeGreaterThan(0));
+  });
+
+  it('answers an unknown order with a clear message', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders/99', () => answer(404, { message: 'Order not found.' }));
+    renderRoute('/dashboard-client/orders/99');
+    expect(await screen.findByText('Order not found.')).toBeVisible();
+  });
+});
+
+describe('invoices and payments', () => {
+  it('lists invoices with their download links', async () => {
+    const api = signedInAs(CUSTOMER);
+    const invoice: AccountInvoice = {
+      number: 'INV-2026-000004',
+      issued_at: '2026-03-02T15:04:00.000Z',
+      order_id: 7,
+      tracking_no: 'BLS-7K4M2Q',
+      total: 622.5,
+      currency: 'USD',
+    };
+    api.on('GET /api/account/invoices', () => answer(200, { invoices: [invoice] }));
+    renderRoute('/dashboard-client/invoices');
+    const link = await screen.findByRole('link', {
+      name: 'Download invoice INV-2026-000004 (PDF)',
+    });
+    expect(link).toHaveAttribute('href', '/api/account/orders/7/invoice.pdf');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'BLS-7K4M2Q' })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders/7',
+    );
+  });
+
+  it('explains paying by PayPal and lists the payments made', async () => {
+    const api = signedInAs(CUSTOMER);
+    const payment: AccountPayment = {
+      id: 3,
+      created_at: '2026-03-02T15:03:00.000Z',
+      order_id: 7,
+      tracking_no: 'BLS-7K4M2Q',
+      provider: 'paypal',
+      reference: '3C679366HH908993F',
+      amount: 622.5,
+      currency: 'USD',
+      status: 'captured',
+      refunded: 0,
+    };
+    api.on('GET /api/account/payments', () => answer(200, { payments: [payment] }));
+    renderRoute('/dashboard-client/payment-methods');
+    expect(await screen.findByText(/never sees or stores card numbers/)).toBeVisible();
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row).toHaveTextContent('PayPal');
+    expect(row).toHaveTextContent('3C679366HH908993F');
+    expect(row).toHaveTextContent('$622.50');
+    expect(row).toHaveTextContent('Captured');
+  });
+});

@@ -1,0 +1,87 @@
+import { accountInvoicePath } from '@backlit/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  OrderAgainButton,
+  OrderAgainResult,
+  OrderView,
+  useAccountOrder,
+  useReorder,
+} from '../../../features/account-orders';
+import { cartKeys } from '../../../features/cart';
+import { refreshCartCount } from '../../../features/cart/header';
+import { PrintFileInstructions } from '../../../features/checkout';
+import { isApiError } from '../../../lib/api-error';
+
+/** `/dashboard-client/orders/:orderId`: one order, its history, invoice and 'Order again'. */
+function AccountOrderPage() {
+  const id = Number(useParams().orderId);
+  const order = useAccountOrder(id);
+  const queryClient = useQueryClient();
+  const reorder = useReorder(() => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    refreshCartCount();
+  });
+
+  let content;
+  if (order.isPending) {
+    content = <Spinner label="Loading the order..." showLabel />;
+  } else if (order.isError) {
+    content = (
+      <Alert variant="error" autoHide={false}>
+        {isApiError(order.error, 404) || isApiError(order.error, 422)
+          ? 'Order not found.'
+          : 'The order could not be loaded.'}
+      </Alert>
+    );
+  } else {
+    const { data } = order;
+    content = (
+      <>
+        {reorder.data && <OrderAgainResult key={reorder.submittedAt} result={reorder.data} />}
+        {reorder.isError && (
+          <Alert variant="error" autoHide={false}>
+            The products could not be added to your cart. Please try again.
+          </Alert>
+        )}
+        <OrderView
+          order={data}
+          actions={
+            <>
+              <Button asChild variant="secondary">
+                <a href={accountInvoicePath(data.id)} download>
+                  <Download aria-hidden />
+                  Download invoice
+                </a>
+              </Button>
+              <OrderAgainButton orderId={data.id} reorder={reorder} />
+            </>
+          }
+        />
+        <PrintFileInstructions trackingNo={data.tracking_no} />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title={order.data ? `Order ${order.data.tracking_no}` : 'Order'} />
+      <div>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/dashboard-client/orders">
+            <ArrowLeft aria-hidden />
+            All orders
+          </Link>
+        </Button>
+      </div>
+      {content}
+    </div>
+  );
+}
+
+export { AccountOrderPage as Component };

@@ -1,0 +1,66 @@
+import { accountOrderPath, type AccountOrderSummary } from '@backlit/domain';
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { formatDate, usd } from './format';
+
+/** The customer's orders: number, date, status, total and a link to each. */
+export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; stale: boolean }) {
+  return (
+    <Table aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+      <TableCaption>Your orders, newest first</TableCaption>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Order</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">Date</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell className="text-right">Total</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow key={order.id}>
+            <TableCell className="font-mono font-semibold whitespace-nowrap text-slate-900">
+              <Link to={accountOrderPath(order.id)} className="underline-offset-2 hover:underline">
+                {order.tracking_no}
+              </Link>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell whitespace-nowrap">
+              {formatDate(order.created_at)}
+            </TableCell>
+            <TableCell>
+              <OrderStatusBadge status={order.status} />
+            </TableCell>
+            <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
+              {usd(order.total)}
+            </TableCell>
+            <TableCell className="hidden sm:table-cell text-right">
+              <Button asChild variant="secondary" size="sm">
+                <Link
+                  to={accountOrderPath(order.id)}
+                  aria-label={`View order ${order.tracking_no}`}
+                >
+                  <Eye aria-hidden />
+                  View
+                </Link>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  accountOrderPath,
+  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type AccountPayment,
+} from '@backlit/domain';
+import { Link } from 'react-router';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { formatDate, usd } from './format';
+
+/** The payments made for the customer's orders: when, for which order, how, and where they stand. */
+export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
+  return (
+    <Table>
+      <TableCaption>Your payments, newest first</TableCaption>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Date</TableHeaderCell>
+          <TableHeaderCell>Order</TableHeaderCell>
+          <TableHeaderCell className="hidden sm:table-cell">Paid with</TableHeaderCell>
+          <TableHeaderCell className="hidden md:table-cell">Reference</TableHeaderCell>
+          <TableHeaderCell className="text-right">Amount</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {payments.map((payment) => (
+          <TableRow key={payment.id}>
+            <TableCell className="whitespace-nowrap">{formatDate(payment.created_at)}</TableCell>
+            <TableCell className="font-mono whitespace-nowrap">
+              <Link
+                to={accountOrderPath(payment.order_id)}
+                className="text-glow-700 underline underline-offset-2"
+              >
+                {payment.tracking_no}
+              </Link>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              {PAYMENT_PROVIDER_LABELS[payment.provider]}
+            </TableCell>
+            <TableCell className="hidden font-mono text-xs break-all md:table-cell">
+              {payment.reference}
+            </TableCell>
+            <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
+              {usd(payment.amount)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {PAYMENT_STATUS_LABELS[payment.status]}
+              {payment.refunded > 0 && payment.status !== 'refunded' && (
+                <span className="block text-xs text-slate-500">
+                  {usd(payment.refunded)} refunded
+                </span>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

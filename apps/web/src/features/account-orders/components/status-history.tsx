@@ -1,0 +1,36 @@
+import type { OrderHistoryEntry } from '@backlit/domain';
+import { formatDateTime, usd } from './format';
+
+/** The order's steps as a timeline, oldest first: paid, then each change staff recorded. */
+export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
+  return (
+    <ol className="flex flex-col">
+      {history.map((entry, index) => (
+        <li key={index} className="relative flex gap-3 pb-4 last:pb-0">
+          {index < history.length - 1 && (
+            <span aria-hidden className="absolute top-4 left-[5px] h-full w-px bg-slate-200" />
+          )}
+          <span
+            aria-hidden
+            className="relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-glow-600 bg-white"
+          />
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{entry.label}</p>
+            <p className="text-xs text-slate-500">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </p>
+            {(entry.carrier || entry.tracking_number) && (
+              <p className="mt-0.5">
+                {[entry.carrier, entry.tracking_number].filter(Boolean).join(' · ')}
+              </p>
+            )}
+            {entry.refund_amount !== null && (
+              <p className="mt-0.5">{usd(entry.refund_amount)} refunded</p>
+            )}
+            {entry.note && <p className="mt-0.5 text-slate-600">{entry.note}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

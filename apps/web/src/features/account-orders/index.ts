@@ -1,0 +1,10 @@
+export { useInvoices } from './api/get-invoices';
+export { useAccountOrder } from './api/get-order';
+export { useAccountOrders } from './api/get-orders';
+export { usePayments } from './api/get-payments';
+export { useReorder } from './api/reorder';
+export { InvoicesTable } from './components/invoices-table';
+export { OrderAgainButton, OrderAgainResult } from './components/order-again';
+export { OrdersTable } from './components/orders-table';
+export { OrderView, Panel } from './components/order-view';
+export { PaymentsTable } from './components/payments-table';

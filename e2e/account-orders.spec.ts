@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn, PASSWORD, registerThroughApi } from './support';
+
+const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
+
+test('a customer finds the order, downloads its invoice and orders it again', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerThroughApi(request);
+  await logIn(page, customer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard-client$/);
+  const menu = page.getByRole('navigation', { name: 'My account' });
+
+  // Before the first order: an empty list that leads to the shop.
+  await menu.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the shop' })).toBeVisible();
+  await expectAccessible(page);
+
+  // An order, paid with the test provider.
+  await page.goto(`/product/${FRAME.slug}`);
+  await page
+    .getByRole('button', { name: /Add to cart/ })
+    .first()
+    .click();
+  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByLabel(/^State/).selectOption('GA');
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: /Pay now/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay for your order' })
+    .getByRole('button', { name: 'Test payment — no money is taken' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Order complete' })).toBeVisible();
+  const trackingNo = (await page.getByTestId('order-number').textContent())!.trim();
+
+  // Order Complete leads to the order in the account area.
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/dashboard-client\/orders\/\d+$/);
+  const orderUrl = page.url();
+  await expect(page.getByRole('heading', { name: `Order ${trackingNo}` })).toBeVisible();
+
+  // The list shows it; View opens it.
+  await menu.getByRole('link', { name: 'Orders' }).click();
+  const row = page.getByRole('row', { name: new RegExp(trackingNo) });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('$249.00');
+  await expectAccessible(page);
+  // The number links to the order on every screen; the View button shows from tablets up.
+  await row.getByRole('link', { name: trackingNo, exact: true }).click();
+  await expect(page).toHaveURL(orderUrl);
+  await expect(page.getByRole('row', { name: new RegExp(FRAME.name) })).toContainText('$249.00');
+  await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Paid');
+  await expect(page.getByRole('region', { name: /send us your print files/i })).toContainText(
+    `quote your order number ${trackingNo}`,
+  );
+  await expectAccessible(page);
+
+  // The invoice is a PDF named after its number.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download invoice' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const invoiceNumber = download.suggestedFilename().slice('invoice-'.length, -'.pdf'.length);
+
+  // Order again fills the cart and says so.
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(
+    page.getByText('The products of this order are in your cart again.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open cart' })).toContainText('1');
+  await page.getByRole('link', { name: 'Go to your cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByLabel(`Quantity of ${FRAME.name}`, { exact: true })).toHaveText('1');
+
+  // Invoices and payments list it too.
+  await page.goto('/dashboard-client/invoices');
+  await expect(
+    page.getByRole('link', { name: `Download invoice ${invoiceNumber} (PDF)` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(invoiceNumber) })).toContainText(
+    trackingNo,
+  );
+  await expectAccessible(page);
+  await menu.getByRole('link', { name: 'Payment methods' }).click();
+  await expect(page.getByText(/never sees or stores card numbers/)).toBeVisible();
+  const payment = page.getByRole('row', { name: new RegExp(trackingNo) });
+  await expect(payment).toContainText('Demo payment');
+  await expect(payment).toContainText('Captured');
+  await expectAccessible(page);
+});

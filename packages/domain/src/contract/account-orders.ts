@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { CURRENCY, PAYMENT_PROVIDERS } from './checkout';
+import {
+  ORDER_STATUSES,
+  OrderDetailSchema,
+  OrderLineSchema,
+  OrderSummarySchema,
+  PAYMENT_STATUSES,
+} from './orders';
+import { PageNumberSchema } from './products';
+
+/** The customer's side of orders (issue 7): orders, invoices, payments, order again. */
+
+export const ACCOUNT_ORDERS_PER_PAGE = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Invoice numbers: INV-<year>-<6 digits>, counted without gaps within each calendar year (UTC).
+
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,}$/;
+
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The file name a downloaded invoice is saved as. */
+export function invoiceFilename(invoiceNumber: string): string {
+  return `invoice-${invoiceNumber}.pdf`;
+}
+
+export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number], string> = {
+  demo: 'Demo payment',
+  paypal: 'PayPal',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
+  created: 'Not completed',
+  captured: 'Captured',
+  refunded: 'Refunded',
+  declined: 'Declined',
+};
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/account/orders?page
+
+export const AccountOrdersQuerySchema = z.object({ page: PageNumberSchema });
+export type AccountOrdersQuery = z.input<typeof AccountOrdersQuerySchema>;
+
+export const AccountOrderSummarySchema = OrderSummarySchema.pick({
+  id: true,
+  tracking_no: true,
+  status: true,
+  total: true,
+  currency: true,
+  created_at: true,
+}).extend({ status_label: z.string() });
+export type AccountOrderSummary = z.infer<typeof AccountOrderSummarySchema>;
+
+export const AccountOrdersResponseSchema = z.object({
+  status: z.literal(200),
+  orders: z.array(AccountOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AccountOrdersResponse = z.infer<typeof AccountOrdersResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/account/orders/{id}
+
+/** One step of the order's history; the first is the placing itself (from null to paid). */
+export const OrderHistoryEntrySchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  label: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** Dollars; set when money was given back. */
+  refund_amount: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const InvoiceRefSchema = z.object({
+  number: z.string(),
+  issued_at: z.iso.datetime({ offset: true }),
+});
+
+export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
+  lines: z.array(OrderLineSchema),
+  subtotal: z.number(),
+  rush: z.boolean(),
+  rush_fee: z.number(),
+  billing: OrderDetailSchema.shape.billing,
+  ordernotes: z.string().nullable(),
+  history: z.array(OrderHistoryEntrySchema),
+  /** The latest shipping, if the order has been shipped. */
+  shipment: z
+    .object({
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      shipped_at: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
+  invoice: InvoiceRefSchema.nullable(),
+});
+export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
+
+export const AccountOrderResponseSchema = z.object({
+  status: z.literal(200),
+  order: AccountOrderDetailSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/account/orders/{id}/reorder
+
+export const ReorderResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  added: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** How many the order had; more than `quantity` when the cart's bounds cut it. */
+      requested: z.number().int(),
+      /** Why fewer than requested were added. */
+      reason: z.string().nullable(),
+    }),
+  ),
+  skipped: z.array(z.object({ name: z.string(), sku: z.string(), reason: z.string() })),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/account/invoices
+
+export const AccountInvoiceSchema = InvoiceRefSchema.extend({
+  order_id: z.number().int(),
+  tracking_no: z.string(),
+  total: z.number(),
+  currency: z.literal(CURRENCY),
+});
+export type AccountInvoice = z.infer<typeof AccountInvoiceSchema>;
+
+export const AccountInvoicesResponseSchema = z.object({
+  status: z.literal(200),
+  invoices: z.array(AccountInvoiceSchema),
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/account/payments
+
+export const AccountPaymentSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  order_id: z.number().int(),
+  tracking_no: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's capture id, or its order id while there is none. */
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.literal(CURRENCY),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Dollars given back so far. */
+  refunded: z.number(),
+});
+export type AccountPayment = z.infer<typeof AccountPaymentSchema>;
+
+export const AccountPaymentsResponseSchema = z.object({
+  status: z.literal(200),
+  payments: z.array(AccountPaymentSchema),
+});
+
+/** Where the customer's order lives in the account area. */
+export function accountOrderPath(orderId: number): string {
+  return `/dashboard-client/orders/${orderId}`;
+}
+
+/** The invoice download of an order, for its owner. */
+export function accountInvoicePath(orderId: number): string {
+  return `/api/account/orders/${orderId}/invoice.pdf`;
+}
