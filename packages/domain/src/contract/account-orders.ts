@@ -3,6 +3,7 @@ import { CURRENCY, PAYMENT_PROVIDERS } from './checkout';
 import {
   ORDER_STATUSES,
   OrderDetailSchema,
+  OrderHistoryEntrySchema,
   OrderLineSchema,
   OrderSummarySchema,
   PAYMENT_STATUSES,
@@ -67,19 +68,15 @@ export type AccountOrdersResponse = z.infer<typeof AccountOrdersResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // GET /api/account/orders/{id}
 
-/** One step of the order's history; the first is the placing itself (from null to paid). */
-export const OrderHistoryEntrySchema = z.object({
+/**
+ * A step of the order's history as the customer sees it: the staff side's entry without who made
+ * the change, plus the placing itself (`from` null) and the status's label.
+ */
+export const AccountOrderHistoryEntrySchema = OrderHistoryEntrySchema.omit({ by: true }).extend({
   from: z.enum(ORDER_STATUSES).nullable(),
-  to: z.enum(ORDER_STATUSES),
   label: z.string(),
-  at: z.iso.datetime({ offset: true }),
-  carrier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  /** Dollars; set when money was given back. */
-  refund_amount: z.number().nullable(),
-  note: z.string().nullable(),
 });
-export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+export type AccountOrderHistoryEntry = z.infer<typeof AccountOrderHistoryEntrySchema>;
 
 export const InvoiceRefSchema = z.object({
   number: z.string(),
@@ -93,7 +90,7 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   rush_fee: z.number(),
   billing: OrderDetailSchema.shape.billing,
   ordernotes: z.string().nullable(),
-  history: z.array(OrderHistoryEntrySchema),
+  history: z.array(AccountOrderHistoryEntrySchema),
   /** The latest shipping, if the order has been shipped. */
   shipment: z
     .object({

@@ -8,7 +8,7 @@ import {
   type AccountOrdersResponse,
   type AccountOrderSummary,
   type AccountPayment,
-  type OrderHistoryEntry,
+  type AccountOrderHistoryEntry,
   type ReorderResponse,
   type ShopInfo,
 } from '@backlit/domain';
@@ -42,15 +42,15 @@ function toSummary(order: OrderRow): AccountOrderSummary {
 }
 
 /** The placing (paid), then every recorded change. */
-function history(order: OrderRow, events: StatusEventRow[]): OrderHistoryEntry[] {
-  const placed: OrderHistoryEntry = {
+function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistoryEntry[] {
+  const placed: AccountOrderHistoryEntry = {
     from: null,
     to: 'paid',
     label: ORDER_STATUS_LABELS.paid,
     at: order.createdAt.toISOString(),
     carrier: null,
     tracking_number: null,
-    refund_amount: null,
+    refund: null,
     note: null,
   };
   return [
@@ -62,7 +62,7 @@ function history(order: OrderRow, events: StatusEventRow[]): OrderHistoryEntry[]
       at: event.createdAt.toISOString(),
       carrier: event.carrier,
       tracking_number: event.trackingNumber,
-      refund_amount: dollarsOrNull(event.refundCents),
+      refund: dollarsOrNull(event.refundCents),
       note: event.note,
     })),
   ];

@@ -56,7 +56,7 @@ const DETAIL: AccountOrderDetail = {
       at: '2026-03-02T15:04:00.000Z',
       carrier: null,
       tracking_number: null,
-      refund_amount: null,
+      refund: null,
       note: null,
     },
     {
@@ -66,7 +66,7 @@ const DETAIL: AccountOrderDetail = {
       at: '2026-03-05T10:00:00.000Z',
       carrier: 'UPS',
       tracking_number: '1Z999AA10123456784',
-      refund_amount: null,
+      refund: null,
       note: null,
     },
   ],

@@ -1,8 +1,8 @@
-import type { OrderHistoryEntry } from '@backlit/domain';
+import type { AccountOrderHistoryEntry } from '@backlit/domain';
 import { formatDateTime, usd } from './format';
 
 /** The order's steps as a timeline, oldest first: paid, then each change staff recorded. */
-export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
+export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[] }) {
   return (
     <ol className="flex flex-col">
       {history.map((entry, index) => (
@@ -24,9 +24,7 @@ export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
                 {[entry.carrier, entry.tracking_number].filter(Boolean).join(' · ')}
               </p>
             )}
-            {entry.refund_amount !== null && (
-              <p className="mt-0.5">{usd(entry.refund_amount)} refunded</p>
-            )}
+            {entry.refund !== null && <p className="mt-0.5">{usd(entry.refund)} refunded</p>}
             {entry.note && <p className="mt-0.5 text-slate-600">{entry.note}</p>}
           </div>
         </li>

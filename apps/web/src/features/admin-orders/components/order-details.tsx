@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { formatUsd } from '../../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });

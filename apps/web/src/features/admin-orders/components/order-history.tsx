@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderHistoryEntry } from '@backlit/domain';
 import { formatUsd } from '../../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { formatUsd } from '../../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
