@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './contract/account';
 export * from './contract/audit';
 export * from './contract/auth';
 export * from './contract/cart';

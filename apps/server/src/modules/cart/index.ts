@@ -1,1 +1,2 @@
 export { cartRoutes } from './cart.routes';
+export { CartService } from './cart.service';
