@@ -42,6 +42,9 @@ const page = {
   resetPassword: lazyRoute('reset-password', () => import('./routes/reset-password')),
   accountDashboard: lazyRoute('account-dashboard', () => import('./routes/account/dashboard')),
   accountDetails: lazyRoute('account-details', () => import('./routes/account/account-details')),
+  accountAddresses: lazyRoute('account-addresses', () => import('./routes/account/addresses')),
+  accountWishlist: lazyRoute('account-wishlist', () => import('./routes/account/wishlist')),
+  confirmEmail: lazyRoute('confirm-email', () => import('./routes/confirm-email')),
   adminDashboard: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')),
   adminCategory: lazyRoute('admin-category', () => import('./routes/admin/category')),
   adminViewCategory: lazyRoute('admin-view-category', () => import('./routes/admin/view-category')),
@@ -114,6 +117,7 @@ export const routes: RouteObject[] = [
                   { path: 'register', lazy: page.register },
                   { path: 'forgot-password', lazy: page.forgotPassword },
                   { path: 'reset-password', lazy: page.resetPassword },
+                  { path: 'confirm-email', lazy: page.confirmEmail },
                   {
                     path: 'dashboard-client',
                     lazy: page.requireSignIn,
@@ -123,6 +127,8 @@ export const routes: RouteObject[] = [
                         children: [
                           { index: true, lazy: page.accountDashboard },
                           { path: 'account', lazy: page.accountDetails },
+                          { path: 'addresses', lazy: page.accountAddresses },
+                          { path: 'wishlist', lazy: page.accountWishlist },
                         ],
                       },
                     ],

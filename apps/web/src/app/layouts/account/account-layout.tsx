@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserCog, type LucideIcon } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, MapPin, UserCog, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { PageBanner } from '../../../components/page-banner';
 import { useLogout } from '../../../features/auth/use-logout';
@@ -10,7 +10,9 @@ import { cn } from '../../../lib/cn';
  */
 const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard-client', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/dashboard-client/addresses', label: 'Addresses', icon: MapPin },
   { to: '/dashboard-client/account', label: 'Account details', icon: UserCog },
+  { to: '/dashboard-client/wishlist', label: 'Wish list', icon: Heart },
 ];
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>

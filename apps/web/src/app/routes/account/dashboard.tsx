@@ -1,4 +1,4 @@
-import { LogOut, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
+import { Heart, LogOut, MapPin, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { TileContent, tileClassName } from '../../../components/ui/tile';
@@ -11,10 +11,22 @@ import { useLogout } from '../../../features/auth/use-logout';
  */
 const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {
+    to: '/dashboard-client/addresses',
+    label: 'Addresses',
+    text: 'The addresses checkout fills in for you',
+    icon: MapPin,
+  },
+  {
     to: '/dashboard-client/account',
     label: 'Account details',
     text: 'Your name, email and password',
     icon: UserCog,
+  },
+  {
+    to: '/dashboard-client/wishlist',
+    label: 'Wish list',
+    text: 'Products you saved for later',
+    icon: Heart,
   },
   {
     to: '/allproducts',
@@ -36,7 +48,8 @@ function AccountDashboardPage() {
           Hello, <span className="text-glow-700">{user?.username}</span>
         </h2>
         <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600">
-          From your account dashboard you can check your account details and change your password.
+          From your account dashboard you can manage your addresses, edit your account details,
+          change your password and keep a wish list.
         </p>
       </section>
 
