@@ -77,7 +77,7 @@ export function AddressBook() {
           text="Save the addresses you ship to, and checkout fills them in for you."
         />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul aria-label="Saved addresses" className="grid gap-4 md:grid-cols-2">
           {addresses.map((address) => (
             <li
               key={address.id}

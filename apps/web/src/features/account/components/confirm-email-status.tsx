@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/server-errors';
 import { useConfirmEmail } from '../api/confirm-email';
 
@@ -26,7 +27,7 @@ export function ConfirmEmailStatus({ token }: { token: string }) {
         title="This link does not work"
         text={
           token
-            ? errorMessage(confirm.error)
+            ? refusal(confirm.error)
             : 'The confirmation link is incomplete. Open it again from the e-mail.'
         }
         action={
@@ -50,4 +51,10 @@ export function ConfirmEmailStatus({ token }: { token: string }) {
       }
     />
   );
+}
+
+/** Why the link was refused: used, expired or unknown (the token's message), or the address taken. */
+function refusal(error: unknown): string {
+  if (!isApiError(error, 422)) return errorMessage(error);
+  return Object.values(error.validation_errors).flat()[0] ?? error.message;
 }
