@@ -55,23 +55,21 @@ export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
             key={item.product_id}
             className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center"
           >
-            <Link to={`/product/${item.slug}`} tabIndex={-1} className="shrink-0">
-              {item.image ? (
-                <img
-                  src={storageUrl(item.image)}
-                  srcSet={productImageSrcSet(item.image)}
-                  sizes="6rem"
-                  alt=""
-                  width={96}
-                  height={96}
-                  className="size-24 rounded-lg bg-slate-50 object-contain"
-                />
-              ) : (
-                <span className="grid size-24 place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">
-                  No photo
-                </span>
-              )}
-            </Link>
+            {item.image ? (
+              <img
+                src={storageUrl(item.image)}
+                srcSet={productImageSrcSet(item.image)}
+                sizes="6rem"
+                alt=""
+                width={96}
+                height={96}
+                className="size-24 shrink-0 rounded-lg bg-slate-50 object-contain"
+              />
+            ) : (
+              <span className="grid size-24 shrink-0 place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">
+                No photo
+              </span>
+            )}
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold text-slate-900">
                 <Link to={`/product/${item.slug}`} className="hover:text-glow-700 hover:underline">

@@ -41,9 +41,11 @@ export function WishlistToggle({ product, variant }: WishlistToggleProps) {
     <button
       type="button"
       onClick={onClick}
+      // One name whatever the state (the pressed state says whether it is in the list); the card
+      // or page around it says which product.
       aria-pressed={owner ? wished : undefined}
-      aria-label={`${wished ? 'Remove' : 'Add'} ${product.name} ${wished ? 'from' : 'to'} wish list`}
-      title={wished ? 'Remove from wish list' : 'Add to wish list'}
+      aria-label="Save to wish list"
+      title={wished ? 'In your wish list' : 'Save to wish list'}
       className={cn(
         'grid place-items-center rounded-full text-slate-700 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-glow-500',
         variant === 'card'
