@@ -10,6 +10,8 @@ test('a customer saves an address that checkout fills in, keeps a wish list and 
   page,
   request,
 }) => {
+  // A long journey with four axe scans: on a 2-core machine it needs more than the default time.
+  test.slow();
   const customer = await registerThroughApi(request);
   await logIn(page, customer.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard-client$/);

@@ -15,8 +15,8 @@ export function ProductPurchase({ product }: { product: Product }) {
       {!outOfStock && (
         <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity(product.stock)} />
       )}
-      <div className="flex items-center gap-3">
-        <div className="flex-1">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
           <AddToCart product={product} quantity={quantity} variant="page" />
         </div>
         {WishlistToggle && <WishlistToggle product={product} variant="page" />}
