@@ -1,5 +1,5 @@
 import type { AddressValues } from '@backlit/domain';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, products, wishlistItems } from '../../db/schema';
 
@@ -20,6 +20,9 @@ function addressColumns(values: AddressValues) {
     phone: values.phone,
   };
 }
+
+/** The advisory-lock namespace of a customer's address book (any number unique to this use). */
+const ADDRESS_BOOK_LOCK = 7_001;
 
 const mine = (userId: number, id: number) =>
   and(eq(addresses.userId, userId), eq(addresses.id, id));
@@ -56,8 +59,13 @@ export class AccountRepository {
     return row;
   }
 
-  /** How many addresses the customer has; locks them, so two adds cannot both pass the cap. */
+  /**
+   * How many addresses the customer has, holding the book's lock till the transaction ends: two
+   * adds at once (even the first two, when there are no rows to lock) cannot both pass the cap or
+   * both become the default.
+   */
   async lockAddressCount(userId: number): Promise<number> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BOOK_LOCK}, ${userId})`);
     const rows = await this.db
       .select({ id: addresses.id })
       .from(addresses)

@@ -174,6 +174,13 @@ describe('address book /api/account/addresses', () => {
     ).rejects.toThrow();
   });
 
+  it('makes exactly one default when the first addresses arrive at once', async () => {
+    const customer = await registerCustomer(app);
+    const answers = await Promise.all([save(customer, HOME), save(customer, OFFICE)]);
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect((await list(customer)).filter((address) => address.is_default)).toHaveLength(1);
+  });
+
   it(`refuses more than ${ADDRESSES_MAX} addresses with a 422 that says so`, async () => {
     const customer = await registerCustomer(app);
     for (let i = 0; i < ADDRESSES_MAX; i++) await saved(customer, { ...HOME, label: `A${i}` });
