@@ -62,6 +62,7 @@ describe('wish list /api/account/wishlist', () => {
     ] as const) {
       const response = await app.inject({ method, url, payload: { product_id: 1 } });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 
