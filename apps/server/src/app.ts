@@ -8,7 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
-import { authRoutes, registerAccessControl } from './modules/auth';
+import { accountRoutes } from './modules/account';
+import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(customerOrdersRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountDetailsRoutes);
   await app.register(paypalWebhookRoutes);
 
   return app;

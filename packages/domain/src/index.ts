@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './contract/account-orders';
+export * from './contract/account';
 export * from './contract/audit';
 export * from './contract/auth';
 export * from './contract/cart';

@@ -410,3 +410,79 @@ export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Customer account: address book, wish list, e-mail changes (issue 7).
+
+/**
+ * A customer's saved addresses (the checkout's billing fields). At most one default per
+ * customer, enforced by the partial unique index; the cap on how many is the service's.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    companyname: text('companyname'),
+    streetaddress: text('streetaddress').notNull(),
+    streetaddressoptional: text('streetaddressoptional'),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    zip: text('zip').notNull(),
+    /** ISO 3166-1 alpha-2 code (US or CA). */
+    country: char('country', { length: 2 }).notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('addresses_user_id_idx').on(table.userId),
+    uniqueIndex('addresses_one_default_per_user_key')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** A customer's wish list: one row per product; a deleted product leaves it (CASCADE). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlist_items_user_id_product_id_key').on(table.userId, table.productId),
+    index('wishlist_items_product_id_idx').on(table.productId),
+  ],
+);
+
+/**
+ * Pending e-mail changes: the one-time link goes to the new address; only its SHA-256 is stored.
+ * The new address is checked again for being free when the link is used.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('email_changes_user_id_idx').on(table.userId)],
+);

@@ -104,4 +104,29 @@ describe('routes', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(api.requestsTo(call)).toHaveLength(1));
   });
+
+  it('confirms an e-mail change from the link, once, signed in or not', async () => {
+    const api = fakeApi();
+    api.on('POST /api/account/email/confirm', () =>
+      answer(200, { message: 'Your e-mail address has been changed.' }),
+    );
+    renderRoute('/confirm-email?token=abc123');
+    expect(await screen.findByText('Your e-mail address has been changed')).toBeVisible();
+    expect(api.requestsTo('POST /api/account/email/confirm').map((r) => r.body)).toEqual([
+      { token: 'abc123' },
+    ]);
+  });
+
+  it('says when an e-mail confirmation link is used up or expired', async () => {
+    const api = fakeApi();
+    api.on('POST /api/account/email/confirm', () =>
+      answer(422, {
+        message: 'The given data was invalid.',
+        validation_errors: { token: ['This confirmation link is invalid or has expired.'] },
+      }),
+    );
+    renderRoute('/confirm-email?token=used');
+    expect(await screen.findByText('This link does not work')).toBeVisible();
+    expect(screen.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
+  });
 });

@@ -88,58 +88,69 @@ export const SHIPPING_ONLY_MESSAGE = 'We ship only to the USA and Canada.';
 export const TERMS_MESSAGE = 'Please accept the terms and conditions to place your order.';
 export const ORDER_NOTES_MAX = 2_000;
 
+/** The fields of a billing address, before the shipping rules below. */
+export const BillingFieldsSchema = z.object({
+  firstname: required('first name'),
+  lastname: required('last name'),
+  companyname: optional('company name'),
+  country: z
+    .string({ error: 'The country is required.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'The country is required.'),
+  streetaddress: required('street address', 200),
+  streetaddressoptional: optional('second address line', 200),
+  city: required('town / city'),
+  state_contry: required('state / province'),
+  zip: required('postcode / ZIP', 20),
+  phone: required('phone', 30).regex(
+    /^[0-9+()\-.\s]{6,30}$/,
+    'The phone may only contain digits, spaces and + ( ) - .',
+  ),
+  email: EmailSchema,
+  ordernotes: optional('order notes', ORDER_NOTES_MAX),
+});
+
+/**
+ * The shipping rules of an address: US or Canada, a state/province of that country, a postcode
+ * of its format. Each rule speaks only once its own fields are filled in, so a field shows one
+ * message at a time. Shared by the checkout form and the address book.
+ */
+export function checkShippingAddress(
+  form: { country: string; state_contry: string; zip: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!/^[A-Z]{2}$/.test(form.country)) return;
+  if (!isShippingCountry(form.country)) {
+    ctx.addIssue({ code: 'custom', path: ['country'], message: SHIPPING_ONLY_MESSAGE });
+    return;
+  }
+  const regions = REGIONS[form.country];
+  const label = REGION_LABEL[form.country].toLowerCase();
+  const state = form.state_contry.toUpperCase();
+  if (state && !regions.some((region) => region.code === state)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['state_contry'],
+      message: `Choose a ${label} from the list.`,
+    });
+  }
+  if (form.zip && !postcodeValidator(form.zip, form.country)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zip'],
+      message:
+        form.country === 'US'
+          ? 'Enter a valid ZIP code, e.g. 30318 or 30318-1234.'
+          : 'Enter a valid postal code, e.g. K1A 0B1.',
+    });
+  }
+}
+
 /** Billing details, checked the same way in the browser and on the server. */
-export const BillingDetailsSchema = z
-  .object({
-    firstname: required('first name'),
-    lastname: required('last name'),
-    companyname: optional('company name'),
-    country: z
-      .string({ error: 'The country is required.' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'The country is required.'),
-    streetaddress: required('street address', 200),
-    streetaddressoptional: optional('second address line', 200),
-    city: required('town / city'),
-    state_contry: required('state / province'),
-    zip: required('postcode / ZIP', 20),
-    phone: required('phone', 30).regex(
-      /^[0-9+()\-.\s]{6,30}$/,
-      'The phone may only contain digits, spaces and + ( ) - .',
-    ),
-    email: EmailSchema,
-    ordernotes: optional('order notes', ORDER_NOTES_MAX),
-  })
-  // Each rule speaks only once its own fields are filled in, so a field shows one message at a time.
-  .superRefine((form, ctx) => {
-    if (!/^[A-Z]{2}$/.test(form.country)) return;
-    if (!isShippingCountry(form.country)) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: SHIPPING_ONLY_MESSAGE });
-      return;
-    }
-    const regions = REGIONS[form.country];
-    const label = REGION_LABEL[form.country].toLowerCase();
-    const state = form.state_contry.toUpperCase();
-    if (state && !regions.some((region) => region.code === state)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state_contry'],
-        message: `Choose a ${label} from the list.`,
-      });
-    }
-    if (form.zip && !postcodeValidator(form.zip, form.country)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['zip'],
-        message:
-          form.country === 'US'
-            ? 'Enter a valid ZIP code, e.g. 30318 or 30318-1234.'
-            : 'Enter a valid postal code, e.g. K1A 0B1.',
-      });
-    }
-  })
-  .transform((form) => ({ ...form, state_contry: form.state_contry.toUpperCase() }));
+export const BillingDetailsSchema = BillingFieldsSchema.superRefine(checkShippingAddress).transform(
+  (form) => ({ ...form, state_contry: form.state_contry.toUpperCase() }),
+);
 export type BillingDetailsInput = z.input<typeof BillingDetailsSchema>;
 export type BillingDetails = z.output<typeof BillingDetailsSchema>;
 
@@ -214,7 +225,7 @@ export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
 /**
  * GET /api/checkout: what the checkout page shows, all priced by the server — the cart lines,
  * subtotal, the 2-Day Rush fee and both totals, how to pay, and billing details pre-filled from
- * the customer's profile.
+ * the customer's default address (or the profile when the address book is empty).
  */
 export const CheckoutSummarySchema = z.object({
   status: z.literal(200),

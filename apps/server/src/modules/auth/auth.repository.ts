@@ -1,7 +1,7 @@
 import { ROLE } from '@backlit/domain';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { emailChanges, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -86,6 +86,65 @@ export class AuthRepository {
     values: Partial<Pick<NewUser, 'passwordHash' | 'roleAs'>>,
   ): Promise<void> {
     await this.db.update(users).set(values).where(eq(users.id, id));
+  }
+
+  /** Another account that uses this e-mail or username, ignoring case. */
+  async takenByOther(id: number, field: UniqueUserField, value: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(field === 'email' ? byEmail(value) : byUsername(value), ne(users.id, id)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Writes the profile or e-mail; a unique field taken meanwhile is reported, not thrown. */
+  async updateAccount(
+    id: number,
+    values: Partial<Omit<NewUser, 'id' | 'passwordHash' | 'roleAs'>>,
+  ): Promise<InsertUserResult> {
+    try {
+      const [user] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+      return { ok: true, user: user! };
+    } catch (error) {
+      const taken = violatedUniqueField(error);
+      if (taken) return { ok: false, taken };
+      throw error;
+    }
+  }
+
+  /** Stores a pending e-mail change; the user's earlier unused ones stop working. */
+  async replaceEmailChange(values: {
+    userId: number;
+    newEmail: string;
+    tokenHash: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(emailChanges)
+        .where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.usedAt)));
+      await tx.insert(emailChanges).values(values);
+    });
+  }
+
+  /** Marks the unused, unexpired change with this token used, and answers it (once). */
+  async consumeEmailChange(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: number; newEmail: string } | undefined> {
+    const [row] = await this.db
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailChanges.tokenHash, tokenHash),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+    return row;
   }
 
   async insertSession(values: {

@@ -6,5 +6,6 @@ export {
   reportAdminBootstrap,
   type AdminBootstrapResult,
 } from './admin-bootstrap';
+export { accountDetailsRoutes } from './account-details.routes';
 export { authRoutes } from './auth.routes';
 export type { AuthSession, AuthUser } from './sessions';

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { AccountService } from '../account';
 import type { PaymentProvider } from '../payments';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository, type PricedCartLine } from './orders.repository';
@@ -89,6 +90,7 @@ function toCartLine(row: PricedCartLine): CartLine {
 /** What checkout shows and how a payment is opened; prices always come from the catalogue. */
 export class CheckoutService {
   private readonly repository: OrdersRepository;
+  private readonly account: AccountService;
 
   constructor(
     db: Database,
@@ -96,12 +98,14 @@ export class CheckoutService {
     private readonly payment: Config['payment'],
   ) {
     this.repository = new OrdersRepository(db);
+    this.account = new AccountService(db);
   }
 
   async summary(userId: number): Promise<Omit<CheckoutSummary, 'status'>> {
-    const [rows, user] = await Promise.all([
+    const [rows, user, address] = await Promise.all([
       this.repository.cartLines(userId),
       this.repository.profile(userId),
+      this.account.defaultAddress(userId),
     ]);
     const subtotalCents = rows.reduce(
       (sum, row) => sum + (row.product ? row.product.originalPriceCents * row.quantity : 0),
@@ -120,19 +124,34 @@ export class CheckoutService {
         client_id: this.provider.clientId,
         sdk_url: this.payment.provider === 'paypal' ? (this.payment.sdkUrl ?? null) : null,
       },
-      billing: {
-        firstname: user?.firstname ?? '',
-        lastname: user?.lastname ?? '',
-        companyname: user?.companyname ?? '',
-        country: user?.country ?? '',
-        streetaddress: user?.address ?? '',
-        streetaddressoptional: user?.address2 ?? '',
-        city: user?.city ?? '',
-        state_contry: user?.state ?? '',
-        zip: user?.codepostal ?? '',
-        phone: user?.phone ?? '',
-        email: user?.email ?? '',
-      },
+      // The default address of the address book when there is one, otherwise the profile's.
+      billing: address
+        ? {
+            firstname: address.firstname,
+            lastname: address.lastname,
+            companyname: address.companyname ?? '',
+            country: address.country,
+            streetaddress: address.streetaddress,
+            streetaddressoptional: address.streetaddressoptional ?? '',
+            city: address.city,
+            state_contry: address.state_contry,
+            zip: address.zip,
+            phone: address.phone,
+            email: user?.email ?? '',
+          }
+        : {
+            firstname: user?.firstname ?? '',
+            lastname: user?.lastname ?? '',
+            companyname: user?.companyname ?? '',
+            country: user?.country ?? '',
+            streetaddress: user?.address ?? '',
+            streetaddressoptional: user?.address2 ?? '',
+            city: user?.city ?? '',
+            state_contry: user?.state ?? '',
+            zip: user?.codepostal ?? '',
+            phone: user?.phone ?? '',
+            email: user?.email ?? '',
+          },
     };
   }
 

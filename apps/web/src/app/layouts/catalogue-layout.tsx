@@ -10,11 +10,12 @@ import {
   useCatalogueSelection,
   useListParams,
 } from '../../features/catalogue';
+import { WishlistToggle } from '../../features/wishlist';
 import { CATALOGUE_LISTS, catalogueList, catalogueTitle } from '../catalogue-lists';
 import { Component as NotFound } from '../routes/not-found';
 
-// The catalogue's cards and quick view add to the cart feature's cart.
-const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton };
+// The catalogue's cards and quick view add to the cart feature's cart; hearts to the wish list.
+const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistToggle };
 
 /** The shop pages: banner with the list's title, categories on the side, the list beside it. */
 function CatalogueLayout() {

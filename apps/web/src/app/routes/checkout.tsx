@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useAddresses } from '../../features/account';
 import { cartKeys } from '../../features/cart';
 import { refreshCartCount } from '../../features/cart/header';
 import { CheckoutPage } from '../../features/checkout';
 
-/** `/checkout`: billing details, order review and payment (spec §2, architecture §3). */
+/**
+ * `/checkout`: billing details (pre-filled with the default address, or another saved one),
+ * order review and payment (spec §2, architecture §3).
+ */
 function CheckoutRoute() {
   const queryClient = useQueryClient();
+  const { data: addresses } = useAddresses();
   return (
     <CheckoutPage
+      savedAddresses={addresses}
       onOrderPlaced={() => {
         // The cart was emptied with the order: forget the cached cart (so no stale answer feeds
         // the badge), then let the badge ask the server again.

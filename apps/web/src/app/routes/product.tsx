@@ -5,10 +5,11 @@ import {
   ProductDetails,
   type ProductActions,
 } from '../../features/catalogue';
+import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
 
-// The page's Add to cart (and the related products' cards) use the cart feature's.
-const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton };
+// The page's Add to cart and heart (and the related products' cards) use the cart and wish list features.
+const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistToggle };
 
 /** A product's own page, `/product/{slug}`. */
 function ProductPage() {

@@ -11,5 +11,6 @@ export { ProductDetails } from './components/product-details';
 export {
   ProductActionsContext,
   type AddToCartSlotProps,
+  type WishlistSlotProps,
   type ProductActions,
 } from './product-actions';

@@ -8,11 +8,21 @@ export type AddToCartSlotProps = {
   variant: 'card' | 'dialog' | 'page';
 };
 
+export type WishlistSlotProps = {
+  product: Product;
+  /** On a grid card's photo, or beside the product page's Add to cart. */
+  variant: 'card' | 'page';
+};
+
 /**
- * What the catalogue offers to do with a product, supplied by the app (the cart lives in another
- * feature, which this one may not import). Without a provider no button shows rather than a fake.
+ * What the catalogue offers to do with a product, supplied by the app (the cart and the wish list
+ * live in other features, which this one may not import). Without a provider no button shows
+ * rather than a fake.
  */
-export type ProductActions = { AddToCart?: ComponentType<AddToCartSlotProps> };
+export type ProductActions = {
+  AddToCart?: ComponentType<AddToCartSlotProps>;
+  WishlistToggle?: ComponentType<WishlistSlotProps>;
+};
 
 export const ProductActionsContext = createContext<ProductActions>({});
 

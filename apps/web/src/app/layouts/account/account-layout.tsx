@@ -1,8 +1,10 @@
 import {
   CreditCard,
   FileText,
+  Heart,
   LayoutDashboard,
   LogOut,
+  MapPin,
   Package,
   UserCog,
   type LucideIcon,
@@ -13,15 +15,17 @@ import { useLogout } from '../../../features/auth/use-logout';
 import { cn } from '../../../lib/cn';
 
 /**
- * The client dashboard's side menu (spec §2). Orders, Invoices, Addresses, Payment methods and
- * Wish list join it, in the spec's order, when their pages exist; Log out is an action.
+ * The client dashboard's side menu in the spec's order (§2), plus the wish list; Log out is an
+ * action.
  */
 const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard-client', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/dashboard-client/orders', label: 'Orders', icon: Package },
   { to: '/dashboard-client/invoices', label: 'Invoices', icon: FileText },
+  { to: '/dashboard-client/addresses', label: 'Addresses', icon: MapPin },
   { to: '/dashboard-client/payment-methods', label: 'Payment methods', icon: CreditCard },
   { to: '/dashboard-client/account', label: 'Account details', icon: UserCog },
+  { to: '/dashboard-client/wishlist', label: 'Wish list', icon: Heart },
 ];
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>

@@ -1,50 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
-import { ChangePasswordForm, useCurrentUser } from '../../../features/auth';
+import { Spinner } from '../../../components/ui/spinner';
+import { ChangeEmailForm, ProfileForm, useProfile } from '../../../features/account';
+import { ChangePasswordForm } from '../../../features/auth';
+import { getAuthSession, saveAuthSession } from '../../../lib/auth-session';
 
+function Section({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs"
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {text && <p className="mt-1 text-sm text-slate-600">{text}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** `/dashboard-client/account`: the registration details, the e-mail and the password. */
 function AccountDetailsPage() {
-  const { data: user } = useCurrentUser();
-  // The guard above has the user; the page renders nothing in the instant it might not.
-  if (!user) return null;
-  const details = [
-    ['Username', user.username],
-    ['Email', user.email],
-    ['Name', `${user.firstname} ${user.lastname}`.trim()],
-  ] as const;
+  const queryClient = useQueryClient();
+  const { data: profile, isError } = useProfile();
 
   return (
     <div className="flex flex-col gap-8">
       <DocumentTitle title="Account details" />
-      <section
-        aria-labelledby="account-details"
-        className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs"
+      <Section
+        id="account-details"
+        title="Account details"
+        text="As you registered them; the username is how you appear in the shop."
       >
-        <h2 id="account-details" className="text-lg font-semibold text-slate-900">
-          Account details
-        </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          {details.map(([term, value]) => (
-            <div key={term} className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-              <dd className="mt-1 truncate text-sm font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section
-        aria-labelledby="change-password"
-        className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs"
-      >
-        <h2 id="change-password" className="text-lg font-semibold text-slate-900">
-          Change password
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Choose one you do not use on any other site.</p>
-        <div className="mt-6 max-w-2xl">
-          <ChangePasswordForm
-            userInputs={[user.username, user.email, user.firstname, user.lastname]}
+        {profile ? (
+          <ProfileForm
+            profile={profile}
+            onSaved={(saved) => {
+              // The header and the greeting show the username.
+              const session = getAuthSession();
+              if (session) saveAuthSession({ ...session, username: saved.username });
+              void queryClient.invalidateQueries();
+            }}
           />
+        ) : isError ? (
+          <p className="text-sm text-red-700">
+            Your details could not be loaded. Reload the page to try again.
+          </p>
+        ) : (
+          <Spinner label="Loading your details" />
+        )}
+      </Section>
+
+      <Section
+        id="change-email"
+        title="Change email"
+        text="We send a link to the new address; the change is made when you open it."
+      >
+        {profile && <ChangeEmailForm currentEmail={profile.email} />}
+      </Section>
+
+      <Section
+        id="change-password"
+        title="Change password"
+        text="Choose one you do not use on any other site."
+      >
+        <div className="max-w-2xl">
+          {profile && (
+            <ChangePasswordForm
+              userInputs={[profile.username, profile.email, profile.firstname, profile.lastname]}
+            />
+          )}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { FileText, LogOut, Package, ShoppingBag, UserCog, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  Heart,
+  LogOut,
+  MapPin,
+  Package,
+  ShoppingBag,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { TileContent, tileClassName } from '../../../components/ui/tile';
@@ -6,8 +15,8 @@ import { useCurrentUser } from '../../../features/auth';
 import { useLogout } from '../../../features/auth/use-logout';
 
 /**
- * The spec's tiles (Orders, Invoices, Addresses, Account details, Wish list, Logout): each joins
- * here when its page exists. Log out is an action, rendered after these.
+ * The spec's tiles (Orders, Invoices, Addresses, Account details, Wish list, Logout), plus a way
+ * back to the shop. Log out is an action, rendered after these.
  */
 const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {
@@ -23,10 +32,22 @@ const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: L
     icon: FileText,
   },
   {
+    to: '/dashboard-client/addresses',
+    label: 'Addresses',
+    text: 'The addresses checkout fills in for you',
+    icon: MapPin,
+  },
+  {
     to: '/dashboard-client/account',
     label: 'Account details',
     text: 'Your name, email and password',
     icon: UserCog,
+  },
+  {
+    to: '/dashboard-client/wishlist',
+    label: 'Wish list',
+    text: 'Products you saved for later',
+    icon: Heart,
   },
   {
     to: '/allproducts',
@@ -48,8 +69,8 @@ function AccountDashboardPage() {
           Hello, <span className="text-glow-700">{user?.username}</span>
         </h2>
         <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600">
-          From your account dashboard you can follow your orders, download invoices, and check your
-          account details and password.
+          From your account dashboard you can follow your orders, download invoices, manage your
+          addresses, edit your account details and password, and keep a wish list.
         </p>
       </section>
 

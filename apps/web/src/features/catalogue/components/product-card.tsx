@@ -10,7 +10,7 @@ import { QuickViewDialog } from './quick-view-dialog';
 
 /** One product of a grid: photo, name (opens the quick view), price and a link to its page. */
 export function ProductCard({ product }: { product: Product }) {
-  const { AddToCart } = useProductActions();
+  const { AddToCart, WishlistToggle } = useProductActions();
   const href = `/product/${product.slug}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
@@ -28,6 +28,11 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="absolute top-2 left-2 rounded-full bg-night-900 px-2.5 py-1 text-xs font-semibold text-white sm:top-3 sm:left-3">
             Out of stock
           </span>
+        )}
+        {WishlistToggle && (
+          <div className="absolute top-2 right-2 sm:top-3 sm:right-3">
+            <WishlistToggle product={product} variant="card" />
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

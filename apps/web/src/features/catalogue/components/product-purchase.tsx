@@ -4,9 +4,9 @@ import { maxQuantity } from '../quantity';
 import { useProductActions } from '../product-actions';
 import { QuantityStepper } from './quantity-stepper';
 
-/** The product page's quantity and Add to cart; nothing when the app offers no cart. */
+/** The product page's quantity, Add to cart and wish-list heart; nothing when the app offers no cart. */
 export function ProductPurchase({ product }: { product: Product }) {
-  const { AddToCart } = useProductActions();
+  const { AddToCart, WishlistToggle } = useProductActions();
   const [quantity, setQuantity] = useState(1);
   if (!AddToCart) return null;
   const outOfStock = product.stock <= 0;
@@ -15,7 +15,12 @@ export function ProductPurchase({ product }: { product: Product }) {
       {!outOfStock && (
         <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity(product.stock)} />
       )}
-      <AddToCart product={product} quantity={quantity} variant="page" />
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <AddToCart product={product} quantity={quantity} variant="page" />
+        </div>
+        {WishlistToggle && <WishlistToggle product={product} variant="page" />}
+      </div>
     </div>
   );
 }

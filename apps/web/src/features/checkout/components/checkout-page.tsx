@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CheckoutSummary } from '@backlit/domain';
+import type { Address, CheckoutSummary } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Lock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -25,9 +25,16 @@ import { BillingFields } from './billing-fields';
 import type { OrderCompleteState } from './order-complete';
 import { OrderReview } from './order-review';
 import { PaymentDialog } from './payment-dialog';
+import { SavedAddressSelect } from './saved-address-select';
+
+type CheckoutPageProps = {
+  onOrderPlaced: () => void;
+  /** The customer's address book (the app's account feature), to fill the billing fields from. */
+  savedAddresses?: readonly Address[];
+};
 
 /** The checkout page (spec §2): steps, billing details, order review, payment. */
-export function CheckoutPage({ onOrderPlaced }: { onOrderPlaced: () => void }) {
+export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPageProps) {
   const summary = useCheckoutSummary();
   return (
     <div className="bg-slate-50">
@@ -59,7 +66,11 @@ export function CheckoutPage({ onOrderPlaced }: { onOrderPlaced: () => void }) {
             }
           />
         ) : (
-          <CheckoutForm summary={summary.data} onOrderPlaced={onOrderPlaced} />
+          <CheckoutForm
+            summary={summary.data}
+            onOrderPlaced={onOrderPlaced}
+            savedAddresses={savedAddresses}
+          />
         )}
       </div>
     </div>
@@ -69,9 +80,11 @@ export function CheckoutPage({ onOrderPlaced }: { onOrderPlaced: () => void }) {
 function CheckoutForm({
   summary,
   onOrderPlaced,
+  savedAddresses,
 }: {
   summary: CheckoutSummary;
   onOrderPlaced: () => void;
+  savedAddresses: readonly Address[];
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -146,6 +159,7 @@ function CheckoutForm({
         <h2 id="billing-heading" className="mb-5 text-lg font-semibold text-slate-900">
           Billing details
         </h2>
+        <SavedAddressSelect addresses={savedAddresses} form={form} />
         <BillingFields form={form} />
       </section>
 

@@ -1,0 +1,170 @@
+import type { AddressValues } from '@backlit/domain';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { addresses, products, wishlistItems } from '../../db/schema';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+function addressColumns(values: AddressValues) {
+  return {
+    label: values.label ?? null,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    companyname: values.companyname ?? null,
+    streetaddress: values.streetaddress,
+    streetaddressoptional: values.streetaddressoptional ?? null,
+    city: values.city,
+    stateCode: values.state_contry,
+    zip: values.zip,
+    country: values.country,
+    phone: values.phone,
+  };
+}
+
+/** The advisory-lock namespace of a customer's address book (any number unique to this use). */
+const ADDRESS_BOOK_LOCK = 7_001;
+
+const mine = (userId: number, id: number) =>
+  and(eq(addresses.userId, userId), eq(addresses.id, id));
+
+/** Every query of the account module: the address book and the wish list. */
+export class AccountRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (repository: AccountRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AccountRepository(tx)));
+  }
+
+  /** The default first, then oldest first. */
+  addresses(userId: number): Promise<AddressRow[]> {
+    return this.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  }
+
+  async defaultAddress(userId: number): Promise<AddressRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+      .limit(1);
+    return row;
+  }
+
+  /** The customer's address, locked for the rest of the transaction. */
+  async lockAddress(userId: number, id: number): Promise<AddressRow | undefined> {
+    const [row] = await this.db.select().from(addresses).where(mine(userId, id)).for('update');
+    return row;
+  }
+
+  /**
+   * How many addresses the customer has, holding the book's lock till the transaction ends: two
+   * adds at once (even the first two, when there are no rows to lock) cannot both pass the cap or
+   * both become the default.
+   */
+  async lockAddressCount(userId: number): Promise<number> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BOOK_LOCK}, ${userId})`);
+    const rows = await this.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .for('update');
+    return rows.length;
+  }
+
+  async insertAddress(
+    userId: number,
+    values: AddressValues,
+    isDefault: boolean,
+  ): Promise<AddressRow> {
+    const [row] = await this.db
+      .insert(addresses)
+      .values({ userId, ...addressColumns(values), isDefault })
+      .returning();
+    return row!;
+  }
+
+  async updateAddress(userId: number, id: number, values: AddressValues): Promise<AddressRow> {
+    const [row] = await this.db
+      .update(addresses)
+      .set(addressColumns(values))
+      .where(mine(userId, id))
+      .returning();
+    return row!;
+  }
+
+  async deleteAddress(userId: number, id: number): Promise<void> {
+    await this.db.delete(addresses).where(mine(userId, id));
+  }
+
+  /** Makes `id` the only default (the old one is cleared first, for the unique index). */
+  async setDefault(userId: number, id: number): Promise<void> {
+    await this.db
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(
+        and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)),
+      );
+    await this.db.update(addresses).set({ isDefault: true }).where(mine(userId, id));
+  }
+
+  /** The oldest remaining address, the one promoted when the default goes. */
+  async oldestAddressId(userId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(asc(addresses.id))
+      .limit(1);
+    return row?.id;
+  }
+
+  wishlist(userId: number) {
+    return this.db
+      .select({
+        productId: products.id,
+        name: products.name,
+        slug: products.slug,
+        image: products.image,
+        priceCents: products.originalPriceCents,
+        stock: products.stock,
+        addedAt: wishlistItems.createdAt,
+      })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  }
+
+  async productExists(productId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.id, productId));
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** Adds the product; adding it again changes nothing. */
+  async addToWishlist(userId: number, productId: number): Promise<void> {
+    await this.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  }
+
+  /** False when the product was not in the list. */
+  async removeFromWishlist(userId: number, productId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+      .returning({ id: wishlistItems.id });
+    return rows.length > 0;
+  }
+
+  async inWishlist(userId: number, productId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    return (row?.n ?? 0) > 0;
+  }
+}

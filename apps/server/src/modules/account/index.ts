@@ -1,0 +1,2 @@
+export { accountRoutes } from './account.routes';
+export { AccountService } from './account.service';

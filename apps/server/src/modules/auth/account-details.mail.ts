@@ -1,0 +1,53 @@
+import { EMAIL_CHANGE_TTL_HOURS, type ShopInfo } from '@backlit/domain';
+import { renderMail } from '../../platform/mail-layout';
+import type { MailMessage } from '../../platform/mailer';
+
+/** Where the web app confirms an e-mail change; the link carries the one-time token. */
+export function confirmEmailLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Sent to the new address: using the link proves the customer reads that mailbox. */
+export function confirmEmailMail(
+  shop: ShopInfo,
+  to: { newEmail: string; firstname: string },
+  link: string,
+): MailMessage {
+  return {
+    to: to.newEmail,
+    subject: `Confirm your new ${shop.name} e-mail address`,
+    ...renderMail(shop, {
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `Hello ${to.firstname},`,
+        `You asked to sign in to ${shop.name} with this e-mail address from now on. Confirm it with the link below.`,
+      ],
+      action: { label: 'Confirm this e-mail address', url: link },
+      notes: [
+        `The link works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours.`,
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+      ],
+    }),
+  };
+}
+
+/** Sent to the old address once the change is done, so a stolen account does not go unnoticed. */
+export function emailChangedNotice(
+  shop: ShopInfo,
+  to: { oldEmail: string; newEmail: string; firstname: string },
+): MailMessage {
+  return {
+    to: to.oldEmail,
+    subject: `Your ${shop.name} e-mail address was changed`,
+    ...renderMail(shop, {
+      heading: 'Your e-mail address was changed',
+      paragraphs: [
+        `Hello ${to.firstname},`,
+        `Your ${shop.name} account now signs in with ${to.newEmail}. This address will no longer receive its e-mails.`,
+      ],
+      notes: [
+        `If you did not make this change, contact us at once: ${shop.email} or ${shop.phone}.`,
+      ],
+    }),
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  EMAIL_CHANGE_TTL_HOURS,
+  type ChangeEmailRequestSchema,
+  type Profile,
+  type ProfileValues,
+} from '@backlit/domain';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { BackgroundTasks } from '../../platform/background-tasks';
+import { AppError, invalidData } from '../../platform/errors';
+import type { Mailer } from '../../platform/mailer';
+import { confirmEmailLink, confirmEmailMail, emailChangedNotice } from './account-details.mail';
+import { AuthRepository, type UserRow } from './auth.repository';
+import { WRONG_CURRENT_PASSWORD } from './auth.service';
+import { verifyPassword } from './passwords';
+import { hashToken, newToken } from './sessions';
+
+type ChangeEmailInput = z.output<typeof ChangeEmailRequestSchema>;
+
+export const EMAIL_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Ask for a new one from your account page.';
+export const SAME_EMAIL = 'This is already your e-mail address.';
+const taken = (field: string) => `The ${field} has already been taken.`;
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    companyname: user.companyname,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    address2: user.address2,
+    city: user.city,
+    state: user.state,
+    codepostal: user.codepostal,
+    country: user.country,
+    affiliations: user.affiliations,
+  };
+}
+
+export interface AccountDetailsDeps {
+  db: Database;
+  config: Pick<Config, 'shop' | 'publicUrl'>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  now?: () => Date;
+}
+
+/**
+ * The registration fields a customer can edit, and the e-mail change: the password proves it is
+ * them, a one-time link to the new address proves they read it, and the old address is told.
+ */
+export class AccountDetailsService {
+  private readonly repository: AuthRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AccountDetailsDeps) {
+    this.repository = new AuthRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async profile(userId: number): Promise<Profile> {
+    const user = await this.repository.findUserById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthenticated.');
+    return toProfile(user);
+  }
+
+  async updateProfile(userId: number, values: ProfileValues): Promise<Profile> {
+    if (await this.repository.takenByOther(userId, 'username', values.username)) {
+      throw invalidData({ username: [taken('username')] });
+    }
+    const updated = await this.repository.updateAccount(userId, {
+      ...values,
+      companyname: values.companyname ?? null,
+      address2: values.address2 ?? null,
+      state: values.state ?? null,
+    });
+    if (!updated.ok) throw invalidData({ [updated.taken]: [taken(updated.taken)] });
+    return toProfile(updated.user);
+  }
+
+  /** Checks the password and that the address is free, then mails the link to the new address. */
+  async requestEmailChange(userId: number, input: ChangeEmailInput): Promise<void> {
+    const user = await this.repository.findUserById(userId);
+    if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+      throw invalidData({ current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    if (user.email.toLowerCase() === input.email) throw invalidData({ email: [SAME_EMAIL] });
+    if (await this.repository.takenByOther(userId, 'email', input.email)) {
+      throw invalidData({ email: [taken('email')] });
+    }
+    const { token, tokenHash } = newToken();
+    await this.repository.replaceEmailChange({
+      userId,
+      newEmail: input.email,
+      tokenHash,
+      expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+    });
+    const { shop, publicUrl } = this.deps.config;
+    await this.deps.mailer.send(
+      confirmEmailMail(
+        shop,
+        { newEmail: input.email, firstname: user.firstname },
+        confirmEmailLink(publicUrl, token),
+      ),
+    );
+  }
+
+  /** Applies the change of a link (once), then tells the old address in the background. */
+  async confirmEmailChange(token: string): Promise<void> {
+    const notice = await this.repository.transaction(async (repository) => {
+      const change = await repository.consumeEmailChange(hashToken(token), this.now());
+      if (!change) throw invalidData({ token: [EMAIL_LINK_INVALID] });
+      const before = await repository.findUserById(change.userId);
+      if (!before) throw invalidData({ token: [EMAIL_LINK_INVALID] });
+      const updated = await repository.updateAccount(change.userId, { email: change.newEmail });
+      if (!updated.ok) throw invalidData({ email: [taken('email')] });
+      return { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname };
+    });
+    this.deps.background.run('e-mail changed notice', async () => {
+      await this.deps.mailer.send(emailChangedNotice(this.deps.config.shop, notice));
+    });
+  }
+}

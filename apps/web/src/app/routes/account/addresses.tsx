@@ -1,0 +1,20 @@
+import { DocumentTitle } from '../../../components/document-title';
+import { AddressBook } from '../../../features/account';
+
+/** `/dashboard-client/addresses`: the address book that pre-fills checkout. */
+function AddressesPage() {
+  return (
+    <section
+      aria-labelledby="addresses-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs"
+    >
+      <DocumentTitle title="Addresses" />
+      <h2 id="addresses-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Addresses
+      </h2>
+      <AddressBook />
+    </section>
+  );
+}
+
+export { AddressesPage as Component };

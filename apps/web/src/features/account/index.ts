@@ -1,0 +1,6 @@
+export { useAddresses } from './api/get-addresses';
+export { useProfile } from './api/get-profile';
+export { AddressBook } from './components/address-book';
+export { ChangeEmailForm } from './components/change-email-form';
+export { ConfirmEmailStatus } from './components/confirm-email-status';
+export { ProfileForm } from './components/profile-form';

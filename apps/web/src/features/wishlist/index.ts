@@ -1,0 +1,2 @@
+export { WishlistPage } from './components/wishlist-page';
+export { WishlistToggle } from './components/wishlist-toggle';

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../auth';
+import { EmailSchema, RegisterRequestSchema } from './auth';
+import { BillingFieldsSchema, checkShippingAddress } from './checkout';
+
+// ---------------------------------------------------------------------------------------------
+// Address book: the checkout's billing fields (same rules), without e-mail and notes, plus a label.
+
+/** How many addresses one customer may keep. */
+export const ADDRESSES_MAX = 20;
+export const ADDRESS_LABEL_MAX = 40;
+export const ADDRESSES_FULL_MESSAGE = `You can keep at most ${ADDRESSES_MAX} addresses. Delete one to add another.`;
+
+export const AddressFieldsSchema = BillingFieldsSchema.omit({ email: true, ordernotes: true })
+  .extend({
+    label: z
+      .string()
+      .trim()
+      .max(ADDRESS_LABEL_MAX, `The label may not be longer than ${ADDRESS_LABEL_MAX} characters.`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict();
+
+/** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
+export const AddressRequestSchema = AddressFieldsSchema.superRefine(checkShippingAddress).transform(
+  (form) => ({ ...form, state_contry: form.state_contry.toUpperCase() }),
+);
+export type AddressRequest = z.input<typeof AddressRequestSchema>;
+export type AddressValues = z.output<typeof AddressRequestSchema>;
+
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  companyname: z.string().nullable(),
+  streetaddress: z.string(),
+  streetaddressoptional: z.string().nullable(),
+  city: z.string(),
+  state_contry: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const AddressParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** GET /api/account/addresses — the default first, then oldest first. */
+export const AddressListResponseSchema = z.object({
+  status: z.literal(200),
+  addresses: z.array(AddressSchema),
+});
+export type AddressListResponse = z.infer<typeof AddressListResponseSchema>;
+
+export const AddressResponseSchema = z.object({
+  status: z.union([z.literal(200), z.literal(201)]),
+  message: z.string(),
+  address: AddressSchema,
+});
+export type AddressResponse = z.infer<typeof AddressResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Account details: the registration fields, less e-mail and password (they have their own calls).
+
+/** PUT /api/account/profile */
+export const ProfileRequestSchema = RegisterRequestSchema.omit({ email: true, password: true });
+export type ProfileRequest = z.input<typeof ProfileRequestSchema>;
+export type ProfileValues = z.output<typeof ProfileRequestSchema>;
+
+export const ProfileSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  companyname: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  codepostal: z.string(),
+  country: z.string(),
+  affiliations: z.object({ GIGA: z.boolean(), EDPA: z.boolean(), ASI: z.boolean() }),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET and PUT /api/account/profile */
+export const ProfileResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string().optional(),
+  profile: ProfileSchema,
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/** How long an e-mail change link works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/** POST /api/account/email — the new address gets a link; the password proves it is them. */
+export const ChangeEmailRequestSchema = z.strictObject({
+  email: EmailSchema,
+  current_password: z
+    .string({ error: 'The current password is required.' })
+    .min(1, 'The current password is required.')
+    .max(PASSWORD_MAX),
+});
+export type ChangeEmailRequest = z.input<typeof ChangeEmailRequestSchema>;
+
+/** POST /api/account/email/confirm — the token of the link sent to the new address. */
+export const ConfirmEmailRequestSchema = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation link is incomplete.' })
+    .min(1, 'The confirmation link is incomplete.')
+    .max(200),
+});
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Wish list.
+
+export const WishlistItemSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Storage path (`/storage/{image}`), null without photo. */
+  image: z.string().nullable(),
+  /** Dollars. */
+  price: z.number(),
+  stock: z.number().int(),
+  added_at: z.string(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+/** GET /api/account/wishlist — newest first; deleted products are gone from it. */
+export const WishlistResponseSchema = z.object({
+  status: z.literal(200),
+  items: z.array(WishlistItemSchema),
+});
+export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
+
+/** POST /api/account/wishlist (adding twice is the same as once). */
+export const AddToWishlistSchema = z.strictObject({
+  product_id: z.coerce
+    .number({ error: 'The product is required.' })
+    .int('The product must be a whole number.')
+    .positive('The product is required.')
+    .max(2_147_483_647, 'This product does not exist.'),
+});
+export type AddToWishlistInput = z.input<typeof AddToWishlistSchema>;
+
+export const WishlistParamsSchema = z.object({
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const WISHLIST_MESSAGES = {
+  added: 'Added to your wish list.',
+  removed: 'Removed from your wish list.',
+  moved: 'Moved to your cart.',
+  productMissing: 'This product does not exist.',
+  notInList: 'This product is not in your wish list.',
+} as const;
