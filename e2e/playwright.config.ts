@@ -30,8 +30,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
-  // Two axe scans of a long form on a 2-core machine can take most of 30 s.
-  timeout: 60_000,
+  // The journeys run a dozen pages with an axe scan each on a 2-core machine: a busy run needs
+  // more than a minute for the longest.
+  timeout: 120_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
