@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
+import { adminRoutes } from './modules/admin';
 import { authRoutes, registerAccessControl } from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
@@ -28,6 +29,7 @@ import { registerOpenApi } from './platform/openapi';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
+import { ShopSettings } from './platform/shop-settings';
 import { registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -41,6 +43,8 @@ declare module 'fastify' {
     images: ProductImages;
     /** Takes the money: PayPal, or the demo provider of the embedded default. */
     payments: PaymentProvider;
+    /** The shop's name and contact details: the settings staff saved, else SHOP_* defaults. */
+    shop: ShopSettings;
   }
 }
 
@@ -66,7 +70,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   const background = new BackgroundTasks(app.log);
-  const mailer = createMailer(config, app.log);
+  const shop = new ShopSettings(database.db, config.shop);
+  const mailer = createMailer(config, app.log, shop);
+  app.decorate('shop', shop);
   app.decorate('background', background);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
@@ -97,6 +103,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(paypalWebhookRoutes);
+  await app.register(adminRoutes);
 
   return app;
 }

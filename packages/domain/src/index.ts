@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './contract/admin-audit';
+export * from './contract/admin-dashboard';
 export * from './contract/audit';
 export * from './contract/auth';
 export * from './contract/cart';
@@ -10,6 +12,9 @@ export * from './contract/content';
 export * from './contract/health';
 export * from './contract/orders';
 export * from './contract/products';
+export * from './contract/shop-settings';
+export * from './contract/staff-todos';
+export * from './contract/team';
 export * from './frame-sizes';
 export * from './order-status';
 export * from './regions';

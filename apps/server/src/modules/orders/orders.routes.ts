@@ -40,6 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     payments: app.payments,
     config: app.config,
+    shop: app.shop,
     mailer: app.mailer,
     background: app.background,
     log: app.log,
