@@ -20,7 +20,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const CalendarDaySchema = z
   .string()
   .regex(ISO_DATE, 'Use a date like 2026-01-31.')
-  .refine((value) => toIsoDate(new Date(`${value}T00:00:00Z`)) === value, 'This is not a real date.');
+  .refine(
+    (value) => toIsoDate(new Date(`${value}T00:00:00Z`)) === value,
+    'This is not a real date.',
+  );
 
 export function toIsoDate(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
@@ -41,7 +44,11 @@ export const DashboardQuerySchema = z
   .superRefine((query, context) => {
     if (!query.from || !query.to) return;
     if (query.from > query.to) {
-      context.addIssue({ code: 'custom', path: ['from'], message: 'The start must not be after the end.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: 'The start must not be after the end.',
+      });
     } else if (daysInPeriod(query.from, query.to) > DASHBOARD_MAX_DAYS) {
       context.addIssue({
         code: 'custom',

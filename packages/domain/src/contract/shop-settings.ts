@@ -12,7 +12,11 @@ export const ShopSettingsRequestSchema = z.strictObject({
     .min(1, 'Enter a phone number.')
     .max(40, 'Keep it to 40 characters.')
     .regex(/^[+\d][\d\s().-]*$/, 'Use digits, spaces and + ( ) - . only.'),
-  address: z.string().trim().min(1, 'Enter the office address.').max(200, 'Keep it to 200 characters.'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Enter the office address.')
+    .max(200, 'Keep it to 200 characters.'),
 });
 export type ShopSettingsRequest = z.infer<typeof ShopSettingsRequestSchema>;
 

@@ -13,7 +13,6 @@ import { orders, users } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
-import { openPayment, placeOrderRequest } from '../orders/orders.fixtures';
 
 /** GET /api/admin/dashboard: figures checked against sums made here from the orders placed. */
 
@@ -21,7 +20,12 @@ let app: App;
 let staff: SignedIn;
 
 /** The orders placed, with the day and status each is moved to. */
-const placed: { id: number; totalCents: number; day: string; status: 'paid' | 'cancelled' | 'refunded' | 'shipped' }[] = [];
+const placed: {
+  id: number;
+  totalCents: number;
+  day: string;
+  status: 'paid' | 'cancelled' | 'refunded' | 'shipped';
+}[] = [];
 const PLAN = [
   { day: '2026-03-02', status: 'paid' },
   { day: '2026-03-02', status: 'shipped' },
@@ -32,6 +36,17 @@ const PLAN = [
   { day: '2026-02-28', status: 'paid' },
   { day: '2026-03-09', status: 'paid' },
 ] as const;
+const BILLING = {
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  country: 'US',
+  streetaddress: '1455 Northside Dr NW',
+  city: 'Atlanta',
+  state_contry: 'GA',
+  zip: '30318',
+  phone: '+1 404-555-0134',
+  email: 'grace@example.com',
+};
 const FROM = '2026-03-01';
 const TO = '2026-03-08';
 
@@ -49,6 +64,25 @@ async function figures(query = '') {
   return DashboardResponseSchema.parse(response.json());
 }
 
+/** Checkout as a customer does it (the demo provider approves at once). */
+async function placeOrder(customer: SignedIn): Promise<number> {
+  const payment = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/payment',
+    headers: bearer(customer.token),
+    payload: { rush: false },
+  });
+  expect(payment.statusCode, payment.body).toBe(200);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/place-order',
+    headers: bearer(customer.token),
+    payload: { ...BILLING, terms: true, payment_order_id: payment.json().order_id },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { order_id: number }).order_id;
+}
+
 beforeAll(async () => {
   app = await buildTestApp();
   staff = await signInStaff(app);
@@ -57,10 +91,7 @@ beforeAll(async () => {
   for (const [i, plan] of PLAN.entries()) {
     const customer = await registerCustomer(app);
     await add(app, customer, frame.id, i + 1);
-    const payment = await openPayment(app, customer);
-    const response = await placeOrderRequest(app, customer, payment.order_id);
-    expect(response.statusCode, response.body).toBe(200);
-    const id = (response.json() as { order_id: number }).order_id;
+    const id = await placeOrder(customer);
     // Noon on the planned day; the customer registered that morning.
     await app.db
       .update(orders)
@@ -113,7 +144,9 @@ describe('GET /api/admin/dashboard', () => {
 
   it('lists the latest orders with their real status, newest first', async () => {
     const result = await figures(`?from=${FROM}&to=${TO}`);
-    const newest = [...placed].sort((a, b) => (a.day === b.day ? b.id - a.id : a.day < b.day ? 1 : -1));
+    const newest = [...placed].sort((a, b) =>
+      a.day === b.day ? b.id - a.id : a.day < b.day ? 1 : -1,
+    );
     expect(result.recent_orders.map((order) => [order.id, order.status])).toEqual(
       newest.map((order) => [order.id, order.status]),
     );

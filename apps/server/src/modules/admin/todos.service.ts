@@ -41,6 +41,7 @@ export class TodosService {
   }
 
   async delete(userId: number, id: number): Promise<void> {
-    if (!(await this.repository.delete(userId, id))) throw new AppError('NOT_FOUND', TODO_NOT_FOUND);
+    if (!(await this.repository.delete(userId, id)))
+      throw new AppError('NOT_FOUND', TODO_NOT_FOUND);
   }
 }
