@@ -1,0 +1,41 @@
+import { AUDIT_AREA_LABELS, type AuditEntry } from '@backlit/domain';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who did what, when: one row per staff action. */
+export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: boolean }) {
+  return (
+    <Table aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+      <TableCaption>Staff actions, newest first</TableCaption>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>When</TableHeaderCell>
+          <TableHeaderCell>Who</TableHeaderCell>
+          <TableHeaderCell>Area</TableHeaderCell>
+          <TableHeaderCell>What</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+            </TableCell>
+            <TableCell>{entry.actor_email}</TableCell>
+            <TableCell>{AUDIT_AREA_LABELS[entry.area]}</TableCell>
+            <TableCell className="text-slate-900">{entry.summary}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
