@@ -35,7 +35,11 @@ function AuditLogPage() {
     content = (
       <Alert variant="error" autoHide={false}>
         The audit log could not be loaded.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void log.refetch()}>
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void log.refetch()}
+        >
           Try again
         </button>
       </Alert>

@@ -91,7 +91,10 @@ describe('admin dashboard', () => {
       '/admin/edit-product/3',
     );
     expect(screen.getByText('Out of stock')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('switches period by link or custom dates, and checks the dates first', async () => {

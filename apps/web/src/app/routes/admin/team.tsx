@@ -17,7 +17,11 @@ function TeamPage() {
       ) : team.isError ? (
         <Alert variant="error" autoHide={false}>
           The team could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void team.refetch()}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void team.refetch()}
+          >
             Try again
           </button>
         </Alert>

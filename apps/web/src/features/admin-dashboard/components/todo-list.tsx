@@ -80,7 +80,9 @@ export function TodoList() {
             <li key={todo.id} className="flex items-center justify-between gap-3 py-2">
               <Checkbox
                 checked={todo.done}
-                onCheckedChange={(checked) => update.mutate({ id: todo.id, done: checked === true })}
+                onCheckedChange={(checked) =>
+                  update.mutate({ id: todo.id, done: checked === true })
+                }
                 label={
                   <span className={todo.done ? 'text-slate-500 line-through' : undefined}>
                     {todo.text}

@@ -31,6 +31,7 @@ export function periodFromSearch(
     return { period: { from: custom.data.from, to: custom.data.to }, choice: 'custom' };
   }
   const days = Number(search.get('days'));
-  const choice = DASHBOARD_PERIOD_CHOICES.find((choice) => choice === days) ?? DASHBOARD_DEFAULT_DAYS;
+  const choice =
+    DASHBOARD_PERIOD_CHOICES.find((choice) => choice === days) ?? DASHBOARD_DEFAULT_DAYS;
   return { period: lastDays(choice, now), choice: choice as PeriodChoice };
 }

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShopSettingsRequestSchema, type ShopInfo, type ShopSettingsRequest } from '@backlit/domain';
+import {
+  ShopSettingsRequestSchema,
+  type ShopInfo,
+  type ShopSettingsRequest,
+} from '@backlit/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -26,10 +30,9 @@ export function SettingsForm({ shop }: { shop: ShopInfo }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setSaved(undefined);
     try {
       reset(await save.mutateAsync(values));
-      setSaved(Date.now());
+      setSaved((count) => (count ?? 0) + 1);
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
     }

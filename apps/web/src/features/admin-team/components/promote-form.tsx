@@ -26,11 +26,10 @@ export function PromoteForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setDone(undefined);
     try {
       const answer = await promote.mutateAsync(values);
       reset();
-      setDone({ key: Date.now(), message: answer.message });
+      setDone((before) => ({ key: (before?.key ?? 0) + 1, message: answer.message }));
     } catch (error) {
       // Unknown e-mail (404), already staff (409) or a bad address (422): said beside the field.
       const message =
@@ -54,7 +53,11 @@ export function PromoteForm() {
           They need an account on the shop first. Once added, they can use this back-office at once.
         </p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <Input
           type="email"
           label="E-mail address"

@@ -63,7 +63,9 @@ export function TeamTable({ staff, myEmail }: TeamTableProps) {
                   {!me && (
                     <DemoteButton
                       member={member}
-                      onDone={(ok, message) => setResult({ key: Date.now(), ok, message })}
+                      onDone={(ok, message) =>
+                        setResult((before) => ({ key: (before?.key ?? 0) + 1, ok, message }))
+                      }
                     />
                   )}
                 </TableCell>
