@@ -68,7 +68,10 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   await expect(row).toHaveCount(0);
 
   // Audit log: both changes, newest first, and the area filter.
-  await page.getByRole('link', { name: 'Audit log' }).first().click();
+  // The sidebar entry; on a phone the sidebar is a drawer behind the menu button.
+  const menu = page.getByRole('button', { name: 'Toggle admin menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
   await page.getByLabel('Area').selectOption('team');
   await expect(page).toHaveURL(/area=team/);

@@ -14,7 +14,11 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 /** Who did what, when: one row per staff action. */
 export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: boolean }) {
   return (
-    <Table aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+    <Table
+      aria-busy={stale}
+      className={stale ? 'opacity-60' : undefined}
+      scrollLabel="Audit log entries"
+    >
       <TableCaption>Staff actions, newest first</TableCaption>
       <TableHead>
         <TableRow>
