@@ -70,8 +70,8 @@ function DashboardPage() {
           {figures.data && <RecentOrders orders={figures.data.recent_orders} />}
         </div>
         <div className="flex flex-col gap-6">
-          {figures.data && <LowStock products={figures.data.low_stock} />}
           <TodoList />
+          {figures.data && <LowStock products={figures.data.low_stock} />}
         </div>
       </div>
     </AdminPage>

@@ -23,20 +23,26 @@ export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: b
       <TableHead>
         <TableRow>
           <TableHeaderCell>When</TableHeaderCell>
-          <TableHeaderCell>Who</TableHeaderCell>
-          <TableHeaderCell>Area</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Who</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Area</TableHeaderCell>
           <TableHeaderCell>What</TableHeaderCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="align-top sm:whitespace-nowrap">
               <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
             </TableCell>
-            <TableCell>{entry.actor_email}</TableCell>
-            <TableCell>{AUDIT_AREA_LABELS[entry.area]}</TableCell>
-            <TableCell className="text-slate-900">{entry.summary}</TableCell>
+            <TableCell className="max-sm:hidden">{entry.actor_email}</TableCell>
+            <TableCell className="max-sm:hidden">{AUDIT_AREA_LABELS[entry.area]}</TableCell>
+            <TableCell className="text-slate-900">
+              {entry.summary}
+              {/* Narrow screens show who and where under the action instead of in columns. */}
+              <span className="mt-1 block text-xs break-all text-slate-500 sm:hidden">
+                {AUDIT_AREA_LABELS[entry.area]} · {entry.actor_email}
+              </span>
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
