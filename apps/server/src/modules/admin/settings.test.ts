@@ -1,4 +1,9 @@
-import { DEFAULT_SHOP_INFO, ShopSettingsResponseSchema, type ShopInfo } from '@backlit/domain';
+import {
+  DEFAULT_SHOP_INFO,
+  FRAME_SIZES,
+  ShopSettingsResponseSchema,
+  type ShopInfo,
+} from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, nextIp, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
@@ -73,12 +78,17 @@ describe('shop settings', () => {
     expect(await current()).toEqual(DEFAULT_SHOP_INFO);
   });
 
-  it('applies a change at once: next page served, next e-mail, audit log', async () => {
+  it('applies a change at once: next page served, next e-mail, print templates, audit log', async () => {
+    const templateTag = async () =>
+      (await app.inject({ method: 'GET', url: `/api/print-templates/${FRAME_SIZES[0]!.slug}.pdf` }))
+        .headers.etag;
+    const tagBefore = await templateTag();
     const response = await save(staff, { ...CHANGED, name: `  ${CHANGED.name}  ` });
     expect(response.statusCode, response.body).toBe(200);
     expect(ShopSettingsResponseSchema.parse(response.json()).shop).toEqual(CHANGED);
     expect(await current()).toEqual(CHANGED);
     expect(await servedShop()).toEqual(CHANGED);
+    expect(await templateTag()).not.toBe(tagBefore);
 
     const customer = await registerCustomer(app);
     const forgot = await app.inject({
