@@ -63,7 +63,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   await row.getByRole('button', { name: /Remove .* from the team/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(customer.email);
-  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(`${customer.email} is no longer on the team.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
