@@ -39,8 +39,8 @@ export function TeamTable({ staff, myEmail }: TeamTableProps) {
         <TableHead>
           <TableRow>
             <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>E-mail</TableHeaderCell>
-            <TableHeaderCell>Account since</TableHeaderCell>
+            <TableHeaderCell className="max-sm:hidden">E-mail</TableHeaderCell>
+            <TableHeaderCell className="max-sm:hidden">Account since</TableHeaderCell>
             <TableHeaderCell>
               <span className="sr-only">Actions</span>
             </TableHeaderCell>
@@ -54,9 +54,13 @@ export function TeamTable({ staff, myEmail }: TeamTableProps) {
                 <TableCell className="font-medium text-slate-900">
                   {member.name}
                   {me && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+                  {/* Narrow screens show the e-mail under the name instead of in its column. */}
+                  <span className="block text-xs font-normal break-all text-slate-500 sm:hidden">
+                    {member.email}
+                  </span>
                 </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="max-sm:hidden">{member.email}</TableCell>
+                <TableCell className="whitespace-nowrap max-sm:hidden">
                   {date.format(new Date(member.since))}
                 </TableCell>
                 <TableCell className="text-right">
