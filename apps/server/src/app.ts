@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
 import { accountRoutes } from './modules/account';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
+import { adminRoutes } from './modules/admin';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
@@ -29,6 +30,7 @@ import { registerOpenApi } from './platform/openapi';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
+import { ShopSettings } from './platform/shop-settings';
 import { registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ declare module 'fastify' {
     images: ProductImages;
     /** Takes the money: PayPal, or the demo provider of the embedded default. */
     payments: PaymentProvider;
+    /** The shop's name and contact details: the settings staff saved, else SHOP_* defaults. */
+    shop: ShopSettings;
   }
 }
 
@@ -67,7 +71,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   const background = new BackgroundTasks(app.log);
-  const mailer = createMailer(config, app.log);
+  const shop = new ShopSettings(database.db, config.shop);
+  const mailer = createMailer(config, app.log, shop);
+  app.decorate('shop', shop);
   app.decorate('background', background);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
@@ -101,6 +107,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(accountRoutes);
   await app.register(accountDetailsRoutes);
   await app.register(paypalWebhookRoutes);
+  await app.register(adminRoutes);
 
   return app;
 }

@@ -11,7 +11,7 @@ export type FakeRequest = {
 };
 export type FakeAnswer = { status: number; body?: unknown };
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
-type Route = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 export const XSRF_TOKEN = 'xsrf-token-from-cookie==';
 

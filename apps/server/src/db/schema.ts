@@ -486,3 +486,36 @@ export const emailChanges = pgTable(
   },
   (table) => [index('email_changes_user_id_idx').on(table.userId)],
 );
+
+/** Each staff member's own to-do list on the admin dashboard. */
+export const staffTodos = pgTable(
+  'staff_todos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    done: boolean('done').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('staff_todos_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The shop's identity as staff set it in the back-office (one row, id 1). Until staff save, there
+ * is no row and the SHOP_* configuration applies.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);

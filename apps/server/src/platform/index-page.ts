@@ -24,27 +24,27 @@ export function injectShopInfo(html: string, shop: ShopInfo): string {
 }
 
 /**
- * The web app's index.html with the shop's details filled in, read once. While the web app is
- * not built it is looked for again on each request, so building it needs no server restart.
+ * The web app's index.html with the shop's current details filled in on every request (so a
+ * change in the settings shows on the next page load); the file itself is read once. While the
+ * web app is not built it is looked for again on each request, so building it needs no restart.
  */
 export class IndexPage {
-  private html: string | undefined;
+  private raw: string | undefined;
 
   constructor(
     private readonly webDir: string,
-    private readonly shop: ShopInfo,
+    private readonly shop: () => Promise<ShopInfo>,
   ) {}
 
   /** undefined while the web app is not built. */
   async get(): Promise<string | undefined> {
-    if (this.html === undefined) {
+    if (this.raw === undefined) {
       try {
-        const raw = await readFile(path.join(this.webDir, 'index.html'), 'utf8');
-        this.html = injectShopInfo(raw, this.shop);
+        this.raw = await readFile(path.join(this.webDir, 'index.html'), 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }
-    return this.html;
+    return this.raw === undefined ? undefined : injectShopInfo(this.raw, await this.shop());
   }
 }

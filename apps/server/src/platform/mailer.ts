@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { ShopSettings } from './shop-settings';
 
 export interface MailMessage {
   to: string;
@@ -38,15 +39,20 @@ export function outboxDir(dataDir: string): string {
  * DATA_DIR/mail (named so that a listing sorts by time), which any mail client opens.
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'shop'>,
+  config: Pick<Config, 'smtpUrl' | 'dataDir'>,
   log: FastifyBaseLogger,
+  shop: Pick<ShopSettings, 'get'>,
 ): Mailer {
-  const from = { name: config.shop.name, address: config.shop.email };
+  // The shop's current name and address, so a change in the settings shows in the next mail.
+  const from = async () => {
+    const current = await shop.get();
+    return { name: current.name, address: current.email };
+  };
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail({ from: await from(), ...message });
         log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent over SMTP');
         return { messageId: info.messageId };
       },
@@ -64,7 +70,7 @@ export function createMailer(
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from: await from(), ...message });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const order = String(sequence++ % 1e6).padStart(6, '0');

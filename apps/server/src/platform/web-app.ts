@@ -22,7 +22,7 @@ const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
  * the app's own router can show the page. Needs @fastify/rate-limit registered first.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
-  const indexPage = new IndexPage(config.webDir, config.shop);
+  const indexPage = new IndexPage(config.webDir, () => app.shop.get());
   if ((await indexPage.get()) === undefined) {
     app.log.warn(`No web app build in ${config.webDir}: pages answer 503 until npm run build`);
   }

@@ -59,6 +59,7 @@ const page = {
   adminOrders: lazyRoute('admin-orders', () => import('./routes/admin/orders')),
   adminOrder: lazyRoute('admin-order', () => import('./routes/admin/order')),
   adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
+  adminAuditLog: lazyRoute('admin-audit-log', () => import('./routes/admin/audit-log')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
 };
 
@@ -173,6 +174,7 @@ export const routes: RouteObject[] = [
                       { path: 'orders', lazy: page.adminOrders },
                       { path: 'orders/:orderId', lazy: page.adminOrder },
                       { path: 'team', lazy: page.adminTeam },
+                      { path: 'audit-log', lazy: page.adminAuditLog },
                       { path: 'settings', lazy: page.adminSettings },
                     ],
                   },

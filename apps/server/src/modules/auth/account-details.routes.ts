@@ -28,6 +28,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AccountDetailsService({
     db: app.db,
     config: app.config,
+    shop: app.shop,
     mailer: app.mailer,
     background: app.background,
   });

@@ -6,6 +6,7 @@ import {
 } from '@backlit/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import type { ShopSettings } from '../../platform/shop-settings';
 import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError, invalidData } from '../../platform/errors';
@@ -43,7 +44,8 @@ export function toProfile(user: UserRow): Profile {
 
 export interface AccountDetailsDeps {
   db: Database;
-  config: Pick<Config, 'shop' | 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'>;
+  shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
   background: BackgroundTasks;
   now?: () => Date;
@@ -99,7 +101,8 @@ export class AccountDetailsService {
       tokenHash,
       expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
     });
-    const { shop, publicUrl } = this.deps.config;
+    const { publicUrl } = this.deps.config;
+    const shop = await this.deps.shop.get();
     await this.deps.mailer.send(
       confirmEmailMail(
         shop,
@@ -121,7 +124,7 @@ export class AccountDetailsService {
       return { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname };
     });
     this.deps.background.run('e-mail changed notice', async () => {
-      await this.deps.mailer.send(emailChangedNotice(this.deps.config.shop, notice));
+      await this.deps.mailer.send(emailChangedNotice(await this.deps.shop.get(), notice));
     });
   }
 }

@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({
     db: app.db,
     config,
+    shop: app.shop,
     mailer: app.mailer,
     background: app.background,
     log: app.log,

@@ -16,6 +16,7 @@ import type { BackgroundTasks } from '../../platform/background-tasks';
 import { invalidData } from '../../platform/errors';
 import { FailureLimiter } from '../../platform/failure-limiter';
 import type { Mailer } from '../../platform/mailer';
+import type { ShopSettings } from '../../platform/shop-settings';
 import { passwordResetMail, resetPasswordLink } from './auth.mail';
 import { AuthRepository, type UniqueUserField } from './auth.repository';
 import {
@@ -55,7 +56,8 @@ export type LoginResult =
 
 export interface AuthServiceDeps {
   db: Database;
-  config: Pick<Config, 'shop' | 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'>;
+  shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
@@ -164,7 +166,8 @@ export class AuthService {
       now,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
-    const { shop, publicUrl } = this.deps.config;
+    const shop = await this.deps.shop.get();
+    const { publicUrl } = this.deps.config;
     await this.deps.mailer.send(passwordResetMail(shop, user, resetPasswordLink(publicUrl, token)));
   }
 

@@ -2,6 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { categories, products, subCategories } from '../../db/schema';
+import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubCategoryRow = typeof subCategories.$inferSelect;
@@ -48,6 +49,11 @@ export class CatalogRepository {
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: CatalogRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new CatalogRepository(tx)));
+  }
+
+  /** Records a staff action in this repository's transaction, so it commits with the change. */
+  audit(actor: AuditActor, record: AuditRecord): Promise<void> {
+    return recordStaffAction(this.db, actor, record);
   }
 
   /** Every category with its sub-categories (by position), categories by name. */

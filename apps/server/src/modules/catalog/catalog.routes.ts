@@ -10,6 +10,7 @@ import {
 } from '@backlit/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../auth';
 import { CatalogCache, sendJson } from './catalog-cache';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_FORM_LIMITS } from './product-form';
@@ -45,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
     },
     async (request) => {
-      await categories.create(request.body);
+      await categories.create(request.body, signedInUser(request).user);
       return { status: 200, message: 'Category saved successfully.' };
     },
   );
@@ -116,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
     },
     async (request) => {
-      await categories.update(request.params.id, request.body);
+      await categories.update(request.params.id, request.body, signedInUser(request).user);
       return { status: 200, message: 'Category updated successfully.' };
     },
   );
@@ -133,7 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
     },
     async (request) => {
-      await categories.delete(request.params.id);
+      await categories.delete(request.params.id, signedInUser(request).user);
       return { status: 200, message: 'Category deleted successfully.' };
     },
   );

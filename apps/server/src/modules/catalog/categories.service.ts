@@ -7,6 +7,7 @@ import {
 } from '@backlit/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import {
   CatalogRepository,
@@ -54,7 +55,7 @@ export class CategoriesService {
     return toCategory(category);
   }
 
-  async create(input: CategoryData): Promise<void> {
+  async create(input: CategoryData, actor: AuditActor): Promise<void> {
     const problems = duplicateSubNames(input);
     input.subCategories.forEach((row, index) => {
       if (row.id !== undefined)
@@ -72,6 +73,11 @@ export class CategoriesService {
           index,
         );
       }
+      await repository.audit(actor, {
+        area: 'catalogue',
+        action: 'category.create',
+        summary: `Created category "${input.name}"`,
+      });
     });
   }
 
@@ -79,7 +85,7 @@ export class CategoriesService {
    * Rows with an id update that sub-category (so its products keep it), rows without one are
    * added, and sub-categories left out are deleted, unless products still use them.
    */
-  async update(id: number, input: CategoryData): Promise<void> {
+  async update(id: number, input: CategoryData, actor: AuditActor): Promise<void> {
     await this.write(async (repository) => {
       if (!(await repository.lockCategory(id))) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
       const existing = await repository.subCategoriesOf(id);
@@ -113,15 +119,26 @@ export class CategoriesService {
           await repository.updateSubCategory(row.id, subFields(row, index), index);
         }
       }
+      await repository.audit(actor, {
+        area: 'catalogue',
+        action: 'category.update',
+        summary: `Updated category "${input.name}"`,
+      });
     });
   }
 
-  async delete(id: number): Promise<void> {
+  async delete(id: number, actor: AuditActor): Promise<void> {
     await this.repository.transaction(async (repository) => {
-      if (!(await repository.lockCategory(id))) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+      const category = await repository.lockCategory(id);
+      if (!category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
       const products = await repository.countProductsInCategory(id);
       if (products > 0) throw new AppError('CONFLICT', categoryInUse(products));
       await repository.deleteCategory(id);
+      await repository.audit(actor, {
+        area: 'catalogue',
+        action: 'category.delete',
+        summary: `Deleted category "${category.name}"`,
+      });
     });
     this.onWrite();
   }

@@ -3,6 +3,7 @@ import type { ProductSort } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { violatedUniqueKey } from '../../db/unique-violation';
 import { categories, products, subCategories } from '../../db/schema';
+import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import type { ProductRow } from './catalog.repository';
 
 /** A product with the names of its category and sub-category. */
@@ -73,6 +74,11 @@ export class ProductsRepository {
 
   transaction<T>(work: (repository: ProductsRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new ProductsRepository(tx)));
+  }
+
+  /** Records a staff action in this repository's transaction, so it commits with the change. */
+  audit(actor: AuditActor, record: AuditRecord): Promise<void> {
+    return recordStaffAction(this.db, actor, record);
   }
 
   /** One page in the asked order, and the number of products matching the filter. */

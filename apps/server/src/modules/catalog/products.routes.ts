@@ -14,6 +14,7 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../auth';
 import { sendJson, type CatalogCache } from './catalog-cache';
 import { readProductForm } from './product-form';
 import type { ProductsService } from './products.service';
@@ -60,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     async (request) => ({
       status: 200 as const,
       message: 'Product saved successfully.',
-      product: await products.create(await readProductForm(request)),
+      product: await products.create(await readProductForm(request), signedInUser(request).user),
     }),
   );
 
@@ -80,7 +81,11 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     async (request) => ({
       status: 200 as const,
       message: 'Product updated successfully.',
-      product: await products.update(request.params.id, await readProductForm(request)),
+      product: await products.update(
+        request.params.id,
+        await readProductForm(request),
+        signedInUser(request).user,
+      ),
     }),
   );
 
@@ -124,7 +129,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       config: { access: 'admin' },
     },
     async (request) => {
-      await products.delete(request.params.id);
+      await products.delete(request.params.id, signedInUser(request).user);
       return { status: 200, message: 'Product deleted successfully.' };
     },
   );

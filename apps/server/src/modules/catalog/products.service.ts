@@ -14,6 +14,7 @@ import {
 } from '@backlit/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import {
   IMAGE_TOO_LARGE,
@@ -129,17 +130,27 @@ export class ProductsService {
     return toAdminProduct(row);
   }
 
-  async create(form: ProductForm): Promise<AdminProduct> {
-    return this.save(undefined, form);
+  async create(form: ProductForm, actor: AuditActor): Promise<AdminProduct> {
+    return this.save(undefined, form, actor);
   }
 
-  async update(id: number, form: ProductForm): Promise<AdminProduct> {
+  async update(id: number, form: ProductForm, actor: AuditActor): Promise<AdminProduct> {
     if (!(await this.repository.findById(id))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    return this.save(id, form);
+    return this.save(id, form, actor);
   }
 
-  async delete(id: number): Promise<void> {
-    const row = await this.repository.transaction((repository) => repository.delete(id));
+  async delete(id: number, actor: AuditActor): Promise<void> {
+    const row = await this.repository.transaction(async (repository) => {
+      const deleted = await repository.delete(id);
+      if (deleted) {
+        await repository.audit(actor, {
+          area: 'catalogue',
+          action: 'product.delete',
+          summary: `Deleted product "${deleted.name}" (${deleted.sku})`,
+        });
+      }
+      return deleted;
+    });
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     this.cache.clear();
     await this.removeQuietly([...(row.image ? [row.image] : []), ...row.additionalImages]);
@@ -150,7 +161,11 @@ export class ProductsService {
    * photos are stored and the row written in one transaction. Photos stored for a write that
    * fails are removed; photos the product no longer uses are removed after it commits.
    */
-  private async save(id: number | undefined, form: ProductForm): Promise<AdminProduct> {
+  private async save(
+    id: number | undefined,
+    form: ProductForm,
+    actor: AuditActor,
+  ): Promise<AdminProduct> {
     const problems: ValidationErrors = {};
     const add = (field: string, message: string) => (problems[field] ??= []).push(message);
 
@@ -194,6 +209,11 @@ export class ProductsService {
           for (const image of prepared) stored.push(await this.images.save(image));
         }
         const values = toValues(parsed.data, photos.image, photos.additional);
+        await repository.audit(actor, {
+          area: 'catalogue',
+          action: existing ? 'product.update' : 'product.create',
+          summary: `${existing ? 'Updated' : 'Created'} product "${values.name}" (${values.sku})`,
+        });
         if (existing) {
           await repository.update(existing.id, values);
           return { id: existing.id, unused: photos.unused };

@@ -49,7 +49,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ reason: spam }, 'contact form spam dropped');
         return { status: 200 as const, message: CONTACT_SENT_MESSAGE };
       }
-      const mail = contactMail(app.config.shop, message, request.ip);
+      const mail = contactMail(await app.shop.get(), message, request.ip);
       try {
         await app.mailer.send(mail);
       } catch (error) {

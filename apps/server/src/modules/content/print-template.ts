@@ -63,16 +63,24 @@ type Layer = keyof typeof LAYERS;
  */
 export class PrintTemplates {
   private readonly cache = new Map<string, Promise<PrintTemplate>>();
+  /** The shop details the cached templates carry; a change in the settings makes them again. */
+  private cachedFor = '';
 
-  constructor(private readonly shop: ShopInfo) {}
+  constructor(private readonly shop: () => Promise<ShopInfo>) {}
 
   /** undefined for an unknown frame. */
-  get(slug: string): Promise<PrintTemplate> | undefined {
+  async get(slug: string): Promise<PrintTemplate | undefined> {
     const frame = findFrameSize(slug);
     if (!frame) return undefined;
+    const shop = await this.shop();
+    const shopKey = JSON.stringify(shop);
+    if (shopKey !== this.cachedFor) {
+      this.cache.clear();
+      this.cachedFor = shopKey;
+    }
     let template = this.cache.get(slug);
     if (!template) {
-      template = buildTemplate(frame, this.shop);
+      template = buildTemplate(frame, shop);
       // A failure is not cached: the next request tries again.
       template.catch(() => this.cache.delete(slug));
       this.cache.set(slug, template);

@@ -11,7 +11,7 @@ const FileParamsSchema = z.object({ file: z.string().min(1).max(200) });
 
 /** GET /api/print-templates/{frameSlug}.pdf — see printTemplatePath in the contract. */
 export const printTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const templates = new PrintTemplates(app.config.shop);
+  const templates = new PrintTemplates(() => app.shop.get());
 
   app.get(
     '/api/print-templates/:file',
@@ -26,10 +26,9 @@ export const printTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file);
-      const pending = match ? templates.get(match[1]!) : undefined;
-      if (!pending)
+      const template = match ? await templates.get(match[1]!) : undefined;
+      if (!template)
         throw new AppError('NOT_FOUND', 'There is no print template for that frame size.');
-      const template = await pending;
       reply
         .header('cache-control', TEMPLATE_CACHE)
         .header('etag', template.etag)

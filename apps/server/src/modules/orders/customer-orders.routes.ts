@@ -112,7 +112,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.invoicePdf(
           signedInUser(request).user.id,
           request.params.orderId,
-          app.config.shop,
+          await app.shop.get(),
         ),
       ),
   );
@@ -130,7 +130,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdf(reply, await service.invoicePdf(null, request.params.orderId, app.config.shop)),
+      sendPdf(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
   );
 
   app.get(

@@ -3,7 +3,6 @@ import {
   centsToAmount,
   ORDER_STATUS_LABELS,
   type OrderStatus,
-  type ShopInfo,
 } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -11,6 +10,7 @@ import { recordStaffAction, type AuditActor } from '../../platform/audit';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError, invalidData } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
+import type { ShopSettings } from '../../platform/shop-settings';
 import type { PaymentProvider } from '../payments';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMail, type OrderChange } from './order-status.mail';
@@ -22,7 +22,7 @@ export interface OrderLifecycleDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   background: BackgroundTasks;
-  shop: ShopInfo;
+  shop: Pick<ShopSettings, 'get'>;
   log: FastifyBaseLogger;
 }
 
@@ -212,9 +212,9 @@ export class OrderLifecycleService {
       }
       return work({ repository, ...found });
     });
-    const { mailer, shop } = this.deps;
+    const { mailer } = this.deps;
     this.deps.background.run('order status e-mail', async () => {
-      await mailer.send(orderStatusMail(shop, mail.order, mail.change));
+      await mailer.send(orderStatusMail(await this.deps.shop.get(), mail.order, mail.change));
     });
     return message;
   }

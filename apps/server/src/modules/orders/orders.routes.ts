@@ -44,6 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     payments: app.payments,
     config: app.config,
+    shop: app.shop,
     mailer: app.mailer,
     background: app.background,
     log: app.log,
@@ -167,7 +168,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       payments: app.payments,
       mailer: app.mailer,
       background: app.background,
-      shop: app.config.shop,
+      shop: app.shop,
       log: app.log,
     }),
   });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
+import type { ShopSettings } from '../../platform/shop-settings';
 import type { Capture, PaymentProvider } from '../payments';
 import { buyableLines, totalsOf, type BuyableLine } from './checkout.service';
 import { InvoicesRepository } from './invoices.repository';
@@ -37,7 +38,8 @@ const TRACKING_NO_ATTEMPTS = 5;
 export interface PlaceOrderDeps {
   db: Database;
   payments: PaymentProvider;
-  config: Pick<Config, 'shop' | 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'>;
+  shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
@@ -274,9 +276,10 @@ export class PlaceOrderWorkflow {
   }
 
   private sendConfirmation(order: OrderRow, lines: BuyableLine[]): void {
-    const { config, mailer } = this.deps;
+    const { config, mailer, shop } = this.deps;
     this.deps.background.run('order confirmation e-mail', async () => {
-      await mailer.send(orderConfirmationMail(config.shop, config.publicUrl, order, lines));
+      const current = await shop.get();
+      await mailer.send(orderConfirmationMail(current, config.publicUrl, order, lines));
     });
   }
 }

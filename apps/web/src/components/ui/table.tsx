@@ -1,10 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A semantic table that scrolls sideways on narrow screens instead of breaking the layout. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A semantic table that scrolls sideways on narrow screens instead of breaking the layout. A
+ * table without links or buttons needs `scrollLabel`: it makes the scrolling box a named region
+ * that the keyboard can reach and scroll.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
+    >
       <table className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );

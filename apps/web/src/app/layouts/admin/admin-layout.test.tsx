@@ -34,6 +34,7 @@ describe('admin layout', () => {
       ['View Products', '/admin/view-products'],
       ['Orders', '/admin/orders'],
       ['Team', '/admin/team'],
+      ['Audit log', '/admin/audit-log'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Orders' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import {
   FolderPlus,
   FolderTree,
+  History,
   LayoutDashboard,
   PackagePlus,
   Package,
@@ -38,6 +39,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/team', label: 'Team', icon: Users },
+  { to: '/admin/audit-log', label: 'Audit log', icon: History },
 ];
 
 export const ADMIN_SETTINGS: AdminNavItem = {

@@ -1,47 +1,79 @@
-import { FolderPlus, PackagePlus, Receipt, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { TileContent, tileClassName } from '../../../components/ui/tile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  LowStock,
+  PeriodPicker,
+  periodFromSearch,
+  RecentOrders,
+  SalesChart,
+  StatTiles,
+  TodoList,
+  useDashboard,
+} from '../../../features/admin-dashboard';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-const SHORTCUTS = [
-  {
-    to: '/admin/category',
-    label: 'Add a category',
-    text: 'Group products for the shop',
-    icon: FolderPlus,
-  },
-  {
-    to: '/admin/add-product',
-    label: 'Add a product',
-    text: 'List a frame, banner or part',
-    icon: PackagePlus,
-  },
-  {
-    to: '/admin/orders',
-    label: 'View orders',
-    text: 'Paid orders and tracking numbers',
-    icon: Receipt,
-  },
-];
+const dayLabel = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDay = (isoDate: string) => dayLabel.format(new Date(`${isoDate}T00:00:00Z`));
 
+/** `/admin/dashboard`: how the shop is doing over a period, and the staff member's to-dos. */
 function DashboardPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { period, choice } = periodFromSearch(searchParams);
+  const figures = useDashboard(period);
+
+  let content;
+  if (figures.isPending) {
+    content = <Spinner label="Loading the figures..." showLabel />;
+  } else if (figures.isError) {
+    content = (
+      <Alert variant="error" autoHide={false}>
+        The figures could not be loaded.{' '}
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void figures.refetch()}
+        >
+          Try again
+        </button>
+      </Alert>
+    );
+  } else {
+    content = (
+      <div
+        className={figures.isPlaceholderData ? 'opacity-60' : undefined}
+        aria-busy={figures.isPlaceholderData}
+      >
+        <div className="flex flex-col gap-6">
+          <StatTiles figures={figures.data} />
+          <SalesChart days={figures.data.sales_by_day} />
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <AdminPage title="Dashboard" description="Your shop at a glance: orders, visitors and sales.">
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {SHORTCUTS.map(({ to, ...tile }) => (
-          <li key={to}>
-            <Link to={to} className={tileClassName}>
-              <TileContent {...tile} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <EmptyState
-        icon={TrendingUp}
-        title="No sales yet."
-        text="New orders, visitors and total sales will show here once the shop takes its first order."
+    <AdminPage
+      title="Dashboard"
+      description={`Your shop from ${formatDay(period.from)} to ${formatDay(period.to)}.`}
+    >
+      <PeriodPicker
+        key={`${period.from}/${period.to}`}
+        period={period}
+        choice={choice}
+        onCustom={(custom) => void navigate(`?from=${custom.from}&to=${custom.to}`)}
       />
+      {content}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {figures.data && <RecentOrders orders={figures.data.recent_orders} />}
+        </div>
+        <div className="flex flex-col gap-6">
+          <TodoList />
+          {figures.data && <LowStock products={figures.data.low_stock} />}
+        </div>
+      </div>
     </AdminPage>
   );
 }

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { dashboardRoutes } from './dashboard.routes';
+import { settingsRoutes } from './settings.routes';
+import { teamRoutes } from './team.routes';
+
+/** The back-office beyond catalogue and orders: dashboard, to-dos, team, audit log, settings. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(dashboardRoutes);
+  await app.register(teamRoutes);
+  await app.register(settingsRoutes);
+};

@@ -1,0 +1,65 @@
+import {
+  addDays,
+  centsToDollars,
+  CURRENCY,
+  daysInPeriod,
+  dashboardPeriod,
+  DASHBOARD_LIST_SIZE,
+  ROLE,
+  toIsoDate,
+  type DashboardQuery,
+  type DashboardResponse,
+} from '@backlit/domain';
+import type { Database } from '../../db/client';
+import { DashboardRepository, type Range } from './dashboard.repository';
+
+const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** How the shop is doing over a period of UTC days. */
+export class DashboardService {
+  private readonly repository: DashboardRepository;
+
+  constructor(
+    db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.repository = new DashboardRepository(db);
+  }
+
+  async figures(query: DashboardQuery): Promise<Omit<DashboardResponse, 'status'>> {
+    const { from, to } = dashboardPeriod(query, toIsoDate(this.now()));
+    const range: Range = { start: startOfDay(from), end: startOfDay(addDays(to, 1)) };
+    const [newOrders, newCustomers, sales, recent, lowStock] = await Promise.all([
+      this.repository.orderCount(range),
+      this.repository.customerCount(range, ROLE.customer),
+      this.repository.salesByDay(range),
+      this.repository.recentOrders(DASHBOARD_LIST_SIZE),
+      this.repository.lowStock(DASHBOARD_LIST_SIZE),
+    ]);
+    const byDate = new Map(sales.map((day) => [day.date, day]));
+    const days = Array.from({ length: daysInPeriod(from, to) }, (_, i) => addDays(from, i));
+    return {
+      from,
+      to,
+      currency: CURRENCY,
+      // Every order placed in the period, whatever became of it since.
+      new_orders: newOrders,
+      new_customers: newCustomers,
+      total_sales: centsToDollars(sales.reduce((sum, day) => sum + day.cents, 0)),
+      sales_by_day: days.map((date) => ({
+        date,
+        orders: byDate.get(date)?.orders ?? 0,
+        sales: centsToDollars(byDate.get(date)?.cents ?? 0),
+      })),
+      recent_orders: recent.map((order) => ({
+        id: order.id,
+        tracking_no: order.trackingNo,
+        name: `${order.firstname} ${order.lastname}`,
+        status: order.status,
+        total: centsToDollars(order.totalCents),
+        created_at: order.createdAt.toISOString(),
+      })),
+      low_stock: lowStock,
+    };
+  }
+}

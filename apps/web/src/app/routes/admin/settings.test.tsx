@@ -1,0 +1,51 @@
+import { DEFAULT_SHOP_INFO } from '@backlit/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+
+describe('admin settings', () => {
+  it('edits the shop details, checking them before sending', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/settings', () => answer(200, { shop: DEFAULT_SHOP_INFO }));
+    api.on('PUT /api/admin/settings', (request) => answer(200, { shop: request.body }));
+    const { user } = renderRoute('/admin/settings');
+
+    const phone = await screen.findByLabelText(/Phone/);
+    expect(phone).toHaveValue(DEFAULT_SHOP_INFO.phone);
+    const save = screen.getByRole('button', { name: 'Save settings' });
+    expect(save).toBeDisabled();
+
+    await user.clear(phone);
+    await user.type(phone, 'call us');
+    await user.click(save);
+    expect(await screen.findByText('Use digits, spaces and + ( ) - . only.')).toBeVisible();
+    expect(api.requestsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '+1 212-555-0199');
+    await user.click(save);
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(api.requestsTo('PUT /api/admin/settings')[0]!.body).toEqual({
+      ...DEFAULT_SHOP_INFO,
+      phone: '+1 212-555-0199',
+    });
+  });
+
+  it('shows the server’s field errors beside their fields', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/settings', () => answer(200, { shop: DEFAULT_SHOP_INFO }));
+    api.on('PUT /api/admin/settings', () =>
+      answer(422, {
+        message: 'The given data was invalid.',
+        validation_errors: { email: ['Enter a valid e-mail address.'] },
+      }),
+    );
+    const { user } = renderRoute('/admin/settings');
+    const name = await screen.findByLabelText(/Shop name/);
+    await user.type(name, ' Co');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
+    expect(screen.getByLabelText(/Contact e-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

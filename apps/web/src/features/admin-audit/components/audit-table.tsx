@@ -1,0 +1,51 @@
+import { AUDIT_AREA_LABELS, type AuditEntry } from '@backlit/domain';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who did what, when: one row per staff action. */
+export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: boolean }) {
+  return (
+    <Table
+      aria-busy={stale}
+      className={stale ? 'opacity-60' : undefined}
+      scrollLabel="Audit log entries"
+    >
+      <TableCaption>Staff actions, newest first</TableCaption>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>When</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Who</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Area</TableHeaderCell>
+          <TableHeaderCell>What</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="align-top sm:whitespace-nowrap">
+              <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+            </TableCell>
+            <TableCell className="max-sm:hidden">{entry.actor_email}</TableCell>
+            <TableCell className="max-sm:hidden">{AUDIT_AREA_LABELS[entry.area]}</TableCell>
+            <TableCell className="text-slate-900">
+              {entry.summary}
+              {/* Narrow screens show who and where under the action instead of in columns. */}
+              <span className="mt-1 block text-xs break-all text-slate-500 sm:hidden">
+                {AUDIT_AREA_LABELS[entry.area]} · {entry.actor_email}
+              </span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,2 @@
+export { useAuditLog } from './api/get-audit-log';
+export { AuditTable } from './components/audit-table';

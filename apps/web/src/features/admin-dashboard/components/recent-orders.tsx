@@ -1,0 +1,74 @@
+import { ORDER_STATUS_LABELS, type DashboardResponse } from '@backlit/domain';
+import { Link } from 'react-router';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui/table';
+import { formatUsd } from '../../../lib/format';
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The latest orders, whatever the period, each leading to its order page. */
+export function RecentOrders({ orders }: { orders: DashboardResponse['recent_orders'] }) {
+  return (
+    <section aria-labelledby="recent-orders" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between">
+        <h2 id="recent-orders" className="text-lg font-semibold text-slate-900">
+          Recent orders
+        </h2>
+        <Link to="/admin/orders" className="text-sm font-medium text-slate-700 underline">
+          All orders
+        </Link>
+      </div>
+      {orders.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">
+          No orders yet.
+        </p>
+      ) : (
+        <Table>
+          <TableCaption>The latest orders, newest first</TableCaption>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>Order</TableHeaderCell>
+              <TableHeaderCell>Customer</TableHeaderCell>
+              <TableHeaderCell>Date</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell className="text-right">Total</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell>
+                  <Link
+                    to={`/admin/orders/${order.id}`}
+                    className="font-mono font-semibold text-slate-900 underline"
+                  >
+                    {order.tracking_no}
+                  </Link>
+                </TableCell>
+                <TableCell>{order.name}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {date.format(new Date(order.created_at))}
+                </TableCell>
+                <TableCell>
+                  <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-200">
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatUsd(Math.round(order.total * 100))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

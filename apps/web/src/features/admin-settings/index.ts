@@ -1,0 +1,2 @@
+export { useSettings } from './api/get-settings';
+export { SettingsForm } from './components/settings-form';
