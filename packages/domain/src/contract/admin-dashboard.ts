@@ -81,7 +81,7 @@ export const DashboardResponseSchema = z.object({
   currency: z.literal(CURRENCY),
   new_orders: z.number().int(),
   new_customers: z.number().int(),
-  /** Dollars: orders placed in the period, cancelled and refunded ones left out. */
+  /** Dollars: orders placed in the period, net of refunds (cancelled and refunded ones left out). */
   total_sales: z.number(),
   /** Every day of the period, oldest first, days without sales at 0. */
   sales_by_day: z.array(

@@ -1,9 +1,9 @@
 import { LOW_STOCK_THRESHOLD, type OrderStatus } from '@backlit/domain';
 import { and, asc, count, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, products, users } from '../../db/schema';
+import { orderRefunds, orders, products, users } from '../../db/schema';
 
-/** Orders in these statuses brought no money in (there is no refunds table: a refund is a status). */
+/** Orders in these statuses brought no money in: they were given back in full. */
 export const NOT_SALES: OrderStatus[] = ['cancelled', 'refunded'];
 
 /** A half-open instant range [start, end). */
@@ -35,16 +35,28 @@ export class DashboardRepository {
     return row?.n ?? 0;
   }
 
-  /** Sales per UTC day (only days that had some), in cents. */
+  /** Sales per UTC day (only days that had some), in cents, net of partial refunds. */
   async salesByDay(range: Range): Promise<{ date: string; orders: number; cents: number }[]> {
     const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const refunded = this.db
+      .select({
+        orderId: orderRefunds.orderId,
+        cents: sql<number>`sum(${orderRefunds.amountCents})`.as('refunded_cents'),
+      })
+      .from(orderRefunds)
+      .groupBy(orderRefunds.orderId)
+      .as('refunded');
     return this.db
       .select({
         date: day,
         orders: count(),
-        cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+        cents:
+          sql<number>`coalesce(sum(${orders.totalCents} - coalesce(${refunded.cents}, 0)), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
+      .leftJoin(refunded, eq(refunded.orderId, orders.id))
       .where(and(inRange(orders.createdAt, range), notInArray(orders.status, NOT_SALES)))
       .groupBy(day)
       .orderBy(day);

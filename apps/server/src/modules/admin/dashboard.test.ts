@@ -25,13 +25,15 @@ const placed: {
   totalCents: number;
   day: string;
   status: 'paid' | 'cancelled' | 'refunded' | 'shipped';
+  /** Given back in part while the order stands. */
+  refundedCents: number;
 }[] = [];
 const PLAN = [
   { day: '2026-03-02', status: 'paid' },
   { day: '2026-03-02', status: 'shipped' },
   { day: '2026-03-04', status: 'cancelled' },
   { day: '2026-03-05', status: 'refunded' },
-  { day: '2026-03-07', status: 'paid' },
+  { day: '2026-03-07', status: 'paid', refund: '10.00' },
   // Outside the period asked for below.
   { day: '2026-02-28', status: 'paid' },
   { day: '2026-03-09', status: 'paid' },
@@ -101,14 +103,33 @@ beforeAll(async () => {
       .update(users)
       .set({ createdAt: new Date(`${plan.day}T08:00:00Z`) })
       .where(eq(users.email, customer.email));
+    const refund = 'refund' in plan ? plan.refund : undefined;
+    if (refund) {
+      const refunded = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/refund`,
+        headers: bearer(staff.token),
+        payload: { amount: refund },
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+    }
     const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
-    placed.push({ id, totalCents: row!.totalCents, day: plan.day, status: plan.status });
+    const refundedCents = refund ? Math.round(Number(refund) * 100) : 0;
+    placed.push({
+      id,
+      totalCents: row!.totalCents,
+      day: plan.day,
+      status: plan.status,
+      refundedCents,
+    });
   }
 });
 afterAll(() => app.close());
 
+const netCents = (order: (typeof placed)[number]) => order.totalCents - order.refundedCents;
+
 describe('GET /api/admin/dashboard', () => {
-  it('counts orders and customers of the period and sums the sales that stand', async () => {
+  it('counts orders and customers of the period and sums the sales that stand, net of refunds', async () => {
     const inPeriod = placed.filter((order) => order.day >= FROM && order.day <= TO);
     const selling = inPeriod.filter((order) => !['cancelled', 'refunded'].includes(order.status));
     const result = await figures(`?from=${FROM}&to=${TO}`);
@@ -116,7 +137,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(result.new_orders).toBe(inPeriod.length);
     expect(result.new_customers).toBe(inPeriod.length);
     expect(result.total_sales).toBe(
-      centsToDollars(selling.reduce((sum, order) => sum + order.totalCents, 0)),
+      centsToDollars(selling.reduce((sum, order) => sum + netCents(order), 0)),
     );
   });
 
@@ -132,7 +153,7 @@ describe('GET /api/admin/dashboard', () => {
       expect(day).toEqual({
         date: day.date,
         orders: selling.length,
-        sales: centsToDollars(selling.reduce((sum, order) => sum + order.totalCents, 0)),
+        sales: centsToDollars(selling.reduce((sum, order) => sum + netCents(order), 0)),
       });
     }
     expect(result.sales_by_day.find((day) => day.date === '2026-03-03')).toEqual({
