@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   expectAccessible,
   lastMailContaining,
+  logIn,
   logInAsStaff,
   PASSWORD,
   registerThroughApi,
@@ -53,6 +54,7 @@ async function placeOrderThroughApi(request: APIRequestContext) {
 test('staff move an order to production, ship it with a tracking number, and refund another', async ({
   page,
   request,
+  browser,
 }) => {
   const first = await placeOrderThroughApi(request);
   const second = await placeOrderThroughApi(request);
@@ -99,6 +101,21 @@ test('staff move an order to production, ship it with a tracking number, and ref
   // The customer is told, with the tracking number.
   const mail = await lastMailContaining(`Your order ${first.trackingNo} has shipped`);
   expect(mail).toContain('Tracking number: 1Z999AA10123456784');
+
+  // So is their order page in the account area.
+  const customer = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: page.viewportSize(),
+  });
+  const customerPage = await customer.newPage();
+  await logIn(customerPage, first.email, PASSWORD);
+  await customerPage.goto(`/dashboard-client/orders/${first.id}`);
+  await expect(
+    customerPage.getByRole('heading', { name: `Order ${first.trackingNo}` }),
+  ).toBeVisible();
+  await expect(customerPage.getByText(/1Z999AA10123456784/).first()).toBeVisible();
+  await expect(customerPage.getByText(/UPS/).first()).toBeVisible();
+  await customer.close();
 
   // Refund the second order in full, after confirming the amount.
   await page.goto(`/admin/orders/${second.id}`);
