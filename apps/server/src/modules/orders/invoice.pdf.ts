@@ -15,8 +15,10 @@ const MARGIN = 50;
 const INK = rgb(0.1, 0.1, 0.15);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.8, 0.8, 0.85);
-/** Right edges of the table's columns: SKU, qty, unit price, line total. */
-const COLUMNS = { name: MARGIN, sku: 300, qty: 390, unit: 470, total: PAGE.width - MARGIN };
+/** Left edge of the item column; right edges of qty, unit price and line total. */
+const COLUMNS = { name: MARGIN, qty: 390, unit: 470, total: PAGE.width - MARGIN };
+/** The item's name, with its SKU below it, never runs into the quantity. */
+const ITEM_WIDTH = COLUMNS.qty - 40 - MARGIN;
 
 const money = (cents: number, currency: string) => `${centsToAmount(cents)} ${currency}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -73,7 +75,6 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
 
   const header = () => {
     writer.text('Item', COLUMNS.name, { bold: true });
-    writer.text('SKU', COLUMNS.sku, { bold: true, alignRight: true });
     writer.text('Qty', COLUMNS.qty, { bold: true, alignRight: true });
     writer.text('Unit price', COLUMNS.unit, { bold: true, alignRight: true });
     writer.text('Amount', COLUMNS.total, { bold: true, alignRight: true });
@@ -84,14 +85,15 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   header();
   for (const line of data.lines) {
     if (writer.needsPage(40)) header();
-    writer.text(writer.fit(line.name, COLUMNS.sku - 80 - MARGIN), COLUMNS.name);
-    writer.text(writer.fit(line.sku, 75), COLUMNS.sku, { alignRight: true });
+    writer.text(writer.fit(line.name, ITEM_WIDTH), COLUMNS.name);
     writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true });
     writer.text(money(line.unitPriceCents, currency), COLUMNS.unit, { alignRight: true });
     writer.text(money(line.unitPriceCents * line.quantity, currency), COLUMNS.total, {
       alignRight: true,
     });
-    writer.next(16);
+    writer.next(11);
+    writer.text(writer.fit(`SKU ${line.sku}`, ITEM_WIDTH), COLUMNS.name, { size: 8, muted: true });
+    writer.next(17);
   }
   writer.needsPage(120);
   writer.rule();
