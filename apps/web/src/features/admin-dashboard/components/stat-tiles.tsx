@@ -26,7 +26,7 @@ export function StatTiles({ figures }: { figures: DashboardResponse }) {
       value: formatUsd(Math.round(figures.total_sales * 100)),
       icon: DollarSign,
       to: '/admin/orders',
-      hint: 'Cancelled and refunded orders left out',
+      hint: 'Net of refunds and cancellations',
     },
   ];
   return (
