@@ -67,6 +67,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Lets registerThroughApi give each simulated customer an address of their own.
+        TRUST_PROXY: 'true',
         ADMIN_EMAIL: STAFF.email,
         ADMIN_PASSWORD: STAFF.password,
       },
@@ -90,6 +92,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_PAYPAL_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Lets registerThroughApi give each simulated customer an address of their own.
+        TRUST_PROXY: 'true',
         ADMIN_EMAIL: STAFF.email,
         ADMIN_PASSWORD: STAFF.password,
         PAYMENT_PROVIDER: 'paypal',
