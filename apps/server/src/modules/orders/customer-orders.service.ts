@@ -24,6 +24,7 @@ import { renderInvoicePdf } from './invoice.pdf';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
+import { billingView, lineViews } from './order-view';
 
 export const PRODUCT_GONE = 'This product is no longer sold.';
 
@@ -101,30 +102,11 @@ export class CustomerOrdersService {
     const shipped = events.filter((event) => event.toStatus === 'shipped').at(-1);
     return {
       ...toSummary(order),
-      lines: lines.map((line) => ({
-        product_id: line.productId,
-        name: line.name,
-        sku: line.sku,
-        unit_price: centsToDollars(line.unitPriceCents),
-        quantity: line.quantity,
-        line_total: centsToDollars(line.unitPriceCents * line.quantity),
-      })),
+      lines: lineViews(lines),
       subtotal: centsToDollars(order.subtotalCents),
       rush: order.rush,
       rush_fee: centsToDollars(order.rushFeeCents),
-      billing: {
-        firstname: order.firstname,
-        lastname: order.lastname,
-        companyname: order.companyname,
-        streetaddress: order.streetaddress,
-        streetaddressoptional: order.streetaddressoptional,
-        city: order.city,
-        state_contry: order.stateContry,
-        zip: order.zip,
-        country: order.country,
-        phone: order.phone,
-        email: order.email,
-      },
+      billing: billingView(order),
       ordernotes: order.ordernotes,
       history: history(order, events),
       shipment: shipped

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
+import { billingView, lineViews } from './order-view';
 import {
   OrdersRepository,
   type OrderRow,
@@ -90,30 +91,11 @@ export class OrdersService {
     const capturedCents = payment.capturedCents ?? payment.amountCents;
     return {
       ...toSummary(order),
-      lines: lines.map((line) => ({
-        product_id: line.productId,
-        name: line.name,
-        sku: line.sku,
-        unit_price: centsToDollars(line.unitPriceCents),
-        quantity: line.quantity,
-        line_total: centsToDollars(line.unitPriceCents * line.quantity),
-      })),
+      lines: lineViews(lines),
       subtotal: centsToDollars(order.subtotalCents),
       rush: order.rush,
       rush_fee: centsToDollars(order.rushFeeCents),
-      billing: {
-        firstname: order.firstname,
-        lastname: order.lastname,
-        companyname: order.companyname,
-        streetaddress: order.streetaddress,
-        streetaddressoptional: order.streetaddressoptional,
-        city: order.city,
-        state_contry: order.stateContry,
-        zip: order.zip,
-        country: order.country,
-        phone: order.phone,
-        email: order.email,
-      },
+      billing: billingView(order),
       ordernotes: order.ordernotes,
       promotions: order.promotions,
       payment: paymentReference(payment),

@@ -1,0 +1,31 @@
+import { centsToDollars, type OrderDetail } from '@backlit/domain';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+/** What was bought, as the staff and the customer order pages both show it. */
+export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    name: line.name,
+    sku: line.sku,
+    unit_price: centsToDollars(line.unitPriceCents),
+    quantity: line.quantity,
+    line_total: centsToDollars(line.unitPriceCents * line.quantity),
+  }));
+}
+
+/** The billing address given at checkout, with the spec's field names. */
+export function billingView(order: OrderRow): OrderDetail['billing'] {
+  return {
+    firstname: order.firstname,
+    lastname: order.lastname,
+    companyname: order.companyname,
+    streetaddress: order.streetaddress,
+    streetaddressoptional: order.streetaddressoptional,
+    city: order.city,
+    state_contry: order.stateContry,
+    zip: order.zip,
+    country: order.country,
+    phone: order.phone,
+    email: order.email,
+  };
+}
