@@ -109,6 +109,7 @@ test('staff move an order to production, ship it with a tracking number, and ref
   });
   const customerPage = await customer.newPage();
   await logIn(customerPage, first.email, PASSWORD);
+  await expect(customerPage).toHaveURL(/\/dashboard-client$/);
   await customerPage.goto(`/dashboard-client/orders/${first.id}`);
   await expect(
     customerPage.getByRole('heading', { name: `Order ${first.trackingNo}` }),

@@ -66,10 +66,10 @@ function DashboardPage() {
       />
       {content}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           {figures.data && <RecentOrders orders={figures.data.recent_orders} />}
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <TodoList />
           {figures.data && <LowStock products={figures.data.low_stock} />}
         </div>
