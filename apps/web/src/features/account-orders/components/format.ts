@@ -1,7 +1,6 @@
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 
-/** The API speaks dollars with two decimals; display goes through cents like everywhere else. */
-export const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+export const usd = formatDollars;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {

@@ -9,7 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -62,7 +62,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recent_ord
                   </span>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  {formatUsd(Math.round(order.total * 100))}
+                  {formatDollars(order.total)}
                 </TableCell>
               </TableRow>
             ))}

@@ -9,7 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 
 const BAR = 10;
 const GAP = 2;
@@ -21,7 +21,7 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const formatDay = (isoDate: string) => dayLabel.format(new Date(`${isoDate}T00:00:00Z`));
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const usd = formatDollars;
 
 /**
  * Sales by day as bars drawn in SVG. The picture is described for screen readers in one

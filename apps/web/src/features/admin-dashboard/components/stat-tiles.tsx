@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@backlit/domain';
 import { DollarSign, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 
 type Stat = { label: string; value: string; icon: LucideIcon; to?: string; hint: string };
 
@@ -23,7 +23,7 @@ export function StatTiles({ figures }: { figures: DashboardResponse }) {
     },
     {
       label: 'Total sales',
-      value: formatUsd(Math.round(figures.total_sales * 100)),
+      value: formatDollars(figures.total_sales),
       icon: DollarSign,
       to: '/admin/orders',
       hint: 'Net of refunds and cancellations',

@@ -9,10 +9,10 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const usd = formatDollars;
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 const regions = new Intl.DisplayNames('en-US', { type: 'region' });
 const PROVIDERS: Record<OrderDetail['payment']['provider'], string> = {

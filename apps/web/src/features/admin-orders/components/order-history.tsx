@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderHistoryEntry } from '@backlit/domain';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const usd = formatDollars;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function describe(entry: OrderHistoryEntry): string {

@@ -11,7 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,7 +50,7 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
             <TableCell className="whitespace-nowrap">{order.phone}</TableCell>
             <TableCell>{order.email}</TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              {formatUsd(Math.round(order.total * 100))}
+              {formatDollars(order.total)}
             </TableCell>
             <TableCell>{order.payement_method}</TableCell>
             <TableCell>

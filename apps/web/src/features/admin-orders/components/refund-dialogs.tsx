@@ -10,11 +10,11 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '../../../components/ui/input';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { ActionDialog, submitThrough } from './action-dialog';
 import { NoteField } from './note-field';
 
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const usd = formatDollars;
 
 /** Refund in full (the amount as offered) or in part; confirming names the amount. */
 export function RefundDialog({

@@ -2,7 +2,7 @@ import { CART_MESSAGES, maxCartQuantity, type CartLine } from '@backlit/domain';
 import { ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartQuantity, type QuantityScope } from '../api/update-quantity';
@@ -62,9 +62,7 @@ export function LineName({ line, className }: { line: CartLine; className?: stri
 }
 
 /** Dollars as the cart shows them ("$1,234.50"). */
-export function money(dollars: number): string {
-  return formatUsd(Math.round(dollars * 100));
-}
+export const money = formatDollars;
 
 /** The unit price, or a dash when the product is gone. */
 export function linePrice(line: CartLine): string {

@@ -12,7 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
@@ -236,7 +236,7 @@ function CheckoutForm({
           )}
           <Button type="submit" size="lg" className="mt-5 w-full">
             <Lock aria-hidden />
-            Pay now · {formatUsd(Math.round(total * 100))}
+            Pay now · {formatDollars(total)}
           </Button>
         </section>
       </div>
@@ -253,7 +253,7 @@ function CheckoutForm({
             form.setFocus(field);
           }}
           payment={summary.payment}
-          total={formatUsd(Math.round(total * 100))}
+          total={formatDollars(total)}
           openPayment={() => createPayment(rush)}
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
           onFailure={onFailure}

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 import { PrintFileInstructions } from './print-file-instructions';
 
 /** What checkout hands on to this page; absent after a reload, when only the number is known. */
@@ -28,7 +28,7 @@ function orderCompleteState(state: unknown): OrderCompleteState | null {
     : null;
 }
 
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const usd = formatDollars;
 
 /** The third step: the order number, what was bought, and how to send the print files. */
 export function OrderComplete() {

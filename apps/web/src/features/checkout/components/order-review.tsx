@@ -1,9 +1,9 @@
 import type { CheckoutSummary } from '@backlit/domain';
 import { Zap } from 'lucide-react';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { formatUsd } from '../../../lib/format';
+import { formatDollars } from '../../../lib/format';
 
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+const usd = formatDollars;
 
 type OrderReviewProps = {
   summary: CheckoutSummary;
