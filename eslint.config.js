@@ -8,12 +8,15 @@ import globals from 'globals';
 /**
  * Architecture boundaries (architecture.md §1, style.md): a server module or a web feature is used
  * through its index.ts only; features never import each other; shared web code (components, lib)
- * never depends on features or the app shell; the domain package depends on nothing of ours.
+ * never depends on features or the app shell; the domain package depends on nothing of ours. The
+ * server's demo catalogue sits on top of the modules and nothing depends on it, so a shop started
+ * without SEED_DEMO never loads it.
  */
 const boundaryElements = [
   { type: 'domain', pattern: 'packages/domain/src' },
   { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
   { type: 'server-platform', pattern: 'apps/server/src/platform' },
+  { type: 'server-demo', pattern: 'apps/server/src/demo' },
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
   { type: 'web-shared', pattern: 'apps/web/src/{components,lib}' },
@@ -39,6 +42,16 @@ const boundaryPolicies = [
     message: 'platform/ is cross-cutting: it must not depend on a business module.',
   },
   {
+    from: { element: { type: 'server-demo' } },
+    disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+    message: 'The demo uses a module through its index.ts, never its internal files.',
+  },
+  {
+    from: { element: { types: { anyOf: ['server-module', 'server-platform'] } } },
+    disallow: { to: { element: { type: 'server-demo' } } },
+    message: 'Nothing depends on the demo: it is loaded only when SEED_DEMO is on.',
+  },
+  {
     from: { element: { type: 'web-feature' } },
     disallow: [
       { to: { element: { type: 'web-app' } } },
@@ -61,7 +74,14 @@ const boundaryPolicies = [
       to: {
         element: {
           types: {
-            anyOf: ['server-module', 'server-platform', 'web-app', 'web-feature', 'web-shared'],
+            anyOf: [
+              'server-module',
+              'server-platform',
+              'server-demo',
+              'web-app',
+              'web-feature',
+              'web-shared',
+            ],
           },
         },
       },

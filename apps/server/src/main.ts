@@ -2,7 +2,7 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { ensureAdmin, reportAdminBootstrap } from './modules/auth';
-import { seedDemoCatalog } from './modules/catalog';
+import { seedDemoCatalog } from './seed-demo-catalog';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;

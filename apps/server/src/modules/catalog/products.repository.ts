@@ -173,6 +173,13 @@ export class ProductsRepository {
     return row!.id;
   }
 
+  /** Several products at once, with their sales and dates as given: a seed's write. */
+  async insertMany(
+    rows: (ProductValues & { slug: string; unitsSold: number; createdAt: Date; updatedAt: Date })[],
+  ): Promise<void> {
+    if (rows.length > 0) await this.db.insert(products).values(rows);
+  }
+
   async update(id: number, values: ProductValues): Promise<void> {
     await guard(() =>
       this.db

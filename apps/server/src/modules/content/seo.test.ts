@@ -2,7 +2,7 @@ import { FAQ_TABS, NEWS_DETAIL_ROUTES } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/app';
-import { seedDemoCatalog } from '../catalog';
+import { seedDemoCatalog } from '../../seed-demo-catalog';
 
 const PUBLIC_URL = 'https://shop.example';
 let app: App;

@@ -2,11 +2,12 @@ import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, imageVariant, PublicCategoriesResponseSchema } from '@backlit/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { categories, products, subCategories } from '../../db/schema';
-import { storageDir } from '../../platform/storage';
-import { buildTestApp } from '../../test/app';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, seedDemoCatalog } from './index';
+import type { App } from '../app';
+import { categories, products, subCategories } from '../db/schema';
+import { storageDir } from '../platform/storage';
+import { seedDemoCatalog } from '../seed-demo-catalog';
+import { buildTestApp } from '../test/app';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog/demo-catalog';
 
 /** Small pictures: the pipeline is the real one, only the pixels are fewer. */
 const FAST = { pictureSize: 160 };

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ARTWORKS, demoPictureSvg, renderDemoPicture, type DemoPicture } from './demo-images';
-import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_PRODUCTS } from '../catalog/demo-catalog';
+import { ARTWORKS } from './artwork';
+import { demoPictureSvg, renderDemoPicture, type DemoPicture } from './demo-picture';
 
 describe('demo pictures', () => {
   it('renders a square JPEG of the asked size', async () => {

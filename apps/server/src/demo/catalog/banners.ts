@@ -1,0 +1,116 @@
+import type { DemoCategory } from './demo-product';
+
+const FABRIC =
+  'Printed on Super Backlit fabric (190 g/m², 100% polyester, B1 fire retardant) with a silicone edge that presses into the profile.';
+
+export const NEW_BANNERS: DemoCategory = {
+  name: 'New Banners',
+  description:
+    'Printed tension-fabric graphics with a silicone edge that push into the frame profile in minutes.',
+  subCategories: [
+    {
+      name: 'Frame Banners',
+      description: 'A new graphic printed to the size of one of our frames.',
+      products: [
+        {
+          name: 'Fabric Banner for MLB 85x200',
+          sku: 'BAN-85X200',
+          description: `Your artwork printed to fit the MLB 85x200 frame (850 × 2000 mm visible). ${FABRIC} Washable at 30 °C without additives. Send your print-ready PDF or TIFF quoting your order number.`,
+          priceCents: 14_900,
+          stock: 500,
+          unitsSold: 231,
+          daysAgo: 80,
+          printMm: [850, 2000],
+          pictures: [
+            { kind: 'banner', widthCm: 85, heightCm: 200, artwork: 'stripes' },
+            { kind: 'banner-edge', artwork: 'stripes' },
+          ],
+        },
+        {
+          name: 'Fabric Banner for MLB 100x200',
+          sku: 'BAN-100X200',
+          description: `A new graphic for the MLB 100x200 and 100x200 80 BIPS frames (1000 × 2000 mm visible). ${FABRIC} Washable at 30 °C without additives. Folded, it travels in the frame's bag.`,
+          priceCents: 16_900,
+          stock: 500,
+          unitsSold: 187,
+          daysAgo: 44,
+          printMm: [1000, 2000],
+          pictures: [{ kind: 'banner', widthCm: 100, heightCm: 200, artwork: 'leaves' }],
+        },
+        {
+          name: 'Fabric Banner for MLB 200x200',
+          sku: 'BAN-200X200',
+          description: `A seamless 2000 × 2000 mm graphic for the MLB 200x200 frame, printed in one piece on the 320 cm wide fabric roll. ${FABRIC} Washable at 30 °C without additives.`,
+          priceCents: 28_900,
+          stock: 500,
+          unitsSold: 61,
+          daysAgo: 30,
+          printMm: [2000, 2000],
+          pictures: [{ kind: 'banner', widthCm: 200, heightCm: 200, artwork: 'city' }],
+        },
+        {
+          name: 'Fabric Banner for MLB 200x250',
+          sku: 'BAN-200X250',
+          description: `A 2000 × 2500 mm graphic for the tall MLB 200x250 frame, printed in one piece without seams. ${FABRIC} Washable at 30 °C without additives.`,
+          priceCents: 34_900,
+          compareAtCents: 38_900,
+          stock: 500,
+          unitsSold: 27,
+          daysAgo: 10,
+          printMm: [2000, 2500],
+          pictures: [{ kind: 'banner', widthCm: 200, heightCm: 250, artwork: 'burst' }],
+        },
+        {
+          name: 'Fabric Banner for Counter 40x60',
+          sku: 'BAN-C-40X60',
+          description: `A 400 × 600 mm graphic for the counter and counter battery frames, ideal for menus, promotions and price lists. ${FABRIC} Order several and swap them in seconds.`,
+          priceCents: 5_900,
+          stock: 500,
+          unitsSold: 312,
+          daysAgo: 56,
+          printMm: [400, 600],
+          pictures: [{ kind: 'banner', widthCm: 40, heightCm: 60, artwork: 'bottle' }],
+        },
+      ],
+    },
+    {
+      name: 'Replacement Banners',
+      description: 'A fresh print of a worn or outdated graphic for a frame you already own.',
+      products: [
+        {
+          name: 'Replacement Banner MLB 85x150',
+          sku: 'REP-85X150',
+          description: `A fresh print of your existing 850 × 1500 mm graphic, from the file we keep on record (artwork is generally stored for up to 12 months) or a new one you send. ${FABRIC}`,
+          priceCents: 12_900,
+          stock: 500,
+          unitsSold: 96,
+          daysAgo: 22,
+          printMm: [850, 1500],
+          pictures: [{ kind: 'banner', widthCm: 85, heightCm: 150, artwork: 'sunrise' }],
+        },
+        {
+          name: 'Replacement Banner MLB 100x200 80 BIPS',
+          sku: 'REP-100X200-80BIPS',
+          description: `A replacement graphic for the deep-profile MLB 100x200 80 BIPS frame (1000 × 2000 mm visible), with the silicone edge sewn to match its groove. ${FABRIC}`,
+          priceCents: 17_900,
+          stock: 500,
+          unitsSold: 34,
+          daysAgo: 6,
+          printMm: [1000, 2000],
+          pictures: [{ kind: 'banner', widthCm: 100, heightCm: 200, artwork: 'rings' }],
+        },
+        {
+          name: 'Replacement Banner MLB Wall 150x100',
+          sku: 'REP-W-150X100',
+          description: `A new 1500 × 1000 mm print for the MLB Wall 150x100, for seasonal campaigns or a faded graphic. ${FABRIC} Washable at 30 °C without additives.`,
+          priceCents: 14_900,
+          stock: 500,
+          unitsSold: 41,
+          daysAgo: 36,
+          printMm: [1500, 1000],
+          pictures: [{ kind: 'banner', widthCm: 150, heightCm: 100, artwork: 'waves' }],
+        },
+      ],
+    },
+  ],
+};

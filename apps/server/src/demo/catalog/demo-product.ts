@@ -1,0 +1,29 @@
+import type { DemoPicture } from '../pictures/demo-picture';
+
+/** A category of the demo shop with its sub-categories, each with the products it lists. */
+export interface DemoCategory {
+  name: string;
+  description: string;
+  subCategories: { name: string; description: string; products: DemoProduct[] }[];
+}
+
+/** A product of the demo shop, as it is seeded; prices in cents. */
+export interface DemoProduct {
+  name: string;
+  sku: string;
+  description: string;
+  priceCents: number;
+  /** The "compare at" price, above `priceCents`. */
+  compareAtCents?: number;
+  stock: number;
+  unitsSold: number;
+  /** How long ago it was added, so the "latest" sort has something to sort. */
+  daysAgo: number;
+  /** Visible print area of frames and banners, width × height in millimetres. */
+  printMm?: [number, number];
+  /** The main picture first, then the additional ones. */
+  pictures: [DemoPicture, ...DemoPicture[]];
+}
+
+/** The last sentence of most product descriptions. */
+export const SHIPS_FROM_STOCK = 'Ships from stock to the USA and Canada.';

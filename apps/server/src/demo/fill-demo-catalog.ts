@@ -1,0 +1,106 @@
+import type { Database } from '../db/client';
+import {
+  catalogIsEmpty,
+  seedCatalog,
+  type SeedCategory,
+  type SeedProduct,
+} from '../modules/catalog';
+import type { ProductImages } from '../modules/media';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog/demo-catalog';
+import type { DemoProduct } from './catalog/demo-product';
+import { renderDemoPicture } from './pictures/demo-picture';
+
+export interface DemoCatalogOptions {
+  /** Width of the generated pictures in pixels (smaller in tests, to keep them fast). */
+  pictureSize?: number;
+}
+
+/** Pictures rendered and stored at once: enough to keep two cores busy, not more. */
+const PICTURE_CONCURRENCY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fills an empty catalogue with the demo categories and products, the products with pictures
+ * drawn by the shop and stored through the image pipeline. A catalogue that already has a
+ * category is left alone.
+ */
+export async function fillDemoCatalog(
+  db: Database,
+  images: ProductImages,
+  options: DemoCatalogOptions = {},
+): Promise<'not-empty' | 'seeded'> {
+  if (!(await catalogIsEmpty(db))) return 'not-empty';
+
+  // Rendering takes seconds: done before the catalogue's transaction, so no lock is held meanwhile.
+  const pictures = await storePictures(images, options.pictureSize);
+  try {
+    const result = await seedCatalog(db, seedTree(pictures));
+    // Another instance seeded while the pictures were drawn: ours are not needed.
+    if (result === 'not-empty') await images.remove([...pictures.values()].flat());
+    return result;
+  } catch (error) {
+    await images.remove([...pictures.values()].flat());
+    throw error;
+  }
+}
+
+/** Each demo product's stored picture paths, main picture first. */
+async function storePictures(
+  images: ProductImages,
+  size?: number,
+): Promise<Map<DemoProduct, string[]>> {
+  const jobs = DEMO_PRODUCTS.flatMap((product) =>
+    product.pictures.map((picture, position) => ({ product, position, picture })),
+  );
+  const stored = new Map(DEMO_PRODUCTS.map((product): [DemoProduct, string[]] => [product, []]));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      stored.get(job.product)![job.position] = await images.store(
+        await renderDemoPicture(job.picture, size),
+      );
+    }
+  };
+  const workers = Array.from({ length: PICTURE_CONCURRENCY }, worker);
+  const settled = await Promise.allSettled(workers);
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await images.remove([...stored.values()].flat().filter(Boolean));
+    throw failure.reason;
+  }
+  return stored;
+}
+
+/** The demo categories as the catalogue seeds them, each product with its stored pictures. */
+function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
+  const now = Date.now();
+  const toSeed = (product: DemoProduct): SeedProduct => {
+    const [image, ...additionalImages] = pictures.get(product)!;
+    // Hours apart as well as days, so no two products share a creation time.
+    const index = DEMO_PRODUCTS.indexOf(product);
+    return {
+      name: product.name,
+      sku: product.sku,
+      stock: product.stock,
+      description: product.description,
+      sellingPriceCents: product.compareAtCents ?? null,
+      originalPriceCents: product.priceCents,
+      image: image ?? null,
+      additionalImages,
+      printWidthMm: product.printMm?.[0] ?? null,
+      printHeightMm: product.printMm?.[1] ?? null,
+      unitsSold: product.unitsSold,
+      createdAt: new Date(now - product.daysAgo * DAY_MS - index * 3_600_000),
+    };
+  };
+  return DEMO_CATEGORIES.map((category) => ({
+    name: category.name,
+    description: category.description,
+    subCategories: category.subCategories.map((sub) => ({
+      name: sub.name,
+      description: sub.description,
+      products: sub.products.map(toSeed),
+    })),
+  }));
+}
