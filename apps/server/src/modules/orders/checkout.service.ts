@@ -3,11 +3,12 @@ import {
   centsToAmount,
   centsToDollars,
   CURRENCY,
+  lineTotalCents,
   orderTotals,
-  rushFeeCents,
   type CartLine,
   type CheckoutSummary,
   type CreatePaymentResponse,
+  type PricedLine,
 } from '@backlit/domain';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
@@ -61,11 +62,9 @@ export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
   });
 }
 
-export function totalsOf(lines: BuyableLine[], rush: boolean) {
-  return orderTotals(
-    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-    rush,
-  );
+/** A line at the catalogue's price; a deleted product's line costs nothing. */
+function pricedLine(row: PricedCartLine): PricedLine {
+  return { unitPriceCents: row.product?.originalPriceCents ?? 0, quantity: row.quantity };
 }
 
 function toCartLine(row: PricedCartLine): CartLine {
@@ -83,7 +82,7 @@ function toCartLine(row: PricedCartLine): CartLine {
       originalPrice: centsToDollars(product.originalPriceCents),
       stock: product.stock,
     },
-    line_total: product ? centsToDollars(product.originalPriceCents * row.quantity) : 0,
+    line_total: centsToDollars(lineTotalCents(pricedLine(row))),
   };
 }
 
@@ -107,17 +106,13 @@ export class CheckoutService {
       this.repository.profile(userId),
       this.account.defaultAddress(userId),
     ]);
-    const subtotalCents = rows.reduce(
-      (sum, row) => sum + (row.product ? row.product.originalPriceCents * row.quantity : 0),
-      0,
-    );
-    const fee = rushFeeCents(subtotalCents);
+    const rushed = orderTotals(rows.map(pricedLine), true);
     return {
       lines: rows.map(toCartLine),
-      subtotal: centsToDollars(subtotalCents),
-      rush_fee: centsToDollars(fee),
-      total: centsToDollars(subtotalCents),
-      total_with_rush: centsToDollars(subtotalCents + fee),
+      subtotal: centsToDollars(rushed.subtotalCents),
+      rush_fee: centsToDollars(rushed.rushFeeCents),
+      total: centsToDollars(rushed.subtotalCents),
+      total_with_rush: centsToDollars(rushed.totalCents),
       currency: CURRENCY,
       payment: {
         provider: this.provider.name,
@@ -161,7 +156,7 @@ export class CheckoutService {
     rush: boolean,
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const lines = buyableLines(await this.repository.cartLines(userId));
-    const { totalCents } = totalsOf(lines, rush);
+    const { totalCents } = orderTotals(lines, rush);
     const reference = randomUUID();
     const { orderId } = await this.provider
       .createOrder({
