@@ -50,7 +50,7 @@ export class CartService {
 
   async view(userId: number): Promise<Omit<CartResponse, 'status'>> {
     const rows = await this.repository.lines(userId);
-    const { subtotalCents } = orderTotals(rows.map(pricedLine), false);
+    const { subtotalCents } = orderTotals(rows.map(pricedCartLine), false);
     return { cart: rows.map(toCartLine), subtotal: centsToDollars(subtotalCents) };
   }
 
@@ -138,11 +138,12 @@ export class CartService {
 }
 
 /** A line at the catalogue's price; a deleted product's line costs nothing. */
-function pricedLine(row: CartLineRow): PricedLine {
+export function pricedCartLine(row: CartLineRow): PricedLine {
   return { unitPriceCents: row.product?.originalPriceCents ?? 0, quantity: row.productQty };
 }
 
-function toCartLine(row: CartLineRow): CartLine {
+/** A line as the cart and checkout answer it, priced in dollars. */
+export function toCartLine(row: CartLineRow): CartLine {
   const { product } = row;
   return {
     id: row.id,
@@ -157,6 +158,6 @@ function toCartLine(row: CartLineRow): CartLine {
       originalPrice: centsToDollars(product.originalPriceCents),
       stock: product.stock,
     },
-    line_total: centsToDollars(lineTotalCents(pricedLine(row))),
+    line_total: centsToDollars(lineTotalCents(pricedCartLine(row))),
   };
 }

@@ -3,21 +3,19 @@ import {
   centsToAmount,
   centsToDollars,
   CURRENCY,
-  lineTotalCents,
   orderTotals,
-  type CartLine,
   type CheckoutSummary,
   type CreatePaymentResponse,
-  type PricedLine,
 } from '@backlit/domain';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { AccountService } from '../account';
+import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
 import type { PaymentProvider } from '../payments';
 import { paymentFailure } from './payment-failure';
-import { OrdersRepository, type PricedCartLine } from './orders.repository';
+import { OrdersRepository } from './orders.repository';
 
 export const CART_EMPTY = 'Your cart is empty.';
 
@@ -34,7 +32,7 @@ export interface BuyableLine {
  * The cart as checkout sees it: every line must still have its product and enough stock,
  * otherwise a 409 says which product and what to do.
  */
-export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
+export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
   if (rows.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
   return rows.map((row) => {
     const product = row.product;
@@ -44,7 +42,7 @@ export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
         `${CART_MESSAGES.productMissing} Remove that line from your cart to continue.`,
       );
     }
-    if (product.stock < row.quantity) {
+    if (product.stock < row.productQty) {
       throw new AppError(
         'CONFLICT',
         product.stock <= 0
@@ -57,33 +55,9 @@ export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
       name: product.name,
       sku: product.sku,
       unitPriceCents: product.originalPriceCents,
-      quantity: row.quantity,
+      quantity: row.productQty,
     };
   });
-}
-
-/** A line at the catalogue's price; a deleted product's line costs nothing. */
-function pricedLine(row: PricedCartLine): PricedLine {
-  return { unitPriceCents: row.product?.originalPriceCents ?? 0, quantity: row.quantity };
-}
-
-function toCartLine(row: PricedCartLine): CartLine {
-  const product = row.product;
-  return {
-    id: row.id,
-    product_id: row.productId,
-    product_qty: row.quantity,
-    product: product && {
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      sku: product.sku,
-      image: product.image,
-      originalPrice: centsToDollars(product.originalPriceCents),
-      stock: product.stock,
-    },
-    line_total: centsToDollars(lineTotalCents(pricedLine(row))),
-  };
 }
 
 /** What checkout shows and how a payment is opened; prices always come from the catalogue. */
@@ -106,7 +80,7 @@ export class CheckoutService {
       this.repository.profile(userId),
       this.account.defaultAddress(userId),
     ]);
-    const rushed = orderTotals(rows.map(pricedLine), true);
+    const rushed = orderTotals(rows.map(pricedCartLine), true);
     return {
       lines: rows.map(toCartLine),
       subtotal: centsToDollars(rushed.subtotalCents),
