@@ -1,4 +1,10 @@
-import { dollarsToCents, formatMoney, type CheckoutSummary } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  RUSH_FEE_MIN_CENTS,
+  RUSH_FEE_PERCENT,
+  type CheckoutSummary,
+} from '@backlit/domain';
 import { Zap } from 'lucide-react';
 import { Checkbox } from '../../../components/ui/checkbox';
 
@@ -50,7 +56,8 @@ export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
                 2-Day Rush (+{formatMoney(dollarsToCents(summary.rush_fee))})
               </span>
               <span className="text-xs text-slate-600">
-                Printed and shipped within 2 working days: 25 % of the order, at least $50.
+                Printed and shipped within 2 working days: {RUSH_FEE_PERCENT} % of the order, at
+                least {formatMoney(RUSH_FEE_MIN_CENTS)}.
               </span>
             </span>
           }
