@@ -1,4 +1,4 @@
-import type { CartLine } from '@backlit/domain';
+import { centsToDollars, dollarsToCents, lineTotalCents, type CartLine } from '@backlit/domain';
 import { answer } from './fake-api';
 
 /** A cart line as GET /api/cart answers it; `product: null` for a deleted product. */
@@ -17,12 +17,13 @@ export function makeCartLine(
     stock: 12,
     ...product,
   };
+  const unitPriceCents = full ? dollarsToCents(full.originalPrice) : 0;
   return {
     id,
     product_id: full ? full.id : null,
     product_qty: quantity,
     product: full,
-    line_total: full ? (Math.round(full.originalPrice * 100) * quantity) / 100 : 0,
+    line_total: centsToDollars(lineTotalCents({ unitPriceCents, quantity })),
   };
 }
 
@@ -30,5 +31,5 @@ export function makeCartLine(
 export const cartAnswer = (lines: CartLine[]) =>
   answer(200, {
     cart: lines,
-    subtotal: lines.reduce((sum, line) => sum + Math.round(line.line_total * 100), 0) / 100,
+    subtotal: centsToDollars(lines.reduce((sum, line) => sum + dollarsToCents(line.line_total), 0)),
   });

@@ -19,6 +19,7 @@ export * from './contract/shop-settings';
 export * from './contract/staff-todos';
 export * from './contract/team';
 export * from './frame-sizes';
+export * from './money';
 export * from './order-status';
 export * from './regions';
 export * from './shop';

@@ -2,6 +2,8 @@ import {
   AddToCartResponseSchema,
   ApiErrorSchema,
   CartResponseSchema,
+  centsToAmount,
+  dollarsToCents,
   SaveProductResponseSchema,
   type AdminProduct,
 } from '@backlit/domain';
@@ -76,7 +78,7 @@ export async function setStock(app: App, staff: SignedIn, product: AdminProduct,
     headers: bearer(staff.token),
     payload: {
       ...productFields(product.category_id, { name: product.name, stock }, product.sku),
-      originalPrice: product.originalPrice.toFixed(2),
+      originalPrice: centsToAmount(dollarsToCents(product.originalPrice)),
     },
   });
   expect(response.statusCode, response.body).toBe(200);

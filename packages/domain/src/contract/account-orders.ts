@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY, PAYMENT_PROVIDERS } from './checkout';
+import { CURRENCY } from '../money';
+import { PAYMENT_PROVIDERS } from './checkout';
 import {
   ORDER_STATUSES,
   OrderDetailSchema,

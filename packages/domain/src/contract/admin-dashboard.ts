@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY } from './checkout';
+import { CURRENCY } from '../money';
 import { ORDER_STATUSES } from './orders';
 
 /** Products with this many units or fewer are listed as low on stock. */

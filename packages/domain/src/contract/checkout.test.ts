@@ -1,112 +1,13 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BillingDetailsSchema,
-  centsToAmount,
   CheckoutChoicesSchema,
-  orderTotals,
   PlaceOrderRequestSchema,
-  RUSH_FEE_MIN_CENTS,
-  rushFeeCents,
   SHIPPING_ONLY_MESSAGE,
   TERMS_MESSAGE,
   TRACKING_ALPHABET,
   TRACKING_NO_PATTERN,
 } from './checkout';
-import { dollarsToCents } from './products';
-
-const cents = fc.integer({ min: 1, max: 10_000_000 });
-const line = fc.record({
-  unitPriceCents: fc.integer({ min: 1, max: 9_999_999 }),
-  quantity: fc.integer({ min: 1, max: 10 }),
-});
-
-describe('rushFeeCents', () => {
-  it('is 25 % of the order, at least $50', () => {
-    expect(rushFeeCents(100_000)).toBe(25_000);
-    expect(rushFeeCents(20_000)).toBe(5_000);
-    expect(rushFeeCents(19_999)).toBe(5_000);
-    expect(rushFeeCents(20_004)).toBe(5_001);
-    expect(rushFeeCents(1)).toBe(RUSH_FEE_MIN_CENTS);
-  });
-
-  it('rounds a half cent up', () => {
-    expect(rushFeeCents(40_002)).toBe(10_001); // 10000.5 → 10001
-    expect(rushFeeCents(40_001)).toBe(10_000); // 10000.25 → 10000
-  });
-
-  it('is nothing for an empty order', () => {
-    expect(rushFeeCents(0)).toBe(0);
-  });
-
-  it('is a whole number of cents, never under $50, within half a cent of 25 %', () => {
-    fc.assert(
-      fc.property(cents, (subtotal) => {
-        const fee = rushFeeCents(subtotal);
-        expect(Number.isInteger(fee)).toBe(true);
-        expect(fee).toBeGreaterThanOrEqual(RUSH_FEE_MIN_CENTS);
-        if (subtotal * 0.25 >= RUSH_FEE_MIN_CENTS) {
-          expect(Math.abs(fee - subtotal * 0.25)).toBeLessThanOrEqual(0.5);
-        } else {
-          expect(fee).toBe(RUSH_FEE_MIN_CENTS);
-        }
-      }),
-    );
-  });
-
-  it('never decreases when the order grows', () => {
-    fc.assert(
-      fc.property(cents, cents, (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(rushFeeCents(low)).toBeLessThanOrEqual(rushFeeCents(high));
-      }),
-    );
-  });
-});
-
-describe('orderTotals', () => {
-  it('adds the lines, then the rush fee when asked for', () => {
-    const lines = [
-      { unitPriceCents: 24_900, quantity: 2 },
-      { unitPriceCents: 5_950, quantity: 1 },
-    ];
-    expect(orderTotals(lines, false)).toEqual({
-      subtotalCents: 55_750,
-      rushFeeCents: 0,
-      totalCents: 55_750,
-    });
-    expect(orderTotals(lines, true)).toEqual({
-      subtotalCents: 55_750,
-      rushFeeCents: 13_938, // 13937.5 rounded up
-      totalCents: 69_688,
-    });
-  });
-
-  it('always totals subtotal + fee, with the fee only for rush orders', () => {
-    fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), fc.boolean(), (lines, rush) => {
-        const totals = orderTotals(lines, rush);
-        const expected = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-        expect(totals.subtotalCents).toBe(expected);
-        expect(totals.rushFeeCents).toBe(rush ? rushFeeCents(expected) : 0);
-        expect(totals.totalCents).toBe(totals.subtotalCents + totals.rushFeeCents);
-      }),
-    );
-  });
-});
-
-describe('centsToAmount', () => {
-  it('writes two decimals the way PayPal expects', () => {
-    expect(centsToAmount(12_345)).toBe('123.45');
-    expect(centsToAmount(5)).toBe('0.05');
-    expect(centsToAmount(100)).toBe('1.00');
-    expect(centsToAmount(0)).toBe('0.00');
-  });
-
-  it('reads back to the same cents', () => {
-    fc.assert(fc.property(cents, (value) => dollarsToCents(centsToAmount(value)) === value));
-  });
-});
 
 describe('tracking numbers', () => {
   it('use an alphabet without look-alike characters', () => {

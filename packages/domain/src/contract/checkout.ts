@@ -1,48 +1,9 @@
 import { postcodeValidator } from 'postcode-validator';
 import { z } from 'zod';
+import { CURRENCY } from '../money';
 import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
 import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
-
-// ---------------------------------------------------------------------------------------------
-// Money on the payment wire and the order's totals. Cents inside; PayPal speaks '123.45'.
-
-export const CURRENCY = 'USD';
-
-/** 2-Day Rush (spec §9): 25 % of the order total, at least $50. */
-export const RUSH_FEE_PERCENT = 25;
-export const RUSH_FEE_MIN_CENTS = 5_000;
-
-/** The 2-Day Rush fee for a subtotal, in cents: 25 % rounded half up to the cent, at least $50. */
-export function rushFeeCents(subtotalCents: number): number {
-  if (subtotalCents <= 0) return 0;
-  return Math.max(RUSH_FEE_MIN_CENTS, Math.round((subtotalCents * RUSH_FEE_PERCENT) / 100));
-}
-
-export interface PricedLine {
-  unitPriceCents: number;
-  quantity: number;
-}
-
-export interface OrderTotals {
-  subtotalCents: number;
-  rushFeeCents: number;
-  totalCents: number;
-}
-
-/** What an order costs: the sum of its lines, plus the rush fee when asked for. */
-export function orderTotals(lines: readonly PricedLine[], rush: boolean): OrderTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const fee = rush ? rushFeeCents(subtotalCents) : 0;
-  return { subtotalCents, rushFeeCents: fee, totalCents: subtotalCents + fee };
-}
-
-/** 12345 → '123.45', the payment provider's amount format (two decimals, no float rounding). */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Order numbers: short, easy to read out on the phone, not guessable (30 symbols ^ 6 ≈ 729 M).

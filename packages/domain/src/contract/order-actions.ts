@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents } from './products';
+import { amountField } from './amount-field';
 import { OrderDetailSchema } from './orders';
 
 /** The staff's moves of an order (issue 7), each checked against the transitions table. */
@@ -36,20 +36,9 @@ export const ShipOrderRequestSchema = z.object({
 export type ShipOrderRequest = z.input<typeof ShipOrderRequestSchema>;
 
 /** Dollars with at most two decimals, as text or a number; in cents once parsed. */
-const refundAmount = z
-  .union([z.string(), z.number()], { error: 'The amount must be an amount in dollars.' })
-  .transform((value, context) => {
-    const cents = dollarsToCents(String(value));
-    if (cents === undefined) {
-      context.addIssue({
-        code: 'custom',
-        message: 'The amount must be an amount in dollars with at most two decimals.',
-      });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(z.number().min(1, 'The amount must be greater than 0.'));
+const refundAmount = amountField('amount', 'The amount must be an amount in dollars.').pipe(
+  z.number().min(1, 'The amount must be greater than 0.'),
+);
 
 /** A refund: of `amount` dollars, or of everything still refundable when it is left out. */
 export const RefundOrderRequestSchema = z.object({

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dollarsToCents,
-  FetchProductsQuerySchema,
-  formatPrice,
-  imageVariant,
-  ProductFieldsSchema,
-} from './products';
+import { FetchProductsQuerySchema, imageVariant, ProductFieldsSchema } from './products';
 
 const fieldErrors = (input: unknown) =>
   Object.fromEntries(
@@ -14,22 +8,6 @@ const fieldErrors = (input: unknown) =>
       issue.message,
     ]),
   );
-
-describe('dollarsToCents', () => {
-  it('reads dollars with at most two decimals without floating-point error', () => {
-    expect(dollarsToCents('12.3')).toBe(1230);
-    expect(dollarsToCents(' 7 ')).toBe(700);
-    expect(dollarsToCents('0.05')).toBe(5);
-    expect(dollarsToCents('1234.56')).toBe(123456);
-    expect(dollarsToCents('19.99')).toBe(1999);
-  });
-
-  it('refuses anything else', () => {
-    for (const text of ['', '1.234', '-1', '1e3', '1,50', '$5', '.5', 'abc']) {
-      expect(dollarsToCents(text), text).toBeUndefined();
-    }
-  });
-});
 
 describe('ProductFieldsSchema', () => {
   it('parses the multipart text fields into what the server stores', () => {
@@ -109,9 +87,5 @@ describe('FetchProductsQuerySchema', () => {
 describe('image helpers', () => {
   it('names the other widths of a stored photo', () => {
     expect(imageVariant('products/ab12-800.webp', 400)).toBe('products/ab12-400.webp');
-  });
-
-  it('formats prices as the cards show them', () => {
-    expect(formatPrice(12.3)).toBe('$12.30 USD');
   });
 });

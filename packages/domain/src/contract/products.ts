@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMoney } from '../money';
+import { amountField } from './amount-field';
 import { DESCRIPTION_MAX } from './catalog';
 
 export const PRODUCT_NAME_MAX = 150;
@@ -48,29 +50,6 @@ export const PRODUCT_SORTS = [
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Money: integer cents inside the system, dollars with two decimals on the wire.
-
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
-
-/** '12.3' → 1230, '7' → 700; undefined when the text is not a price with at most two decimals. */
-export function dollarsToCents(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!PRICE_PATTERN.test(trimmed)) return undefined;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 1230 → 12.3 (a JSON number; show it with `formatPrice`). */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-
-/** 12.3 → '$12.30 USD', the spec's card format. */
-export function formatPrice(dollars: number): string {
-  return `$${dollars.toFixed(2)} USD`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The product form (multipart on the wire: every field arrives as text).
 
 const required = (label: string) => `The ${label} is required.`;
@@ -105,25 +84,15 @@ const optionalWholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(emptyToUndefined, wholeNumber(label, min, max).optional());
 
 const price = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: required(label) })
-    .transform((value, context) => {
-      const cents = dollarsToCents(String(value));
-      if (cents === undefined) {
-        context.addIssue({
-          code: 'custom',
-          message: `The ${label} must be an amount in dollars with at most two decimals.`,
-        });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .pipe(
-      z
-        .number()
-        .min(1, `The ${label} must be greater than 0.`)
-        .max(PRICE_MAX_CENTS, `The ${label} may not be greater than $999,999.99.`),
-    );
+  amountField(label, required(label)).pipe(
+    z
+      .number()
+      .min(1, `The ${label} must be greater than 0.`)
+      .max(
+        PRICE_MAX_CENTS,
+        `The ${label} may not be greater than ${formatMoney(PRICE_MAX_CENTS)}.`,
+      ),
+  );
 
 function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null || (typeof value === 'string' && value.trim() === '')

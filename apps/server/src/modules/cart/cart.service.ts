@@ -2,11 +2,14 @@ import {
   CART_MESSAGES,
   CART_QTY_MAX,
   centsToDollars,
+  lineTotalCents,
   maxCartQuantity,
+  orderTotals,
   type AddToCartSchema,
   type CART_SCOPES,
   type CartLine,
   type CartResponse,
+  type PricedLine,
 } from '@backlit/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -47,7 +50,7 @@ export class CartService {
 
   async view(userId: number): Promise<Omit<CartResponse, 'status'>> {
     const rows = await this.repository.lines(userId);
-    const subtotalCents = rows.reduce((sum, row) => sum + lineTotalCents(row), 0);
+    const { subtotalCents } = orderTotals(rows.map(pricedCartLine), false);
     return { cart: rows.map(toCartLine), subtotal: centsToDollars(subtotalCents) };
   }
 
@@ -134,11 +137,13 @@ export class CartService {
   }
 }
 
-function lineTotalCents(row: CartLineRow): number {
-  return row.product ? row.product.originalPriceCents * row.productQty : 0;
+/** A line at the catalogue's price; a deleted product's line costs nothing. */
+export function pricedCartLine(row: CartLineRow): PricedLine {
+  return { unitPriceCents: row.product?.originalPriceCents ?? 0, quantity: row.productQty };
 }
 
-function toCartLine(row: CartLineRow): CartLine {
+/** A line as the cart and checkout answer it, priced in dollars. */
+export function toCartLine(row: CartLineRow): CartLine {
   const { product } = row;
   return {
     id: row.id,
@@ -153,6 +158,6 @@ function toCartLine(row: CartLineRow): CartLine {
       originalPrice: centsToDollars(product.originalPriceCents),
       stock: product.stock,
     },
-    line_total: centsToDollars(lineTotalCents(row)),
+    line_total: centsToDollars(lineTotalCents(pricedCartLine(row))),
   };
 }

@@ -1,2 +1,3 @@
 export { cartRoutes } from './cart.routes';
-export { CartService } from './cart.service';
+export type { CartLineRow } from './cart.repository';
+export { CartService, pricedCartLine, toCartLine } from './cart.service';

@@ -4,8 +4,6 @@ import {
   centsToDollars,
   CURRENCY,
   orderTotals,
-  rushFeeCents,
-  type CartLine,
   type CheckoutSummary,
   type CreatePaymentResponse,
 } from '@backlit/domain';
@@ -14,9 +12,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { AccountService } from '../account';
+import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
 import type { PaymentProvider } from '../payments';
 import { paymentFailure } from './payment-failure';
-import { OrdersRepository, type PricedCartLine } from './orders.repository';
+import { OrdersRepository } from './orders.repository';
 
 export const CART_EMPTY = 'Your cart is empty.';
 
@@ -33,7 +32,7 @@ export interface BuyableLine {
  * The cart as checkout sees it: every line must still have its product and enough stock,
  * otherwise a 409 says which product and what to do.
  */
-export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
+export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
   if (rows.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
   return rows.map((row) => {
     const product = row.product;
@@ -43,7 +42,7 @@ export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
         `${CART_MESSAGES.productMissing} Remove that line from your cart to continue.`,
       );
     }
-    if (product.stock < row.quantity) {
+    if (product.stock < row.productQty) {
       throw new AppError(
         'CONFLICT',
         product.stock <= 0
@@ -56,35 +55,9 @@ export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
       name: product.name,
       sku: product.sku,
       unitPriceCents: product.originalPriceCents,
-      quantity: row.quantity,
+      quantity: row.productQty,
     };
   });
-}
-
-export function totalsOf(lines: BuyableLine[], rush: boolean) {
-  return orderTotals(
-    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-    rush,
-  );
-}
-
-function toCartLine(row: PricedCartLine): CartLine {
-  const product = row.product;
-  return {
-    id: row.id,
-    product_id: row.productId,
-    product_qty: row.quantity,
-    product: product && {
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      sku: product.sku,
-      image: product.image,
-      originalPrice: centsToDollars(product.originalPriceCents),
-      stock: product.stock,
-    },
-    line_total: product ? centsToDollars(product.originalPriceCents * row.quantity) : 0,
-  };
 }
 
 /** What checkout shows and how a payment is opened; prices always come from the catalogue. */
@@ -107,17 +80,13 @@ export class CheckoutService {
       this.repository.profile(userId),
       this.account.defaultAddress(userId),
     ]);
-    const subtotalCents = rows.reduce(
-      (sum, row) => sum + (row.product ? row.product.originalPriceCents * row.quantity : 0),
-      0,
-    );
-    const fee = rushFeeCents(subtotalCents);
+    const rushed = orderTotals(rows.map(pricedCartLine), true);
     return {
       lines: rows.map(toCartLine),
-      subtotal: centsToDollars(subtotalCents),
-      rush_fee: centsToDollars(fee),
-      total: centsToDollars(subtotalCents),
-      total_with_rush: centsToDollars(subtotalCents + fee),
+      subtotal: centsToDollars(rushed.subtotalCents),
+      rush_fee: centsToDollars(rushed.rushFeeCents),
+      total: centsToDollars(rushed.subtotalCents),
+      total_with_rush: centsToDollars(rushed.totalCents),
       currency: CURRENCY,
       payment: {
         provider: this.provider.name,
@@ -161,7 +130,7 @@ export class CheckoutService {
     rush: boolean,
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const lines = buyableLines(await this.repository.cartLines(userId));
-    const { totalCents } = totalsOf(lines, rush);
+    const { totalCents } = orderTotals(lines, rush);
     const reference = randomUUID();
     const { orderId } = await this.provider
       .createOrder({

@@ -1,4 +1,9 @@
-import { centsToAmount, PAYMENT_PROVIDER_LABELS, type ShopInfo } from '@backlit/domain';
+import {
+  formatMoney,
+  lineTotalCents,
+  PAYMENT_PROVIDER_LABELS,
+  type ShopInfo,
+} from '@backlit/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
@@ -20,7 +25,8 @@ const COLUMNS = { name: MARGIN, qty: 390, unit: 470, total: PAGE.width - MARGIN 
 /** The item's name, with its SKU below it, never runs into the quantity. */
 const ITEM_WIDTH = COLUMNS.qty - 40 - MARGIN;
 
-const money = (cents: number, currency: string) => `${centsToAmount(cents)} ${currency}`;
+/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
+const INVOICE_MONEY = { code: true, symbol: false };
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -40,7 +46,6 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   };
   const writer = new Writer(pdf, fonts);
   const { order, payment, invoice } = data;
-  const currency = order.currency;
 
   writer.text(shop.name, MARGIN, { size: 18, bold: true });
   writer.text('INVOICE', COLUMNS.total, { size: 18, bold: true, alignRight: true });
@@ -87,8 +92,10 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
     if (writer.needsPage(40)) header();
     writer.text(writer.fit(line.name, ITEM_WIDTH), COLUMNS.name);
     writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true });
-    writer.text(money(line.unitPriceCents, currency), COLUMNS.unit, { alignRight: true });
-    writer.text(money(line.unitPriceCents * line.quantity, currency), COLUMNS.total, {
+    writer.text(formatMoney(line.unitPriceCents, INVOICE_MONEY), COLUMNS.unit, {
+      alignRight: true,
+    });
+    writer.text(formatMoney(lineTotalCents(line), INVOICE_MONEY), COLUMNS.total, {
       alignRight: true,
     });
     writer.next(11);
@@ -102,11 +109,14 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   if (order.rushFeeCents > 0) totals.push(['2-Day Rush fee', order.rushFeeCents]);
   for (const [label, cents] of totals) {
     writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
-    writer.text(money(cents, currency), COLUMNS.total, { alignRight: true });
+    writer.text(formatMoney(cents, INVOICE_MONEY), COLUMNS.total, { alignRight: true });
     writer.next(16);
   }
   writer.text('Total paid', COLUMNS.unit, { alignRight: true, bold: true });
-  writer.text(money(order.totalCents, currency), COLUMNS.total, { alignRight: true, bold: true });
+  writer.text(formatMoney(order.totalCents, INVOICE_MONEY), COLUMNS.total, {
+    alignRight: true,
+    bold: true,
+  });
   writer.next(30);
 
   writer.text('Payment', MARGIN, { bold: true });

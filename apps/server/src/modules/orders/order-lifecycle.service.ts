@@ -1,9 +1,4 @@
-import {
-  canMoveOrder,
-  centsToAmount,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-} from '@backlit/domain';
+import { canMoveOrder, formatMoney, ORDER_STATUS_LABELS, type OrderStatus } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordStaffAction, type AuditActor } from '../../platform/audit';
@@ -26,7 +21,6 @@ export interface OrderLifecycleDeps {
   log: FastifyBaseLogger;
 }
 
-const dollars = (cents: number) => `$${centsToAmount(cents)}`;
 const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
 interface Locked {
@@ -106,7 +100,7 @@ export class OrderLifecycleService {
         refundCents: refundedCents || null,
         note,
       });
-      const message = `Order ${order.trackingNo} cancelled; ${dollars(refundedCents)} refunded.`;
+      const message = `Order ${order.trackingNo} cancelled; ${formatMoney(refundedCents)} refunded.`;
       await recordStaffAction(repository.db, actor, {
         area: 'orders',
         action: 'order.cancel',
@@ -134,7 +128,7 @@ export class OrderLifecycleService {
       const amountCents = input.amount ?? refundableCents;
       if (amountCents > refundableCents) {
         throw invalidData({
-          amount: [`At most ${dollars(refundableCents)} can still be refunded on this order.`],
+          amount: [`At most ${formatMoney(refundableCents)} can still be refunded on this order.`],
         });
       }
       await this.giveBack(locked, actor, amountCents, refundableCents);
@@ -151,8 +145,8 @@ export class OrderLifecycleService {
       });
       const message =
         remainingCents === 0
-          ? `Order ${order.trackingNo} refunded in full (${dollars(amountCents)}).`
-          : `Refunded ${dollars(amountCents)} on order ${order.trackingNo}; ${dollars(remainingCents)} remains refundable.`;
+          ? `Order ${order.trackingNo} refunded in full (${formatMoney(amountCents)}).`
+          : `Refunded ${formatMoney(amountCents)} on order ${order.trackingNo}; ${formatMoney(remainingCents)} remains refundable.`;
       await recordStaffAction(repository.db, actor, {
         area: 'orders',
         action: 'order.refund',

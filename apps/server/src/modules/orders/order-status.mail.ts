@@ -1,9 +1,7 @@
-import { centsToAmount, type ShopInfo } from '@backlit/domain';
+import { formatMoney, type ShopInfo } from '@backlit/domain';
 import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
 import type { OrderRow } from './orders.repository';
-
-const dollars = (cents: number) => `$${centsToAmount(cents)}`;
 
 /** What changed, as the customer is told. */
 export type OrderChange =
@@ -42,7 +40,7 @@ function content(order: OrderRow, change: OrderChange): { subject: string; parag
           `Your order ${number} has been cancelled.`,
           ...(change.refundedCents > 0
             ? [
-                `We have refunded ${dollars(change.refundedCents)} ${order.currency} to your payment method.`,
+                `We have refunded ${formatMoney(change.refundedCents, { code: true })} to your payment method.`,
               ]
             : []),
         ],
@@ -51,10 +49,10 @@ function content(order: OrderRow, change: OrderChange): { subject: string; parag
       return {
         subject: `A refund for your order ${number}`,
         paragraphs: [
-          `We have refunded ${dollars(change.refundedCents)} ${order.currency} for your order ${number} to your payment method.`,
+          `We have refunded ${formatMoney(change.refundedCents, { code: true })} for your order ${number} to your payment method.`,
           change.remainingCents === 0
             ? 'Your order is now fully refunded.'
-            : `The rest of your order (${dollars(change.remainingCents)} ${order.currency}) stands.`,
+            : `The rest of your order (${formatMoney(change.remainingCents, { code: true })}) stands.`,
         ],
       };
   }

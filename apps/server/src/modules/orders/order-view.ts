@@ -1,4 +1,4 @@
-import { centsToDollars, type OrderDetail } from '@backlit/domain';
+import { centsToDollars, lineTotalCents, type OrderDetail } from '@backlit/domain';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What was bought, as the staff and the customer order pages both show it. */
@@ -9,7 +9,7 @@ export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
     sku: line.sku,
     unit_price: centsToDollars(line.unitPriceCents),
     quantity: line.quantity,
-    line_total: centsToDollars(line.unitPriceCents * line.quantity),
+    line_total: centsToDollars(lineTotalCents(line)),
   }));
 }
 

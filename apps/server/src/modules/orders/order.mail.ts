@@ -1,6 +1,7 @@
 import {
   ACCEPTED_ARTWORK_FORMATS,
-  centsToAmount,
+  formatMoney,
+  lineTotalCents,
   PREFERRED_ARTWORK_FORMATS,
   PRINT_FILE_RULES,
   type ShopInfo,
@@ -10,7 +11,6 @@ import type { MailMessage } from '../../platform/mailer';
 import type { BuyableLine } from './checkout.service';
 import type { OrderRow } from './orders.repository';
 
-const dollars = (cents: number) => `$${centsToAmount(cents)}`;
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
 
 /** The confirmation a customer keeps: number, lines, totals, address, and how to send artwork. */
@@ -36,14 +36,14 @@ export function orderConfirmationMail(
       heading: `Thank you for your order ${order.trackingNo}`,
       paragraphs: [
         `Hello ${order.firstname},`,
-        `We have received your payment of ${dollars(order.totalCents)} ${order.currency} and your order is confirmed.`,
+        `We have received your payment of ${formatMoney(order.totalCents, { code: true })} and your order is confirmed.`,
         ...lines.map(
           (line) =>
-            `${line.quantity} × ${line.name} (SKU ${line.sku}) — ${dollars(line.unitPriceCents * line.quantity)}`,
+            `${line.quantity} × ${line.name} (SKU ${line.sku}) — ${formatMoney(lineTotalCents(line))}`,
         ),
-        `Subtotal: ${dollars(order.subtotalCents)}`,
-        ...(order.rush ? [`2-Day Rush: ${dollars(order.rushFeeCents)}`] : []),
-        `Total: ${dollars(order.totalCents)} ${order.currency}`,
+        `Subtotal: ${formatMoney(order.subtotalCents)}`,
+        ...(order.rush ? [`2-Day Rush: ${formatMoney(order.rushFeeCents)}`] : []),
+        `Total: ${formatMoney(order.totalCents, { code: true })}`,
         `Ship to: ${address.join(', ')}`,
         `Now send us your print files: e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}). Large files: send a download link.`,
         `Print specification: ${PRINT_FILE_RULES.join('; ')}.`,

@@ -1,26 +1,11 @@
 import type { OrderStatus } from '@backlit/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { CartLineRow } from '../cart';
 import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
 
 /** The largest id a PostgreSQL `integer` column holds. */
 const MAX_STORED_ID = 2_147_483_647;
-
-/** A cart line priced from the catalogue as it is now; product null once deleted. */
-export interface PricedCartLine {
-  id: number;
-  productId: number | null;
-  quantity: number;
-  product: {
-    id: number;
-    name: string;
-    slug: string;
-    sku: string;
-    image: string | null;
-    originalPriceCents: number;
-    stock: number;
-  } | null;
-}
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -70,12 +55,12 @@ export class OrdersRepository {
   }
 
   /** The customer's cart lines with their products, oldest first. */
-  cartLines(userId: number): Promise<PricedCartLine[]> {
+  cartLines(userId: number): Promise<CartLineRow[]> {
     return this.db
       .select({
         id: cartItems.id,
         productId: cartItems.productId,
-        quantity: cartItems.productQty,
+        productQty: cartItems.productQty,
         product: {
           id: products.id,
           name: products.name,

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  orderTotals,
   type BillingDetails,
   type PlaceOrderRequestSchema,
   type PlaceOrderResponse,
@@ -13,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import type { Capture, PaymentProvider } from '../payments';
-import { buyableLines, totalsOf, type BuyableLine } from './checkout.service';
+import { buyableLines, type BuyableLine } from './checkout.service';
 import { InvoicesRepository } from './invoices.repository';
 import { orderConfirmationMail } from './order.mail';
 import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
@@ -137,7 +138,7 @@ export class PlaceOrderWorkflow {
     let lines: BuyableLine[];
     try {
       lines = buyableLines(await this.repository.cartLines(userId));
-      if (totalsOf(lines, rush).totalCents !== payment.amountCents || rush !== payment.rush) {
+      if (orderTotals(lines, rush).totalCents !== payment.amountCents || rush !== payment.rush) {
         throw new AppError('CONFLICT', CART_CHANGED);
       }
     } catch (error) {
@@ -202,7 +203,7 @@ export class PlaceOrderWorkflow {
     input: PlaceOrderInput,
     lines: BuyableLine[],
   ): Promise<OrderRow> {
-    const totals = totalsOf(lines, input.rush);
+    const totals = orderTotals(lines, input.rush);
     for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
       const order = await repository.insertOrder(
         {

@@ -1,4 +1,4 @@
-import { centsToAmount, dollarsToCents } from '@backlit/domain';
+import { centsToAmount, amountToCents } from '@backlit/domain';
 import {
   PayPalApiError,
   PayPalClient,
@@ -105,7 +105,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
     if (!REFUND_ACCEPTED.has(refund.status)) {
       throw new PaymentError('declined', REFUND_FAILED_MESSAGE, refund.status);
     }
-    const refunded = refund.amount && dollarsToCents(refund.amount.value);
+    const refunded = refund.amount && amountToCents(refund.amount.value);
     return { refundId: refund.id, amountCents: refunded ?? input.amountCents };
   }
 
@@ -142,7 +142,7 @@ function captureOf(order: PayPalOrder): Capture {
   const capture = firstCapture(order);
   if (!capture) throw new PaymentError('not_approved', NOT_APPROVED_MESSAGE);
   if (capture.status === 'PENDING') throw new PaymentError('pending', PENDING_MESSAGE);
-  const amountCents = capture.amount && dollarsToCents(capture.amount.value);
+  const amountCents = capture.amount && amountToCents(capture.amount.value);
   if (capture.status !== 'COMPLETED' || !capture.amount || amountCents === undefined) {
     throw new PaymentError('declined', DECLINED_MESSAGE, capture.status);
   }

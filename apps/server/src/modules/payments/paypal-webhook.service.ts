@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@backlit/domain';
+import { amountToCents } from '@backlit/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { recordProviderRefund } from '../orders';
@@ -66,7 +66,7 @@ async function apply(repository: PaymentsRepository, type: string, resource: Res
       if (!orderId || !resource.id) return;
       return repository.markCaptured(orderId, {
         captureId: resource.id,
-        capturedCents: (resource.amount && dollarsToCents(resource.amount.value)) ?? null,
+        capturedCents: (resource.amount && amountToCents(resource.amount.value)) ?? null,
       });
     case 'PAYMENT.CAPTURE.DENIED':
       if (!orderId) return;
@@ -87,7 +87,7 @@ async function applyRefund(repository: PaymentsRepository, refund: Resource) {
     refundId: refund.id,
   });
   if (!payment) return;
-  const refundedCents = refund.amount && dollarsToCents(refund.amount.value);
+  const refundedCents = refund.amount && amountToCents(refund.amount.value);
   const captured = payment.capturedCents ?? payment.amountCents;
   if (refundedCents !== undefined && refundedCents < captured) return;
   await repository.markRefunded(payment.id, refund.id);

@@ -1,26 +1,30 @@
-import type { CartLine, CartResponse } from '@backlit/domain';
+import {
+  centsToDollars,
+  dollarsToCents,
+  lineTotalCents,
+  orderTotals,
+  type CartLine,
+  type CartResponse,
+  type PricedLine,
+} from '@backlit/domain';
 
 /** How many items the cart holds (the header badge). */
 export function totalQuantity(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + Math.max(0, line.product_qty), 0);
 }
 
-function cents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
 /**
  * The cart as it will be once the server has applied `delta` to line `lineId`: what the page
  * shows at once (spec §4). A line brought to 0 goes, as the server removes it. Totals are
- * worked out in whole cents; the server's next answer replaces them anyway.
+ * worked out in cents the way the server prices the cart; its next answer replaces them anyway.
  */
 export function changeQuantity(cart: CartResponse, lineId: number, delta: number): CartResponse {
   const lines = cart.cart.flatMap((line) => {
     if (line.id !== lineId) return [line];
     const quantity = Math.max(0, line.product_qty + delta);
     if (quantity === 0) return [];
-    const price = line.product ? cents(line.product.originalPrice) : 0;
-    return [{ ...line, product_qty: quantity, line_total: (price * quantity) / 100 }];
+    const changed = { ...line, product_qty: quantity };
+    return [{ ...changed, line_total: centsToDollars(lineTotalCents(pricedLine(changed))) }];
   });
   return { ...cart, cart: lines, subtotal: subtotalOf(lines) };
 }
@@ -31,8 +35,16 @@ export function withoutLine(cart: CartResponse, lineId: number): CartResponse {
   return { ...cart, cart: lines, subtotal: subtotalOf(lines) };
 }
 
+/** A line at its product's price; a deleted product's line costs nothing. */
+function pricedLine(line: CartLine): PricedLine {
+  return {
+    unitPriceCents: line.product ? dollarsToCents(line.product.originalPrice) : 0,
+    quantity: line.product_qty,
+  };
+}
+
 function subtotalOf(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + cents(line.line_total), 0) / 100;
+  return centsToDollars(orderTotals(lines.map(pricedLine), false).subtotalCents);
 }
 
 /**

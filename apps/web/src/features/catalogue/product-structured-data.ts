@@ -1,4 +1,4 @@
-import type { Product } from '@backlit/domain';
+import { centsToAmount, CURRENCY, dollarsToCents, type Product } from '@backlit/domain';
 import { storageUrl } from '../../lib/product-image';
 
 /** schema.org Product for search engines, with absolute URLs as they require. */
@@ -21,8 +21,8 @@ export function productJsonLd(product: Product, origin: string) {
       : product.category.name,
     offers: {
       '@type': 'Offer',
-      price: product.originalPrice.toFixed(2),
-      priceCurrency: 'USD',
+      price: centsToAmount(dollarsToCents(product.originalPrice)),
+      priceCurrency: CURRENCY,
       availability:
         product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,

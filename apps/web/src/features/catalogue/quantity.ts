@@ -8,8 +8,3 @@ export const QUANTITY_MAX = 10;
 export function maxQuantity(stock: number): number {
   return Math.max(0, Math.min(QUANTITY_MAX, stock));
 }
-
-/** Price × quantity in whole cents, so 0.1 × 3 is 0.30 and not 0.30000000000000004. */
-export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
-}

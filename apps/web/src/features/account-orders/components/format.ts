@@ -1,7 +1,3 @@
-import { formatDollars } from '../../../lib/format';
-
-export const usd = formatDollars;
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

@@ -1,4 +1,10 @@
-import { accountInvoicePath, accountOrderPath, type AccountInvoice } from '@backlit/domain';
+import {
+  accountInvoicePath,
+  accountOrderPath,
+  dollarsToCents,
+  formatMoney,
+  type AccountInvoice,
+} from '@backlit/domain';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +17,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate, usd } from './format';
+import { formatDate } from './format';
 
 /** The customer's invoices, each with its order and a PDF download. */
 export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {
@@ -47,7 +53,7 @@ export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {
               </Link>
             </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
-              {usd(invoice.total)}
+              {formatMoney(dollarsToCents(invoice.total))}
             </TableCell>
             <TableCell className="text-right">
               <Button asChild variant="secondary" size="sm">

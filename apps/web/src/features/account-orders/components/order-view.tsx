@@ -1,4 +1,4 @@
-import type { AccountOrderDetail } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type AccountOrderDetail } from '@backlit/domain';
 import { Truck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -11,7 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDateTime, usd } from './format';
+import { formatDateTime } from './format';
 import { StatusHistory } from './status-history';
 
 const regions = new Intl.DisplayNames('en-US', { type: 'region' });
@@ -108,11 +108,11 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
                 <TableCell className="font-medium text-slate-900">{line.name}</TableCell>
                 <TableCell className="hidden sm:table-cell font-mono text-xs">{line.sku}</TableCell>
                 <TableCell className="hidden sm:table-cell text-right whitespace-nowrap">
-                  {usd(line.unit_price)}
+                  {formatMoney(dollarsToCents(line.unit_price))}
                 </TableCell>
                 <TableCell className="text-right">{line.quantity}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  {usd(line.line_total)}
+                  {formatMoney(dollarsToCents(line.line_total))}
                 </TableCell>
               </TableRow>
             ))}
@@ -121,17 +121,17 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         <dl className="ml-auto flex w-full max-w-xs flex-col gap-1.5 text-sm">
           <div className="flex justify-between">
             <dt className="text-slate-600">Subtotal</dt>
-            <dd>{usd(order.subtotal)}</dd>
+            <dd>{formatMoney(dollarsToCents(order.subtotal))}</dd>
           </div>
           {order.rush && (
             <div className="flex justify-between">
               <dt className="text-slate-600">2-Day Rush</dt>
-              <dd>{usd(order.rush_fee)}</dd>
+              <dd>{formatMoney(dollarsToCents(order.rush_fee))}</dd>
             </div>
           )}
           <div className="flex justify-between border-t border-slate-200 pt-1.5 text-base font-semibold text-slate-900">
             <dt>Total paid</dt>
-            <dd>{usd(order.total)}</dd>
+            <dd>{formatMoney(dollarsToCents(order.total))}</dd>
           </div>
         </dl>
       </div>

@@ -1,4 +1,9 @@
-import { accountOrderPath, type AccountOrderSummary } from '@backlit/domain';
+import {
+  accountOrderPath,
+  dollarsToCents,
+  formatMoney,
+  type AccountOrderSummary,
+} from '@backlit/domain';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -12,7 +17,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate, usd } from './format';
+import { formatDate } from './format';
 
 /** The customer's orders: number, date, status, total and a link to each. */
 export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; stale: boolean }) {
@@ -45,7 +50,7 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
               <OrderStatusBadge status={order.status} />
             </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
-              {usd(order.total)}
+              {formatMoney(dollarsToCents(order.total))}
             </TableCell>
             <TableCell className="hidden sm:table-cell text-right">
               <Button asChild variant="secondary" size="sm">

@@ -1,5 +1,7 @@
 import {
   accountOrderPath,
+  dollarsToCents,
+  formatMoney,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
   type AccountPayment,
@@ -14,7 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate, usd } from './format';
+import { formatDate } from './format';
 
 /** The payments made for the customer's orders: when, for which order, how, and where they stand. */
 export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
@@ -50,13 +52,13 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
               {payment.reference}
             </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
-              {usd(payment.amount)}
+              {formatMoney(dollarsToCents(payment.amount))}
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {PAYMENT_STATUS_LABELS[payment.status]}
               {payment.refunded > 0 && payment.status !== 'refunded' && (
                 <span className="block text-xs text-slate-500">
-                  {usd(payment.refunded)} refunded
+                  {formatMoney(dollarsToCents(payment.refunded))} refunded
                 </span>
               )}
             </TableCell>

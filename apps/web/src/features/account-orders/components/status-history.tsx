@@ -1,5 +1,5 @@
-import type { AccountOrderHistoryEntry } from '@backlit/domain';
-import { formatDateTime, usd } from './format';
+import { dollarsToCents, formatMoney, type AccountOrderHistoryEntry } from '@backlit/domain';
+import { formatDateTime } from './format';
 
 /** The order's steps as a timeline, oldest first: paid, then each change staff recorded. */
 export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[] }) {
@@ -24,7 +24,9 @@ export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[]
                 {[entry.carrier, entry.tracking_number].filter(Boolean).join(' · ')}
               </p>
             )}
-            {entry.refund !== null && <p className="mt-0.5">{usd(entry.refund)} refunded</p>}
+            {entry.refund !== null && (
+              <p className="mt-0.5">{formatMoney(dollarsToCents(entry.refund))} refunded</p>
+            )}
             {entry.note && <p className="mt-0.5 text-slate-600">{entry.note}</p>}
           </div>
         </li>

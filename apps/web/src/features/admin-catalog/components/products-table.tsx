@@ -1,4 +1,9 @@
-import { formatPrice, type AdminProduct, type MessageResponse } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  type AdminProduct,
+  type MessageResponse,
+} from '@backlit/domain';
 import { ImageOff, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -81,10 +86,12 @@ export function ProductsTable({ products, onDeleted, onFailed, stale }: Products
                 {product.subCategory?.nameSubCategory ?? 'N/A'}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {product.sellingPrice === null ? 'N/A' : formatPrice(product.sellingPrice)}
+                {product.sellingPrice === null
+                  ? 'N/A'
+                  : formatMoney(dollarsToCents(product.sellingPrice), { code: true })}
               </TableCell>
               <TableCell className="text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                {formatPrice(product.originalPrice)}
+                {formatMoney(dollarsToCents(product.originalPrice), { code: true })}
               </TableCell>
               <TableCell className="py-2 text-center">
                 <Button asChild variant="ghost" size="sm">

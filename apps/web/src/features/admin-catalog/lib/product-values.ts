@@ -1,4 +1,9 @@
-import type { AdminProduct, ProductFields } from '@backlit/domain';
+import {
+  centsToAmount,
+  dollarsToCents,
+  type AdminProduct,
+  type ProductFields,
+} from '@backlit/domain';
 
 /** What the product form edits: the text of each field, as typed. */
 export type ProductFormValues = {
@@ -53,7 +58,9 @@ export const emptyProduct = (): ProductFormValues => ({
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
-const dollars = (value: number | null) => (value === null ? '' : value.toFixed(2));
+/** An answer's price as the form's text, e.g. 12.3 → '12.30'. */
+const amount = (value: number | null) =>
+  value === null ? '' : centsToAmount(dollarsToCents(value));
 
 /** The edit form's starting values. */
 export function toProductFormValues(product: AdminProduct): ProductFormValues {
@@ -64,8 +71,8 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     category_id: String(product.category_id),
     sub_category_id: text(product.sub_category_id),
     description: product.description,
-    sellingPrice: dollars(product.sellingPrice),
-    originalPrice: dollars(product.originalPrice),
+    sellingPrice: amount(product.sellingPrice),
+    originalPrice: amount(product.originalPrice),
     print_width_mm: text(product.print_width_mm),
     print_height_mm: text(product.print_height_mm),
   };

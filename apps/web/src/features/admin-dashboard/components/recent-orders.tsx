@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, type DashboardResponse } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  type DashboardResponse,
+} from '@backlit/domain';
 import { Link } from 'react-router';
 import {
   Table,
@@ -9,7 +14,6 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDollars } from '../../../lib/format';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -62,7 +66,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recent_ord
                   </span>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  {formatDollars(order.total)}
+                  {formatMoney(dollarsToCents(order.total))}
                 </TableCell>
               </TableRow>
             ))}

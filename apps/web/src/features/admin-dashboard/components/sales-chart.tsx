@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type DashboardResponse } from '@backlit/domain';
 import { useId } from 'react';
 import {
   Table,
@@ -9,7 +9,6 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDollars } from '../../../lib/format';
 
 const BAR = 10;
 const GAP = 2;
@@ -21,23 +20,23 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const formatDay = (isoDate: string) => dayLabel.format(new Date(`${isoDate}T00:00:00Z`));
-const usd = formatDollars;
 
 /**
  * Sales by day as bars drawn in SVG. The picture is described for screen readers in one
  * sentence, and every figure is in the table below it.
  */
-export function SalesChart({ days }: { days: DashboardResponse['sales_by_day'] }) {
+export function SalesChart({ days: answer }: { days: DashboardResponse['sales_by_day'] }) {
   const titleId = useId();
   const descId = useId();
-  const max = Math.max(...days.map((day) => day.sales), 0);
-  const best = days.find((day) => day.sales === max);
-  const total = days.reduce((sum, day) => sum + day.sales, 0);
+  const days = answer.map((day) => ({ ...day, cents: dollarsToCents(day.sales) }));
+  const max = Math.max(...days.map((day) => day.cents), 0);
+  const best = days.find((day) => day.cents === max);
+  const total = days.reduce((sum, day) => sum + day.cents, 0);
   const width = days.length * (BAR + GAP);
   const summary =
     max === 0
       ? `No sales between ${formatDay(days[0]!.date)} and ${formatDay(days.at(-1)!.date)}.`
-      : `${usd(total)} over ${days.length} days; the best day was ${formatDay(best!.date)} with ${usd(max)}.`;
+      : `${formatMoney(total)} over ${days.length} days; the best day was ${formatDay(best!.date)} with ${formatMoney(max)}.`;
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -45,7 +44,7 @@ export function SalesChart({ days }: { days: DashboardResponse['sales_by_day'] }
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Sales by day
         </h2>
-        <p className="text-xs text-slate-500">Highest day: {usd(max)}</p>
+        <p className="text-xs text-slate-500">Highest day: {formatMoney(max)}</p>
       </div>
       <p id={descId} className="mt-1 text-sm text-slate-600">
         {summary}
@@ -60,7 +59,7 @@ export function SalesChart({ days }: { days: DashboardResponse['sales_by_day'] }
       >
         <line x1={0} x2={width} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-slate-300" />
         {days.map((day, index) => {
-          const height = max === 0 ? 0 : Math.max((day.sales / max) * (HEIGHT - 4), 1);
+          const height = max === 0 ? 0 : Math.max((day.cents / max) * (HEIGHT - 4), 1);
           return (
             <rect
               key={day.date}
@@ -71,7 +70,7 @@ export function SalesChart({ days }: { days: DashboardResponse['sales_by_day'] }
               rx={1.5}
               className="fill-glow-500"
             >
-              <title>{`${formatDay(day.date)}: ${usd(day.sales)} (${day.orders} order${day.orders === 1 ? '' : 's'})`}</title>
+              <title>{`${formatDay(day.date)}: ${formatMoney(day.cents)} (${day.orders} order${day.orders === 1 ? '' : 's'})`}</title>
             </rect>
           );
         })}
@@ -99,7 +98,7 @@ export function SalesChart({ days }: { days: DashboardResponse['sales_by_day'] }
                 <TableRow key={day.date}>
                   <TableCell>{formatDay(day.date)}</TableCell>
                   <TableCell className="text-right">{day.orders}</TableCell>
-                  <TableCell className="text-right">{usd(day.sales)}</TableCell>
+                  <TableCell className="text-right">{formatMoney(day.cents)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,7 +1,6 @@
-import type { DashboardResponse } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type DashboardResponse } from '@backlit/domain';
 import { DollarSign, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDollars } from '../../../lib/format';
 
 type Stat = { label: string; value: string; icon: LucideIcon; to?: string; hint: string };
 
@@ -23,7 +22,7 @@ export function StatTiles({ figures }: { figures: DashboardResponse }) {
     },
     {
       label: 'Total sales',
-      value: formatDollars(figures.total_sales),
+      value: formatMoney(dollarsToCents(figures.total_sales)),
       icon: DollarSign,
       to: '/admin/orders',
       hint: 'Net of refunds and cancellations',

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type OrderDetail } from '@backlit/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -9,10 +9,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDollars } from '../../../lib/format';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
-const usd = formatDollars;
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 const regions = new Intl.DisplayNames('en-US', { type: 'region' });
 const PROVIDERS: Record<OrderDetail['payment']['provider'], string> = {
@@ -85,9 +83,13 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
                   )}
                 </TableCell>
                 <TableCell className="font-mono text-xs">{line.sku}</TableCell>
-                <TableCell className="text-right">{usd(line.unit_price)}</TableCell>
+                <TableCell className="text-right">
+                  {formatMoney(dollarsToCents(line.unit_price))}
+                </TableCell>
                 <TableCell className="text-right">{line.quantity}</TableCell>
-                <TableCell className="text-right">{usd(line.line_total)}</TableCell>
+                <TableCell className="text-right">
+                  {formatMoney(dollarsToCents(line.line_total))}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -95,18 +97,18 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <dl className="ml-auto flex w-full max-w-xs flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <div className="flex justify-between">
             <dt className="text-slate-600">Subtotal</dt>
-            <dd>{usd(order.subtotal)}</dd>
+            <dd>{formatMoney(dollarsToCents(order.subtotal))}</dd>
           </div>
           {order.rush && (
             <div className="flex justify-between">
               <dt className="text-slate-600">2-Day Rush</dt>
-              <dd>{usd(order.rush_fee)}</dd>
+              <dd>{formatMoney(dollarsToCents(order.rush_fee))}</dd>
             </div>
           )}
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
             <dt>Total</dt>
             <dd>
-              {usd(order.total)} {order.currency}
+              {formatMoney(dollarsToCents(order.total))} {order.currency}
             </dd>
           </div>
         </dl>

@@ -1,17 +1,23 @@
-import { ORDER_STATUS_LABELS, type OrderDetail, type OrderHistoryEntry } from '@backlit/domain';
-import { formatDollars } from '../../../lib/format';
+import {
+  dollarsToCents,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  type OrderDetail,
+  type OrderHistoryEntry,
+} from '@backlit/domain';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
-const usd = formatDollars;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function describe(entry: OrderHistoryEntry): string {
-  if (entry.from === entry.to) return `Partial refund of ${usd(entry.refund ?? 0)}`;
+  if (entry.from === entry.to) {
+    return `Partial refund of ${formatMoney(dollarsToCents(entry.refund ?? 0))}`;
+  }
   const parts = [`${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}`];
   if (entry.carrier && entry.tracking_number) {
     parts.push(`${entry.carrier} ${entry.tracking_number}`);
   }
-  if (entry.refund !== null) parts.push(`${usd(entry.refund)} refunded`);
+  if (entry.refund !== null) parts.push(`${formatMoney(dollarsToCents(entry.refund))} refunded`);
   return parts.join(' · ');
 }
 
@@ -33,11 +39,11 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           )}
         </dd>
         <dt className="text-slate-500">Captured</dt>
-        <dd>{usd(order.amounts.captured)}</dd>
+        <dd>{formatMoney(dollarsToCents(order.amounts.captured))}</dd>
         <dt className="text-slate-500">Refunded</dt>
-        <dd>{usd(order.amounts.refunded)}</dd>
+        <dd>{formatMoney(dollarsToCents(order.amounts.refunded))}</dd>
         <dt className="text-slate-500">Refundable</dt>
-        <dd>{usd(order.amounts.refundable)}</dd>
+        <dd>{formatMoney(dollarsToCents(order.amounts.refundable))}</dd>
       </dl>
 
       <ol
@@ -76,8 +82,8 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           <ul className="mt-1 flex flex-col gap-1">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {usd(refund.amount)} on {when.format(new Date(refund.created_at))} by{' '}
-                {refund.by ?? 'the payment provider'}{' '}
+                {formatMoney(dollarsToCents(refund.amount))} on{' '}
+                {when.format(new Date(refund.created_at))} by {refund.by ?? 'the payment provider'}{' '}
                 <span className="font-mono text-xs text-slate-500">
                   ({refund.provider_refund_id})
                 </span>

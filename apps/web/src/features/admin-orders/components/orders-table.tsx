@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type OrderSummary } from '@backlit/domain';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,6 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDollars } from '../../../lib/format';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,7 +49,7 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
             <TableCell className="whitespace-nowrap">{order.phone}</TableCell>
             <TableCell>{order.email}</TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              {formatDollars(order.total)}
+              {formatMoney(dollarsToCents(order.total))}
             </TableCell>
             <TableCell>{order.payement_method}</TableCell>
             <TableCell>

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  centsToAmount,
+  dollarsToCents,
+  formatMoney,
   OrderNoteRequestSchema,
   RefundOrderRequestSchema,
   type OrderDetail,
@@ -10,11 +13,8 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '../../../components/ui/input';
-import { formatDollars } from '../../../lib/format';
 import { ActionDialog, submitThrough } from './action-dialog';
 import { NoteField } from './note-field';
-
-const usd = formatDollars;
 
 /** Refund in full (the amount as offered) or in part; confirming names the amount. */
 export function RefundDialog({
@@ -26,7 +26,9 @@ export function RefundDialog({
   trigger: ReactNode;
   onRefund: (body: RefundOrderRequest) => Promise<void>;
 }) {
-  const refundable = order.amounts.refundable.toFixed(2);
+  const captured = dollarsToCents(order.amounts.captured);
+  const refunded = dollarsToCents(order.amounts.refunded);
+  const refundable = dollarsToCents(order.amounts.refundable);
   const {
     register,
     handleSubmit,
@@ -36,7 +38,7 @@ export function RefundDialog({
     formState: { errors, isSubmitting },
   } = useForm<RefundOrderRequest, unknown, z.output<typeof RefundOrderRequestSchema>>({
     resolver: zodResolver(RefundOrderRequestSchema),
-    defaultValues: { amount: refundable, note: '' },
+    defaultValues: { amount: centsToAmount(refundable), note: '' },
   });
   const amount = String(useWatch({ control, name: 'amount' }) ?? '');
 
@@ -44,22 +46,22 @@ export function RefundDialog({
     <ActionDialog
       trigger={trigger}
       title={`Refund order ${order.tracking_no}`}
-      description={`Captured ${usd(order.amounts.captured)}, refunded so far ${usd(order.amounts.refunded)}. Up to ${usd(order.amounts.refundable)} can be refunded through the payment provider; the customer is e-mailed.`}
+      description={`Captured ${formatMoney(captured)}, refunded so far ${formatMoney(refunded)}. Up to ${formatMoney(refundable)} can be refunded through the payment provider; the customer is e-mailed.`}
       submitLabel={`Refund $${amount || '0.00'}`}
       pendingLabel="Refunding…"
       tone="danger"
       pending={isSubmitting}
       formError={errors.root?.server?.message}
-      onOpen={() => reset({ amount: refundable, note: '' })}
+      onOpen={() => reset({ amount: centsToAmount(refundable), note: '' })}
       onSubmit={submitThrough(handleSubmit, setError, ['amount', 'note'], async (body) =>
-        onRefund({ amount: ((body.amount ?? 0) / 100).toFixed(2), note: body.note }),
+        onRefund({ amount: centsToAmount(body.amount ?? 0), note: body.note }),
       )}
     >
       <Input
         label="Amount (USD)"
         inputMode="decimal"
         required
-        hint={`A full refund of ${usd(order.amounts.refundable)} marks the order refunded; less keeps its status.`}
+        hint={`A full refund of ${formatMoney(refundable)} marks the order refunded; less keeps its status.`}
         error={errors.amount?.message}
         {...register('amount')}
       />
@@ -95,7 +97,7 @@ export function CancelDialog({
       title={`Cancel order ${order.tracking_no}?`}
       description={
         order.amounts.refundable > 0
-          ? `${usd(order.amounts.refundable)} will be refunded to the customer, who is e-mailed. This cannot be undone.`
+          ? `${formatMoney(dollarsToCents(order.amounts.refundable))} will be refunded to the customer, who is e-mailed. This cannot be undone.`
           : 'The customer is e-mailed. This cannot be undone.'
       }
       submitLabel="Cancel order"

@@ -1,8 +1,13 @@
-import { CART_MESSAGES, maxCartQuantity, type CartLine } from '@backlit/domain';
+import {
+  CART_MESSAGES,
+  dollarsToCents,
+  formatMoney,
+  maxCartQuantity,
+  type CartLine,
+} from '@backlit/domain';
 import { ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { formatDollars } from '../../../lib/format';
 import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartQuantity, type QuantityScope } from '../api/update-quantity';
@@ -61,12 +66,9 @@ export function LineName({ line, className }: { line: CartLine; className?: stri
   );
 }
 
-/** Dollars as the cart shows them ("$1,234.50"). */
-export const money = formatDollars;
-
 /** The unit price, or a dash when the product is gone. */
 export function linePrice(line: CartLine): string {
-  return line.product ? money(line.product.originalPrice) : '—';
+  return line.product ? formatMoney(dollarsToCents(line.product.originalPrice)) : '—';
 }
 
 type RemoveButtonProps = {

@@ -1,4 +1,4 @@
-import type { CartLine, CartResponse } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type CartLine, type CartResponse } from '@backlit/domain';
 import { ArrowRight, CircleAlert, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -18,14 +18,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCart } from '../api/get-cart';
 import { totalQuantity } from '../cart-math';
-import {
-  LineImage,
-  LineName,
-  linePrice,
-  money,
-  QuantityControl,
-  RemoveButton,
-} from './cart-line-parts';
+import { LineImage, LineName, linePrice, QuantityControl, RemoveButton } from './cart-line-parts';
 import { useCartNotice } from './cart-notice';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { SignedOutPrompt } from './signed-out-prompt';
@@ -167,7 +160,7 @@ function LinesTable({ cart, owner, onMessage }: LinesProps) {
               <QuantityControl line={line} owner={owner} onMessage={onMessage} />
             </TableCell>
             <TableCell className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-              {money(line.line_total)}
+              {formatMoney(dollarsToCents(line.line_total))}
             </TableCell>
           </TableRow>
         ))}
@@ -211,7 +204,7 @@ function LineCard({ line, owner, onMessage }: LineCardProps) {
             Subtotal
           </span>
           <span className="font-semibold text-slate-900 tabular-nums">
-            {money(line.line_total)}
+            {formatMoney(dollarsToCents(line.line_total))}
           </span>
         </p>
       </div>
@@ -235,7 +228,9 @@ function CartTotals({ cart }: { cart: CartResponse }) {
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-medium text-slate-700 uppercase">Subtotal</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{money(cart.subtotal)}</dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {formatMoney(dollarsToCents(cart.subtotal))}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-slate-700">
@@ -244,11 +239,13 @@ function CartTotals({ cart }: { cart: CartResponse }) {
               Taxes will be calculated at checkout
             </span>
           </dt>
-          <dd className="text-slate-900 tabular-nums">{money(0)}</dd>
+          <dd className="text-slate-900 tabular-nums">{formatMoney(0)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-bold text-slate-900 uppercase">Total</dt>
-          <dd className="text-lg font-bold text-slate-900 tabular-nums">{money(cart.subtotal)}</dd>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">
+            {formatMoney(dollarsToCents(cart.subtotal))}
+          </dd>
         </div>
       </dl>
       <Button asChild size="lg" className="mt-4 w-full">

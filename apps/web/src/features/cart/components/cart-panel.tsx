@@ -1,4 +1,4 @@
-import type { CartLine } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type CartLine } from '@backlit/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
 import { useCart } from '../api/get-cart';
-import { LineImage, LineName, linePrice, money, RemoveButton } from './cart-line-parts';
+import { LineImage, LineName, linePrice, RemoveButton } from './cart-line-parts';
 import { useCartNotice } from './cart-notice';
 import { SignedOutPrompt } from './signed-out-prompt';
 
@@ -46,7 +46,7 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
               <div className="flex items-center justify-between text-sm">
                 <span className="font-medium text-slate-700">Subtotal</span>
                 <span className="text-base font-semibold text-slate-900 tabular-nums">
-                  {money(cart.subtotal)}
+                  {formatMoney(dollarsToCents(cart.subtotal))}
                 </span>
               </div>
               <div className="grid grid-cols-2 gap-3">
@@ -119,7 +119,9 @@ function PanelLine({ line, owner, onMessage }: PanelLineProps) {
           <RemoveButton line={line} owner={owner} onMessage={onMessage} look="text" />
         </div>
       </div>
-      <p className="text-sm font-semibold text-slate-900 tabular-nums">{money(line.line_total)}</p>
+      <p className="text-sm font-semibold text-slate-900 tabular-nums">
+        {formatMoney(dollarsToCents(line.line_total))}
+      </p>
     </li>
   );
 }

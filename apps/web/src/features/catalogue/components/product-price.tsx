@@ -1,4 +1,4 @@
-import { formatPrice, type Product } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type Product } from '@backlit/domain';
 import { cn } from '../../../lib/cn';
 
 type ProductPriceProps = {
@@ -20,7 +20,7 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         )}
       >
         {compareAt !== null && <span className="sr-only">Now </span>}
-        {formatPrice(originalPrice)}
+        {formatMoney(dollarsToCents(originalPrice), { code: true })}
       </span>
       {compareAt !== null && (
         <s
@@ -30,7 +30,7 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
           )}
         >
           <span className="sr-only">Was </span>
-          {formatPrice(compareAt)}
+          {formatMoney(dollarsToCents(compareAt), { code: true })}
         </s>
       )}
     </p>

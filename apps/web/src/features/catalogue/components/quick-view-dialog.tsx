@@ -1,11 +1,11 @@
-import { formatPrice, type Product } from '@backlit/domain';
+import { dollarsToCents, formatMoney, lineTotalCents, type Product } from '@backlit/domain';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { useProductActions } from '../product-actions';
-import { lineTotal, maxQuantity } from '../quantity';
+import { maxQuantity } from '../quantity';
 import { ProductPhoto } from './product-photo';
 import { QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
@@ -19,6 +19,7 @@ export function QuickViewDialog({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const { AddToCart } = useProductActions();
   const outOfStock = product.stock <= 0;
+  const unitPriceCents = dollarsToCents(product.originalPrice);
 
   return (
     <DialogContent
@@ -43,10 +44,12 @@ export function QuickViewDialog({ product }: { product: Product }) {
           <div>
             <p className="text-sm text-slate-600">Total price</p>
             <p aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
-              {formatPrice(lineTotal(product.originalPrice, quantity))}
+              {formatMoney(lineTotalCents({ unitPriceCents, quantity }), { code: true })}
             </p>
             {quantity > 1 && (
-              <p className="text-sm text-slate-600">{formatPrice(product.originalPrice)} each</p>
+              <p className="text-sm text-slate-600">
+                {formatMoney(unitPriceCents, { code: true })} each
+              </p>
             )}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

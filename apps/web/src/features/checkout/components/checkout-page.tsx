@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Address, CheckoutSummary } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type Address, type CheckoutSummary } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Lock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { formatDollars } from '../../../lib/format';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
@@ -97,7 +96,7 @@ function CheckoutForm({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues: { ...summary.billing, ordernotes: '', terms: false, promotions: false },
   });
-  const total = rush ? summary.total_with_rush : summary.total;
+  const totalCents = dollarsToCents(rush ? summary.total_with_rush : summary.total);
   const formError = form.formState.errors.root?.server?.message;
 
   async function submitOrder(values: CheckoutFormValues, paymentOrderId: string) {
@@ -114,11 +113,11 @@ function CheckoutForm({
       lines: summary.lines.map((line) => ({
         name: line.product?.name ?? 'Product',
         quantity: line.product_qty,
-        total: line.line_total,
+        totalCents: dollarsToCents(line.line_total),
       })),
-      subtotal: summary.subtotal,
-      rushFee: rush ? summary.rush_fee : 0,
-      total,
+      subtotalCents: dollarsToCents(summary.subtotal),
+      rushFeeCents: rush ? dollarsToCents(summary.rush_fee) : 0,
+      totalCents,
     };
     await navigate(`/checkout/complete/${placed.tracking_no}`, { state });
   }
@@ -236,7 +235,7 @@ function CheckoutForm({
           )}
           <Button type="submit" size="lg" className="mt-5 w-full">
             <Lock aria-hidden />
-            Pay now · {formatDollars(total)}
+            Pay now · {formatMoney(totalCents)}
           </Button>
         </section>
       </div>
@@ -253,7 +252,7 @@ function CheckoutForm({
             form.setFocus(field);
           }}
           payment={summary.payment}
-          total={formatDollars(total)}
+          total={formatMoney(totalCents)}
           openPayment={() => createPayment(rush)}
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
           onFailure={onFailure}

@@ -1,10 +1,9 @@
-import { accountOrderPath } from '@backlit/domain';
+import { accountOrderPath, formatMoney } from '@backlit/domain';
 import { CircleCheck, Mail } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
-import { formatDollars } from '../../../lib/format';
 import { PrintFileInstructions } from './print-file-instructions';
 
 /** What checkout hands on to this page; absent after a reload, when only the number is known. */
@@ -12,10 +11,10 @@ export interface OrderCompleteState {
   /** The order's id, for the link to it in the account area. */
   orderId?: number;
   email: string;
-  lines: { name: string; quantity: number; total: number }[];
-  subtotal: number;
-  rushFee: number;
-  total: number;
+  lines: { name: string; quantity: number; totalCents: number }[];
+  subtotalCents: number;
+  rushFeeCents: number;
+  totalCents: number;
 }
 
 /** The summary checkout left in the history entry (kept across reloads), if it is one. */
@@ -23,12 +22,10 @@ function orderCompleteState(state: unknown): OrderCompleteState | null {
   const candidate = state as Partial<OrderCompleteState> | null;
   return typeof candidate?.email === 'string' &&
     Array.isArray(candidate.lines) &&
-    typeof candidate.total === 'number'
+    typeof candidate.totalCents === 'number'
     ? (candidate as OrderCompleteState)
     : null;
 }
-
-const usd = formatDollars;
 
 /** The third step: the order number, what was bought, and how to send the print files. */
 export function OrderComplete() {
@@ -77,24 +74,24 @@ export function OrderComplete() {
                   <span className="text-slate-700">
                     {line.name} <span className="text-slate-500">× {line.quantity}</span>
                   </span>
-                  <span className="font-medium text-slate-900">{usd(line.total)}</span>
+                  <span className="font-medium text-slate-900">{formatMoney(line.totalCents)}</span>
                 </li>
               ))}
             </ul>
             <dl className="mt-2 flex flex-col gap-1.5 border-t border-slate-200 pt-3 text-sm">
               <div className="flex justify-between">
                 <dt className="text-slate-600">Subtotal</dt>
-                <dd>{usd(state.subtotal)}</dd>
+                <dd>{formatMoney(state.subtotalCents)}</dd>
               </div>
-              {state.rushFee > 0 && (
+              {state.rushFeeCents > 0 && (
                 <div className="flex justify-between">
                   <dt className="text-slate-600">2-Day Rush</dt>
-                  <dd>{usd(state.rushFee)}</dd>
+                  <dd>{formatMoney(state.rushFeeCents)}</dd>
                 </div>
               )}
               <div className="flex justify-between text-base font-semibold">
                 <dt>Total paid</dt>
-                <dd>{usd(state.total)}</dd>
+                <dd>{formatMoney(state.totalCents)}</dd>
               </div>
             </dl>
           </section>

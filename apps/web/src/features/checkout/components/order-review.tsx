@@ -1,9 +1,12 @@
-import type { CheckoutSummary } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  RUSH_FEE_MIN_CENTS,
+  RUSH_FEE_PERCENT,
+  type CheckoutSummary,
+} from '@backlit/domain';
 import { Zap } from 'lucide-react';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { formatDollars } from '../../../lib/format';
-
-const usd = formatDollars;
 
 type OrderReviewProps = {
   summary: CheckoutSummary;
@@ -29,7 +32,7 @@ export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
               <span className="text-slate-500">× {line.product_qty}</span>
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">
-              {usd(line.line_total)}
+              {formatMoney(dollarsToCents(line.line_total))}
             </span>
           </li>
         ))}
@@ -37,7 +40,9 @@ export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
       <dl className="mt-2 border-t border-slate-200 pt-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Subtotal</dt>
-          <dd className="font-medium text-slate-900">{usd(summary.subtotal)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatMoney(dollarsToCents(summary.subtotal))}
+          </dd>
         </div>
       </dl>
       <div className="mt-2 rounded-lg border border-slate-200 p-3">
@@ -48,10 +53,11 @@ export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
             <span className="flex flex-col">
               <span className="flex items-center gap-1.5 font-medium text-slate-900">
                 <Zap aria-hidden className="size-4 text-glow-600" />
-                2-Day Rush (+{usd(summary.rush_fee)})
+                2-Day Rush (+{formatMoney(dollarsToCents(summary.rush_fee))})
               </span>
               <span className="text-xs text-slate-600">
-                Printed and shipped within 2 working days: 25 % of the order, at least $50.
+                Printed and shipped within 2 working days: {RUSH_FEE_PERCENT} % of the order, at
+                least {formatMoney(RUSH_FEE_MIN_CENTS)}.
               </span>
             </span>
           }
@@ -61,17 +67,19 @@ export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
         {rush && (
           <div className="flex justify-between">
             <dt className="text-slate-600">2-Day Rush</dt>
-            <dd className="font-medium text-slate-900">{usd(summary.rush_fee)}</dd>
+            <dd className="font-medium text-slate-900">
+              {formatMoney(dollarsToCents(summary.rush_fee))}
+            </dd>
           </div>
         )}
         <div className="flex justify-between">
           <dt className="text-slate-600">Tax</dt>
-          <dd className="text-slate-600">{usd(0)}</dd>
+          <dd className="text-slate-600">{formatMoney(0)}</dd>
         </div>
         <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="text-xl font-bold text-slate-900">
-            {usd(rush ? summary.total_with_rush : summary.total)}
+            {formatMoney(dollarsToCents(rush ? summary.total_with_rush : summary.total))}
           </dd>
         </div>
       </dl>

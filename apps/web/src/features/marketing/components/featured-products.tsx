@@ -1,3 +1,4 @@
+import { dollarsToCents, formatMoney } from '@backlit/domain';
 import { ImageOff, PackageSearch, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -90,24 +91,16 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-sm font-bold text-slate-900 tabular-nums sm:text-base">
             {compareAt !== null && <span className="sr-only">Now </span>}
-            {formatPrice(product.originalPrice)}
+            {formatMoney(dollarsToCents(product.originalPrice), { code: true })}
           </span>
           {compareAt !== null && (
             <s className="text-xs text-slate-500 tabular-nums sm:text-sm">
               <span className="sr-only">Was </span>
-              {formatPrice(compareAt)}
+              {formatMoney(dollarsToCents(compareAt), { code: true })}
             </s>
           )}
         </p>
       </div>
     </article>
   );
-}
-
-/**
- * The card format of `formatPrice` ('$12.30 USD'), repeated here on purpose: the domain's
- * products module carries its zod schemas along, which would put zod on the home page.
- */
-function formatPrice(dollars: number): string {
-  return `$${dollars.toFixed(2)} USD`;
 }

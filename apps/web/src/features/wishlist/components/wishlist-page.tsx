@@ -1,3 +1,4 @@
+import { dollarsToCents, formatMoney } from '@backlit/domain';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +10,6 @@ import { errorMessage } from '../../../lib/server-errors';
 import { useWishlist } from '../api/get-wishlist';
 import { useMoveToCart } from '../api/move-to-cart';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The wish list: each product with its price and stock, to move into the cart or remove. */
 export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
@@ -76,7 +75,9 @@ export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
                   {item.name}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm font-semibold text-slate-900">{usd.format(item.price)}</p>
+              <p className="mt-1 text-sm font-semibold text-slate-900">
+                {formatMoney(dollarsToCents(item.price))}
+              </p>
               <p className={item.stock > 0 ? 'text-sm text-emerald-700' : 'text-sm text-red-700'}>
                 {item.stock > 0 ? `In stock (${item.stock})` : 'Out of stock'}
               </p>

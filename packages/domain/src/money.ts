@@ -1,0 +1,102 @@
+/**
+ * Money: integer cents inside the system. The API speaks dollars with two decimals — JSON numbers
+ * in its answers (`originalPrice: 12.3`), decimal text where exact digits are needed (payment
+ * providers, form fields, exports: '123.45'). Kept free of zod so the storefront can format a
+ * price without loading the schemas.
+ */
+
+export const CURRENCY = 'USD';
+
+// ---------------------------------------------------------------------------------------------
+// Between cents and the wire.
+
+/** 1230 → 12.3, an amount of the API's answers. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** 12.3 → 1230: an amount of the API's answers back in cents, binary-fraction noise rounded away. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** 12345 → '123.45': two decimals written from the integer, so no float rounding can creep in. */
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * '12.3' → 1230, ' 7 ' → 700: a typed price or a provider's amount, read digit by digit;
+ * undefined when the text is not a plain amount with at most two decimals.
+ */
+export function amountToCents(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!AMOUNT_PATTERN.test(trimmed)) return undefined;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// On screen, in e-mails and on invoices.
+
+const withSymbol = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+const withoutSymbol = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export interface MoneyFormat {
+  /** Writes the currency code after the amount, as product cards and order totals do. */
+  code?: boolean;
+  /** False leaves the dollar sign out where the code alone names the currency (invoice columns). */
+  symbol?: boolean;
+}
+
+/** 123450 → '$1,234.50'; `{ code: true }` → '$1,234.50 USD'; `{ code: true, symbol: false }` → '1,234.50 USD'. */
+export function formatMoney(
+  cents: number,
+  { code = false, symbol = true }: MoneyFormat = {},
+): string {
+  const amount = (symbol ? withSymbol : withoutSymbol).format(centsToDollars(cents));
+  return code ? `${amount} ${CURRENCY}` : amount;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an order costs.
+
+/** 2-Day Rush: 25 % of the order total, at least $50. */
+export const RUSH_FEE_PERCENT = 25;
+export const RUSH_FEE_MIN_CENTS = 5_000;
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  rushFeeCents: number;
+  totalCents: number;
+}
+
+/** Unit price × quantity. */
+export function lineTotalCents(line: PricedLine): number {
+  return line.unitPriceCents * line.quantity;
+}
+
+/** The 2-Day Rush fee for a subtotal, in cents: 25 % rounded half up to the cent, at least $50. */
+export function rushFeeCents(subtotalCents: number): number {
+  if (subtotalCents <= 0) return 0;
+  return Math.max(RUSH_FEE_MIN_CENTS, Math.round((subtotalCents * RUSH_FEE_PERCENT) / 100));
+}
+
+/** The sum of the lines, plus the rush fee when asked for. */
+export function orderTotals(lines: readonly PricedLine[], rush: boolean): OrderTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const fee = rush ? rushFeeCents(subtotalCents) : 0;
+  return { subtotalCents, rushFeeCents: fee, totalCents: subtotalCents + fee };
+}
