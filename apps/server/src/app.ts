@@ -16,7 +16,7 @@ import { catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
-import { customerOrdersRoutes, ordersRoutes } from './modules/orders';
+import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
 import {
   createPaymentProvider,
   paypalWebhookRoutes,
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(customerOrdersRoutes);
   await app.register(accountRoutes);
   await app.register(accountDetailsRoutes);
-  await app.register(paypalWebhookRoutes);
+  await app.register(paypalWebhookRoutes, { onFullRefund: recordProviderRefund });
   await app.register(adminRoutes);
 
   return app;

@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { PaymentError } from './payment-provider';
-import { PayPalEventSchema, PayPalWebhookService } from './paypal-webhook.service';
+import {
+  PayPalEventSchema,
+  PayPalWebhookService,
+  type FullRefundHandler,
+} from './paypal-webhook.service';
 
 export const WEBHOOK_PATH = '/api/payments/paypal/webhook';
 export const WEBHOOK_NOT_CONFIGURED = 'This shop takes no PayPal webhooks.';
@@ -21,6 +25,10 @@ const WEBHOOK_RATE_LIMIT = perIpRateLimit({
   message: (wait) => `Too many webhook deliveries. Try again in ${wait}.`,
 });
 
+export interface PayPalWebhookRoutesOptions {
+  onFullRefund: FullRefundHandler;
+}
+
 /**
  * PayPal's webhook (PAYMENT.CAPTURE.COMPLETED / DENIED / REFUNDED). Answers:
  * - 404 when the shop does not take PayPal webhooks (demo provider, or no PAYPAL_WEBHOOK_ID);
@@ -29,8 +37,11 @@ const WEBHOOK_RATE_LIMIT = perIpRateLimit({
  * - 200 once handled, and 200 again for a replay of the same event id, which changes nothing.
  * Public (PayPal signs it; no cookie, so no CSRF check).
  */
-export const paypalWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PayPalWebhookService(app.db);
+export const paypalWebhookRoutes: FastifyPluginAsyncZod<PayPalWebhookRoutesOptions> = async (
+  app,
+  { onFullRefund },
+) => {
+  const service = new PayPalWebhookService(app.db, onFullRefund);
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const takesWebhooks =
     app.config.payment.provider === 'paypal' && Boolean(app.config.payment.webhookId);

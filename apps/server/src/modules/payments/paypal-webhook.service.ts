@@ -1,7 +1,6 @@
 import { amountToCents } from '@backlit/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { recordProviderRefund } from '../orders';
 import { PaymentsRepository } from './payments.repository';
 
 /** The parts of a PayPal webhook event the shop reads; PayPal's other fields pass through. */
@@ -28,6 +27,16 @@ export const PayPalEventSchema = z
 export type PayPalEvent = z.infer<typeof PayPalEventSchema>;
 type Resource = NonNullable<PayPalEvent['resource']>;
 
+/**
+ * What the shop does with the order once PayPal reports its payment refunded in full. It runs in
+ * the webhook's transaction. The orders module provides it (the app wires it in), so payments does
+ * not depend on orders, which depends on payments to take the money.
+ */
+export type FullRefundHandler = (
+  db: Database,
+  refund: { paymentId: number; refundId: string | undefined; amountCents: number | undefined },
+) => Promise<void>;
+
 /** A refund's 'up' link: https://api-m.paypal.com/v2/payments/captures/<capture id>. */
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
 
@@ -39,7 +48,10 @@ const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
 export class PayPalWebhookService {
   private readonly repository: PaymentsRepository;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    private readonly onFullRefund: FullRefundHandler,
+  ) {
     this.repository = new PaymentsRepository(db);
   }
 
@@ -52,13 +64,20 @@ export class PayPalWebhookService {
         resourceId: event.resource?.id,
       });
       if (!recorded) return 'replayed';
-      if (event.resource) await apply(repository, event.event_type, event.resource);
+      if (event.resource) {
+        await apply(repository, event.event_type, event.resource, this.onFullRefund);
+      }
       return 'handled';
     });
   }
 }
 
-async function apply(repository: PaymentsRepository, type: string, resource: Resource) {
+async function apply(
+  repository: PaymentsRepository,
+  type: string,
+  resource: Resource,
+  onFullRefund: FullRefundHandler,
+) {
   const orderId = resource.supplementary_data?.related_ids?.order_id;
   switch (type) {
     // The resource is the capture; its order is the payment's provider order.
@@ -72,7 +91,7 @@ async function apply(repository: PaymentsRepository, type: string, resource: Res
       if (!orderId) return;
       return repository.markDeclined(orderId);
     case 'PAYMENT.CAPTURE.REFUNDED':
-      return applyRefund(repository, resource);
+      return applyRefund(repository, resource, onFullRefund);
   }
 }
 
@@ -80,7 +99,11 @@ async function apply(repository: PaymentsRepository, type: string, resource: Res
  * The resource is the refund. A partial refund (made in PayPal's dashboard) leaves the order as
  * it is: the shop refunds only in full, and staff handle partial ones by hand.
  */
-async function applyRefund(repository: PaymentsRepository, refund: Resource) {
+async function applyRefund(
+  repository: PaymentsRepository,
+  refund: Resource,
+  onFullRefund: FullRefundHandler,
+) {
   const up = refund.links?.find((link) => link.rel === 'up')?.href;
   const payment = await repository.lockPaymentForRefund({
     captureId: up?.match(CAPTURE_LINK)?.[1],
@@ -91,7 +114,7 @@ async function applyRefund(repository: PaymentsRepository, refund: Resource) {
   const captured = payment.capturedCents ?? payment.amountCents;
   if (refundedCents !== undefined && refundedCents < captured) return;
   await repository.markRefunded(payment.id, refund.id);
-  await recordProviderRefund(repository.db, {
+  await onFullRefund(repository.db, {
     paymentId: payment.id,
     refundId: refund.id,
     amountCents: refundedCents,

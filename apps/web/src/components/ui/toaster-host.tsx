@@ -1,11 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // sonner costs ~9 KB gz, too much for pages that never toast (the home page budget). The host
-// mounts the toaster only once code that can show toasts has loaded; toast.tsx announces that.
+// mounts the toaster only once code that can show toasts has loaded; toast.ts announces that.
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Called when toast.tsx loads. */
+/** Called when toast.ts loads. */
 export function requestToaster() {
   if (requested) return;
   requested = true;
@@ -17,7 +17,7 @@ function subscribe(notify: () => void) {
   return () => listeners.delete(notify);
 }
 
-const Toaster = lazy(async () => ({ default: (await import('./toast')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 /** Where toasts appear; mounted once by the app providers. */
 export function ToasterHost() {

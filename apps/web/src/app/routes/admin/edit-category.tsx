@@ -7,11 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   CategoryForm,
+  categoryQueryOptions,
   toFormValues,
   useCategory,
   useUpdateCategory,
 } from '../../../features/admin-catalog';
-import { categoryQueryOptions } from '../../../features/admin-catalog/api/edit-category';
 import { isApiError } from '../../../lib/api-error';
 import { AdminPage } from '../../layouts/admin/admin-page';
 

@@ -1,21 +1,10 @@
-import type { CheckoutSummary, CreatePaymentResponse } from '@backlit/domain';
+import type { CheckoutSummary } from '@backlit/domain';
 import { FlaskConical } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-
-/** What a way of paying needs from the checkout page. */
-export interface PaymentProps {
-  /** Asks the server to price the cart and open the payment; answers the provider's order. */
-  openPayment: () => Promise<CreatePaymentResponse>;
-  /** Asks the server to capture the approved payment and place the order. */
-  placeOrder: (paymentOrderId: string) => Promise<void>;
-  /** A failure the page handles (field errors, stock, already placed…). */
-  onFailure: (error: unknown) => void;
-  /** A message to show in the dialog. */
-  onMessage: (message: string) => void;
-}
+import type { PaymentProps } from './payment-props';
 
 // PayPal's SDK wrapper is only downloaded when PayPal is the provider and the dialog opens.
 const PayPalPayment = lazy(() => import('./paypal-payment'));

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import type { PaymentProps } from './payment-dialog';
+import type { PaymentProps } from './payment-props';
 
 const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 

@@ -1,0 +1,1 @@
+export { reserve } from './stock.service';

@@ -1,0 +1,3 @@
+export function reserve(available: number, wanted: number): number {
+  return Math.min(available, wanted);
+}

@@ -1,0 +1,1 @@
+export { price } from './price';
