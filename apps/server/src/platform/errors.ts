@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError, ValidationErrors } from '@backlit/domain';
+import { ApiErrorSchema, type ApiError, type ValidationErrors } from '@backlit/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 const STATUS_BY_CODE = {
@@ -39,6 +39,15 @@ export class AppError extends Error {
 /** 422 with messages per field, keyed as the spec names the fields. */
 export function invalidData(validationErrors: ValidationErrors, message = INVALID_DATA_MESSAGE) {
   return new AppError('INVALID_DATA', message, { validation_errors: validationErrors });
+}
+
+/**
+ * The error answers a route declares in its schema, each in the contract's error shape, so the
+ * OpenAPI document lists them and their bodies are checked like any other answer.
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  const entries = statuses.map((status) => [status, ApiErrorSchema] as const);
+  return Object.fromEntries(entries) as Record<Status, typeof ApiErrorSchema>;
 }
 
 /** A schema validation failure as Fastify reports it (zod or JSON schema alike). */

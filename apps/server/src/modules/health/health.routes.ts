@@ -1,5 +1,6 @@
-import { ApiErrorSchema, HealthResponseSchema } from '@backlit/domain';
+import { HealthResponseSchema } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { databaseAnswers } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Whether the shop can serve requests (its database answers)',
-        response: { 200: HealthResponseSchema, 503: ApiErrorSchema },
+        response: { 200: HealthResponseSchema, ...errorResponses(503) },
       },
       config: { access: 'public' },
     },

@@ -1,7 +1,7 @@
-import { ApiErrorSchema, MessageResponseSchema } from '@backlit/domain';
+import { MessageResponseSchema } from '@backlit/domain';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { PaymentError } from './payment-provider';
 import { PayPalEventSchema, PayPalWebhookService } from './paypal-webhook.service';
@@ -54,11 +54,7 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PayPalEventSchema,
         response: {
           200: MessageResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          422: ApiErrorSchema,
-          429: ApiErrorSchema,
-          502: ApiErrorSchema,
+          ...errorResponses(400, 404, 422, 429, 502),
         },
       },
       config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
