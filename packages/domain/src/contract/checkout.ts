@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
 import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
+import { ApiErrorSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Money on the payment wire and the order's totals. Cents inside; PayPal speaks '123.45'.
@@ -188,18 +189,18 @@ export const PlaceOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** 409 from place-order: the payment already made an order (tracking_no), or stock ran out. */
-export const PlaceOrderConflictSchema = z.object({
+export const PlaceOrderConflictSchema = ApiErrorSchema.extend({
   status: z.literal(409),
-  message: z.string(),
+  code: z.literal('CONFLICT'),
   tracking_no: z.string().optional(),
   /** True when the captured payment was given back because the order could not be made. */
   refunded: z.boolean().optional(),
 });
 
 /** 402 from place-order: not paid. `issue` is the provider's reason (e.g. INSTRUMENT_DECLINED). */
-export const PaymentRequiredSchema = z.object({
+export const PaymentRequiredSchema = ApiErrorSchema.extend({
   status: z.literal(402),
-  message: z.string(),
+  code: z.literal('PAYMENT_REQUIRED'),
   issue: z.string().optional(),
   /** True when money was taken and given back (e.g. the captured amount was wrong). */
   refunded: z.boolean().optional(),

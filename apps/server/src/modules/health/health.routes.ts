@@ -1,6 +1,6 @@
 import { HealthResponseSchema } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { databaseAnswers } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +14,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
+    async (request) => {
       if (await databaseAnswers(app.db)) return { status: 'ok' as const };
       request.log.error('health check: the database does not answer');
-      return reply.code(503).send({ status: 503, message: 'The database does not answer.' });
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');
     },
   );
 };

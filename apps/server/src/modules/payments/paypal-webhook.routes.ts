@@ -59,7 +59,7 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!takesWebhooks) throw new AppError('NOT_FOUND', WEBHOOK_NOT_CONFIGURED);
       const genuine = await app.payments
         .verifyWebhook({
@@ -73,7 +73,7 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         });
-      if (!genuine) return reply.code(400).send({ status: 400, message: WEBHOOK_REJECTED });
+      if (!genuine) throw new AppError('BAD_REQUEST', WEBHOOK_REJECTED);
       const outcome = await service.handle(request.body);
       return { status: 200, message: outcome === 'handled' ? EVENT_HANDLED : EVENT_REPLAYED };
     },
