@@ -4,6 +4,7 @@ import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
 import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
 import { ApiErrorSchema } from './common';
+import { optionalText, PhoneSchema, requiredText } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Money on the payment wire and the order's totals. Cents inside; PayPal speaks '123.45'.
@@ -55,21 +56,6 @@ export const TRACKING_NO_PATTERN = /^BLS-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 // ---------------------------------------------------------------------------------------------
 // The checkout form (spec §3): the spec's field names, plus country, rush, terms and promotions.
 
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may not be longer than ${max} characters.`);
-
-const optional = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${label} may not be longer than ${max} characters.`)
-    .optional()
-    .transform((value) => value || undefined);
-
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
 
@@ -91,25 +77,22 @@ export const ORDER_NOTES_MAX = 2_000;
 
 /** The fields of a billing address, before the shipping rules below. */
 export const BillingFieldsSchema = z.object({
-  firstname: required('first name'),
-  lastname: required('last name'),
-  companyname: optional('company name'),
+  firstname: requiredText('first name'),
+  lastname: requiredText('last name'),
+  companyname: optionalText('company name'),
   country: z
     .string({ error: 'The country is required.' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'The country is required.'),
-  streetaddress: required('street address', 200),
-  streetaddressoptional: optional('second address line', 200),
-  city: required('town / city'),
-  state_contry: required('state / province'),
-  zip: required('postcode / ZIP', 20),
-  phone: required('phone', 30).regex(
-    /^[0-9+()\-.\s]{6,30}$/,
-    'The phone may only contain digits, spaces and + ( ) - .',
-  ),
+  streetaddress: requiredText('street address', 200),
+  streetaddressoptional: optionalText('second address line', 200),
+  city: requiredText('town / city'),
+  state_contry: requiredText('state / province'),
+  zip: requiredText('postcode / ZIP', 20),
+  phone: PhoneSchema,
   email: EmailSchema,
-  ordernotes: optional('order notes', ORDER_NOTES_MAX),
+  ordernotes: optionalText('order notes', ORDER_NOTES_MAX),
 });
 
 /**
