@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@backlit/domain';
+import { errorCodeForStatus, type CurrentUser } from '@backlit/domain';
 import { vi } from 'vitest';
 
 /** What the fake server saw: one entry per fetch call. */
@@ -33,9 +33,13 @@ export const ADMIN: CurrentUser = {
   role_as: 1,
 };
 
-/** A JSON answer in the contract's shape: `status` mirrors the HTTP status. */
+/**
+ * A JSON answer in the contract's shape: `status` mirrors the HTTP status, and an error carries
+ * the code that status stands for unless the test gives another.
+ */
 export function answer(status: number, body: Record<string, unknown> = {}): FakeAnswer {
-  return { status, body: { status, ...body } };
+  const code = status >= 400 ? { code: errorCodeForStatus(status) } : {};
+  return { status, body: { status, ...code, ...body } };
 }
 
 export const UNAUTHENTICATED = answer(401, { message: 'Unauthenticated.' });

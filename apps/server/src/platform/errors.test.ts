@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@backlit/domain';
+import { ApiErrorSchema, type ApiErrorCode } from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -43,10 +43,23 @@ function registerTestRoutes(app: App) {
   });
 }
 
+/** The code each status of these tests stands for, whoever raised the error. */
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'INVALID_DATA',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL',
+};
+
 function errorBody(response: LightMyRequestResponse) {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = ApiErrorSchema.parse(response.json());
   expect(body.status).toBe(response.statusCode);
+  expect(body.code).toBe(CODE_BY_STATUS[response.statusCode]);
   return body;
 }
 
@@ -175,6 +188,7 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: 409,
+      code: 'CONFLICT',
       message: 'This payment already made an order.',
       tracking_no: 'BS-1',
     });
@@ -185,6 +199,7 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(422);
     expect(errorBody(response)).toEqual({
       status: 422,
+      code: 'INVALID_DATA',
       message: 'The given data was invalid.',
       validation_errors: { email: ['The email has already been taken.'] },
     });

@@ -1,26 +1,23 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError, ValidationErrors } from '@backlit/domain';
+import {
+  API_ERROR_STATUS,
+  ApiErrorSchema,
+  type ApiError,
+  type ApiErrorCode,
+  type ValidationErrors,
+  errorCodeForStatus,
+} from '@backlit/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-const STATUS_BY_CODE = {
-  INVALID_DATA: 422,
-  UNAUTHORIZED: 401,
-  PAYMENT_REQUIRED: 402,
-  NOT_ALLOWED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  /** The payment provider did not answer in time or failed; nothing was recorded. */
-  PAYMENT_UNAVAILABLE: 502,
-} as const;
-
-export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+/** Our own faults are never an AppError: their answer hides the message. */
+export type AppErrorCode = Exclude<ApiErrorCode, 'INTERNAL'>;
 
 export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
 
 /**
- * An expected failure a client can act on. Its message is shown to the client as is; `details`
- * are extra fields of the answer (e.g. `validation_errors`, `tracking_no`, PayPal's `issue`).
+ * An expected failure a client can act on. Its code and message reach the client as they are;
+ * `details` are extra fields of the answer (e.g. `validation_errors`, `tracking_no`, PayPal's
+ * `issue`).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -32,13 +29,22 @@ export class AppError extends Error {
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
-    this.status = STATUS_BY_CODE[code];
+    this.status = API_ERROR_STATUS[code];
   }
 }
 
 /** 422 with messages per field, keyed as the spec names the fields. */
 export function invalidData(validationErrors: ValidationErrors, message = INVALID_DATA_MESSAGE) {
   return new AppError('INVALID_DATA', message, { validation_errors: validationErrors });
+}
+
+/**
+ * The error answers a route declares in its schema, each in the contract's error shape, so the
+ * OpenAPI document lists them and their bodies are checked like any other answer.
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  const entries = statuses.map((status) => [status, ApiErrorSchema] as const);
+  return Object.fromEntries(entries) as Record<Status, typeof ApiErrorSchema>;
 }
 
 /** A schema validation failure as Fastify reports it (zod or JSON schema alike). */
@@ -55,23 +61,34 @@ interface ValidationFailure {
  */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return send(reply, { ...error.details, status: error.status, message: error.message });
+    return send(reply, {
+      ...error.details,
+      status: error.status,
+      code: error.code,
+      message: error.message,
+    });
   }
   const fastifyError = asFastifyError(error);
   if (fastifyError?.validation) {
     return send(reply, {
       status: 422,
+      code: 'INVALID_DATA',
       message: INVALID_DATA_MESSAGE,
       validation_errors: byField(fastifyError.validation, fastifyError.validationContext),
     });
   }
   const status = fastifyError?.statusCode ?? 500;
   if (fastifyError && status >= 400 && status < 500) {
-    return send(reply, { status, message: clientErrorMessage(fastifyError, request) });
+    return send(reply, {
+      status,
+      code: errorCodeForStatus(status),
+      message: clientErrorMessage(fastifyError, request),
+    });
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, {
     status: 500,
+    code: 'INTERNAL',
     message: `Something went wrong on our side. Please try again; if it persists, quote reference ${request.id}.`,
     request_id: request.id,
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiFetch } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, hasErrorCode } from './api-error';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -65,6 +65,20 @@ describe('apiFetch', () => {
       message: 'The given data was invalid.',
       validation_errors: { email: ['The email field is required.'] },
     });
+  });
+
+  it('reads what the error means from its code, and still shows a code it does not know', async () => {
+    answer(409, { status: 409, code: 'CONFLICT', message: 'Sold out.', tracking_no: 'BLS-2' });
+    const conflict = await apiFetch('/api/place-order', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(hasErrorCode(conflict, 'CONFLICT')).toBe(true);
+    expect(hasErrorCode(conflict, 'PAYMENT_REQUIRED')).toBe(false);
+    expect(conflict).toMatchObject({ message: 'Sold out.', body: { tracking_no: 'BLS-2' } });
+
+    answer(409, { status: 409, code: 'SOMETHING_NEWER', message: 'Try later.' });
+    const newer = await apiFetch('/api/place-order', { method: 'POST' }).catch((e: unknown) => e);
+    expect(newer).toMatchObject({ status: 409, code: undefined, message: 'Try later.' });
   });
 
   it('keeps the status when the answer is not our JSON', async () => {

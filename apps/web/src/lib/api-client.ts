@@ -1,4 +1,4 @@
-import { ApiErrorSchema, XSRF_COOKIE, XSRF_HEADER } from '@backlit/domain';
+import { ApiErrorCodeSchema, ApiErrorSchema, XSRF_COOKIE, XSRF_HEADER } from '@backlit/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -52,16 +52,23 @@ export function readXsrfToken(): string | undefined {
   return readCookie(XSRF_COOKIE);
 }
 
+/**
+ * An error answer read leniently: a code this build does not know (a newer server during a
+ * deploy) or none at all still leaves the server's message to show.
+ */
+const ErrorAnswerSchema = ApiErrorSchema.extend({
+  code: ApiErrorCodeSchema.optional().catch(undefined),
+});
+
 /** Reads an error answer: the contract's fields, or a neutral text when a proxy or crash page answered. */
 export function toApiError(status: number, statusText: string, json: unknown): ApiError {
-  const parsed = ApiErrorSchema.safeParse(json);
+  const parsed = ErrorAnswerSchema.safeParse(json);
   if (parsed.success) {
-    return new ApiError(
-      status,
-      parsed.data.message,
-      parsed.data.validation_errors,
-      json as Record<string, unknown>,
-    );
+    return new ApiError(status, parsed.data.message, {
+      code: parsed.data.code,
+      validationErrors: parsed.data.validation_errors,
+      body: json as Record<string, unknown>,
+    });
   }
   return new ApiError(status, statusText || `Request failed (${status})`);
 }

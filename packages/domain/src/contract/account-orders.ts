@@ -9,7 +9,7 @@ import {
   OrderSummarySchema,
   PAYMENT_STATUSES,
 } from './orders';
-import { PageNumberSchema } from './products';
+import { PageNumberSchema } from './fields';
 
 /** The customer's side of orders (issue 7): orders, invoices, payments, order again. */
 

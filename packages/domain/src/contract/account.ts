@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../auth';
-import { EmailSchema, RegisterRequestSchema } from './auth';
+import { CurrentPasswordSchema, EmailSchema, RegisterRequestSchema } from './auth';
 import { BillingFieldsSchema, checkShippingAddress } from './checkout';
+import { ID_MAX, idParam, optionalText, ProductIdSchema } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Address book: the checkout's billing fields (same rules), without e-mail and notes, plus a label.
@@ -13,12 +13,7 @@ export const ADDRESSES_FULL_MESSAGE = `You can keep at most ${ADDRESSES_MAX} add
 
 export const AddressFieldsSchema = BillingFieldsSchema.omit({ email: true, ordernotes: true })
   .extend({
-    label: z
-      .string()
-      .trim()
-      .max(ADDRESS_LABEL_MAX, `The label may not be longer than ${ADDRESS_LABEL_MAX} characters.`)
-      .optional()
-      .transform((value) => value || undefined),
+    label: optionalText('label', ADDRESS_LABEL_MAX),
   })
   .strict();
 
@@ -47,7 +42,7 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 
 export const AddressParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam().max(ID_MAX),
 });
 
 /** GET /api/account/addresses — the default first, then oldest first. */
@@ -103,10 +98,7 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
 /** POST /api/account/email — the new address gets a link; the password proves it is them. */
 export const ChangeEmailRequestSchema = z.strictObject({
   email: EmailSchema,
-  current_password: z
-    .string({ error: 'The current password is required.' })
-    .min(1, 'The current password is required.')
-    .max(PASSWORD_MAX),
+  current_password: CurrentPasswordSchema,
 });
 export type ChangeEmailRequest = z.input<typeof ChangeEmailRequestSchema>;
 
@@ -144,16 +136,12 @@ export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
 /** POST /api/account/wishlist (adding twice is the same as once). */
 export const AddToWishlistSchema = z.strictObject({
-  product_id: z.coerce
-    .number({ error: 'The product is required.' })
-    .int('The product must be a whole number.')
-    .positive('The product is required.')
-    .max(2_147_483_647, 'This product does not exist.'),
+  product_id: ProductIdSchema,
 });
 export type AddToWishlistInput = z.input<typeof AddToWishlistSchema>;
 
 export const WishlistParamsSchema = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
+  productId: idParam().max(ID_MAX),
 });
 
 export const WISHLIST_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_AREAS, AuditEntrySchema } from './audit';
-import { PageNumberSchema } from './products';
+import { PageNumberSchema } from './fields';
 
 export const AUDIT_PER_PAGE = 30;
 

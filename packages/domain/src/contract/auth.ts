@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../auth';
-
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may not be longer than ${max} characters.`);
-
-const optional = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${label} may not be longer than ${max} characters.`)
-    .optional()
-    .transform((value) => value || undefined);
+import { optionalText, PhoneSchema, requiredText } from './fields';
 
 export const EmailSchema = z
   .string({ error: 'The email is required.' })
@@ -57,21 +43,18 @@ export type Affiliations = z.infer<typeof AffiliationsSchema>;
 
 /** POST /api/register — the spec's registration fields; unknown fields are refused. */
 export const RegisterRequestSchema = z.strictObject({
-  firstname: required('first name'),
-  lastname: required('last name'),
-  companyname: optional('company name'),
+  firstname: requiredText('first name'),
+  lastname: requiredText('last name'),
+  companyname: optionalText('company name'),
   username: UsernameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
-  phone: required('phone', 30).regex(
-    /^[0-9+()\-.\s]{6,30}$/,
-    'The phone may only contain digits, spaces and + ( ) - .',
-  ),
-  address: required('address', 200),
-  address2: optional('second address line', 200),
-  city: required('city'),
-  state: optional('state'),
-  codepostal: required('postcode', 20),
+  phone: PhoneSchema,
+  address: requiredText('address', 200),
+  address2: optionalText('second address line', 200),
+  city: requiredText('city'),
+  state: optionalText('state'),
+  codepostal: requiredText('postcode', 20),
   country: CountryCodeSchema,
   affiliations: AffiliationsSchema,
 });
@@ -132,12 +115,15 @@ export const ResetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
+/** The password a signed-in customer types again to prove it is really them. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'The current password is required.' })
+  .min(1, 'The current password is required.')
+  .max(PASSWORD_MAX);
+
 /** POST /api/change-password — signed in; the current password proves it is really them. */
 export const ChangePasswordRequestSchema = z.strictObject({
-  current_password: z
-    .string({ error: 'The current password is required.' })
-    .min(1, 'The current password is required.')
-    .max(PASSWORD_MAX),
+  current_password: CurrentPasswordSchema,
   password: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;

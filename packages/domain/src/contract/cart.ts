@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, ProductIdSchema } from './fields';
 
 /** A cart line holds 1 to 10 of a product, never more than its stock (spec §9). */
 export const CART_QTY_MAX = 10;
@@ -29,10 +30,7 @@ const wholeQuantity = z
  * Numbers may arrive as numeric text (the spec's client posts form-like values).
  */
 export const AddToCartSchema = z.strictObject({
-  product_id: z.coerce
-    .number({ error: 'The product is required.' })
-    .int('The product must be a whole number.')
-    .positive('The product is required.'),
+  product_id: ProductIdSchema,
   product_qty: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     wholeQuantity,
@@ -79,7 +77,7 @@ export const AddToCartResponseSchema = z.object({
 });
 
 export const CartItemParamsSchema = z.object({
-  cartItemId: z.coerce.number({ error: 'The cart item must be a number.' }).int().positive(),
+  cartItemId: idParam('The cart item must be a number.'),
 });
 
 export const CART_SCOPES = ['inc', 'dec'] as const;

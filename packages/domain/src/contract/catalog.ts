@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, requiredText } from './fields';
 
 export const CATEGORY_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
@@ -33,11 +34,7 @@ export const SubCategoryInputSchema = z.strictObject({
 
 /** POST /api/store-category and PUT /api/update-category/{id} */
 export const CategoryInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'The name is required.' })
-    .trim()
-    .min(1, 'The name is required.')
-    .max(CATEGORY_NAME_MAX, `The name may not be longer than ${CATEGORY_NAME_MAX} characters.`),
+  name: requiredText('name', CATEGORY_NAME_MAX),
   description,
   subCategories: z
     .array(SubCategoryInputSchema)
@@ -64,7 +61,7 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+  id: idParam('The id must be a number.'),
 });
 
 /** GET /api/view-category (admin table) */

@@ -4,6 +4,8 @@ import { CURRENCY } from '../money';
 import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
 import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
+import { ApiErrorSchema } from './common';
+import { optionalText, PhoneSchema, requiredText } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Order numbers: short, easy to read out on the phone, not guessable (30 symbols ^ 6 ≈ 729 M).
@@ -14,21 +16,6 @@ export const TRACKING_NO_PATTERN = /^BLS-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 
 // ---------------------------------------------------------------------------------------------
 // The checkout form (spec §3): the spec's field names, plus country, rush, terms and promotions.
-
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may not be longer than ${max} characters.`);
-
-const optional = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${label} may not be longer than ${max} characters.`)
-    .optional()
-    .transform((value) => value || undefined);
 
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
@@ -51,25 +38,22 @@ export const ORDER_NOTES_MAX = 2_000;
 
 /** The fields of a billing address, before the shipping rules below. */
 export const BillingFieldsSchema = z.object({
-  firstname: required('first name'),
-  lastname: required('last name'),
-  companyname: optional('company name'),
+  firstname: requiredText('first name'),
+  lastname: requiredText('last name'),
+  companyname: optionalText('company name'),
   country: z
     .string({ error: 'The country is required.' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'The country is required.'),
-  streetaddress: required('street address', 200),
-  streetaddressoptional: optional('second address line', 200),
-  city: required('town / city'),
-  state_contry: required('state / province'),
-  zip: required('postcode / ZIP', 20),
-  phone: required('phone', 30).regex(
-    /^[0-9+()\-.\s]{6,30}$/,
-    'The phone may only contain digits, spaces and + ( ) - .',
-  ),
+  streetaddress: requiredText('street address', 200),
+  streetaddressoptional: optionalText('second address line', 200),
+  city: requiredText('town / city'),
+  state_contry: requiredText('state / province'),
+  zip: requiredText('postcode / ZIP', 20),
+  phone: PhoneSchema,
   email: EmailSchema,
-  ordernotes: optional('order notes', ORDER_NOTES_MAX),
+  ordernotes: optionalText('order notes', ORDER_NOTES_MAX),
 });
 
 /**
@@ -149,18 +133,18 @@ export const PlaceOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** 409 from place-order: the payment already made an order (tracking_no), or stock ran out. */
-export const PlaceOrderConflictSchema = z.object({
+export const PlaceOrderConflictSchema = ApiErrorSchema.extend({
   status: z.literal(409),
-  message: z.string(),
+  code: z.literal('CONFLICT'),
   tracking_no: z.string().optional(),
   /** True when the captured payment was given back because the order could not be made. */
   refunded: z.boolean().optional(),
 });
 
 /** 402 from place-order: not paid. `issue` is the provider's reason (e.g. INSTRUMENT_DECLINED). */
-export const PaymentRequiredSchema = z.object({
+export const PaymentRequiredSchema = ApiErrorSchema.extend({
   status: z.literal(402),
-  message: z.string(),
+  code: z.literal('PAYMENT_REQUIRED'),
   issue: z.string().optional(),
   /** True when money was taken and given back (e.g. the captured amount was wrong). */
   refunded: z.boolean().optional(),

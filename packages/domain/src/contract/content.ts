@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAQ_TOPIC_IDS, NEWS_DETAIL_ROUTES, PAGE_SLUGS, type PageSlug } from '../content-routes';
 import type { FrameSize } from '../frame-sizes';
 import { EmailSchema } from './auth';
+import { OptionalPhoneSchema, optionalText, requiredText } from './fields';
 
 /**
  * Storefront content (news, blog, FAQ, legal pages), contact form, print templates and SEO.
@@ -172,30 +173,15 @@ export const CONTACT_MIN_FILL_MS = 3000;
 export const CONTACT_SENT_MESSAGE =
   'Thank you — your message has been sent. We reply within one working day.';
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${label} may not be longer than ${max} characters.`)
-    .optional()
-    .transform((value) => value || undefined);
-
 /**
  * POST /api/contact. `website` is a honeypot: render it hidden from people (off-screen, with
  * tabindex -1 and autocomplete off) and send it empty. `started_at` is Date.now() when the form
  * was shown. A filled honeypot or a too-fast submit gets the same 200 answer, but nothing is sent.
  */
 export const ContactRequestSchema = z.strictObject({
-  name: z
-    .string({ error: 'The name is required.' })
-    .trim()
-    .min(1, 'The name is required.')
-    .max(100, 'The name may not be longer than 100 characters.'),
+  name: requiredText('name'),
   email: EmailSchema,
-  phone: optionalText('phone', 30).refine(
-    (value) => value === undefined || /^[0-9+()\-.\s]{6,30}$/.test(value),
-    'The phone may only contain digits, spaces and + ( ) - .',
-  ),
+  phone: OptionalPhoneSchema,
   subject: optionalText('subject', 150),
   message: z
     .string({ error: 'The message is required.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountField } from './amount-field';
+import { blankToUndefined, optionalText, requiredText } from './fields';
 import { OrderDetailSchema } from './orders';
 
 /** The staff's moves of an order (issue 7), each checked against the transitions table. */
@@ -8,21 +9,7 @@ export const ORDER_NOTE_MAX = 500;
 export const CARRIER_MAX = 60;
 export const SHIPMENT_TRACKING_MAX = 100;
 
-const note = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .string()
-    .trim()
-    .max(ORDER_NOTE_MAX, `The note may not be longer than ${ORDER_NOTE_MAX} characters.`)
-    .optional(),
-);
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may not be longer than ${max} characters.`);
+const note = optionalText('note', ORDER_NOTE_MAX);
 
 /** Mark in production, delivered, or cancel (which refunds what is left): only a note. */
 export const OrderNoteRequestSchema = z.object({ note });
@@ -42,10 +29,7 @@ const refundAmount = amountField('amount', 'The amount must be an amount in doll
 
 /** A refund: of `amount` dollars, or of everything still refundable when it is left out. */
 export const RefundOrderRequestSchema = z.object({
-  amount: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    refundAmount.optional(),
-  ),
+  amount: z.preprocess(blankToUndefined, refundAmount.optional()),
   note,
 });
 export type RefundOrderRequest = z.input<typeof RefundOrderRequestSchema>;

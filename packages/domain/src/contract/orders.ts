@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
 import { PAYMENT_PROVIDERS } from './checkout';
-import { PageNumberSchema } from './products';
+import { blankToUndefined, idParam, optionalText, PageNumberSchema, pageSizeParam } from './fields';
 
 /**
  * An order's life. Checkout creates orders as `paid` (no order exists without a completed
@@ -132,9 +132,6 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const calendarDate = (label: string) =>
   z.preprocess(
     blankToUndefined,
@@ -151,10 +148,7 @@ const filterFields = {
   /** Placed on or before this day (UTC). */
   to: calendarDate('to'),
   /** Order number, e-mail or customer name; any case. */
-  q: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional(),
-  ),
+  q: optionalText('search', 200),
 };
 
 const datesInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
@@ -175,15 +169,7 @@ export const AdminOrdersQuerySchema = z
   .object({
     ...filterFields,
     page: PageNumberSchema,
-    per_page: z.coerce
-      .number({ error: 'The page size must be a number.' })
-      .int('The page size must be a whole number.')
-      .min(1, 'The page size must be at least 1.')
-      .max(
-        ADMIN_ORDERS_PER_PAGE_MAX,
-        `The page size may not be greater than ${ADMIN_ORDERS_PER_PAGE_MAX}.`,
-      )
-      .default(ADMIN_ORDERS_PER_PAGE),
+    per_page: pageSizeParam(ADMIN_ORDERS_PER_PAGE_MAX, ADMIN_ORDERS_PER_PAGE),
   })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>;
@@ -198,7 +184,7 @@ export const AdminOrdersResponseSchema = z.object({
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
 
 export const OrderIdParamsSchema = z.object({
-  orderId: z.coerce.number({ error: 'The order must be a number.' }).int().positive(),
+  orderId: idParam('The order must be a number.'),
 });
 
 /** GET /api/orders/{id} (staff). */

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { formatMoney } from '../money';
 import { amountField } from './amount-field';
 import { DESCRIPTION_MAX } from './catalog';
+import {
+  blankToUndefined,
+  ID_MAX,
+  idParam,
+  optionalText,
+  PageNumberSchema,
+  pageSizeParam,
+  requiredMessage,
+  requiredText,
+} from './fields';
 
 export const PRODUCT_NAME_MAX = 150;
 export const SKU_MAX = 64;
@@ -52,24 +62,14 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 // ---------------------------------------------------------------------------------------------
 // The product form (multipart on the wire: every field arrives as text).
 
-const required = (label: string) => `The ${label} is required.`;
-
-/** Text from a form field; '' counts as not given. */
-const text = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `The ${label} may not be longer than ${max} characters.`);
-
 const wholeNumber = (label: string, min: number, max: number) =>
   z
-    .union([z.string(), z.number()], { error: required(label) })
+    .union([z.string(), z.number()], { error: requiredMessage(label) })
     .transform((value) => (typeof value === 'string' ? value.trim() : String(value)))
     .pipe(
       z
         .string()
-        .min(1, required(label))
+        .min(1, requiredMessage(label))
         .regex(/^\d+$/, `The ${label} must be a whole number.`)
         .transform(Number)
         .pipe(
@@ -80,11 +80,14 @@ const wholeNumber = (label: string, min: number, max: number) =>
         ),
     );
 
+/** A field a JSON client sends as null, like a blank one, is not given. */
+const notGiven = (value: unknown) => blankToUndefined(value ?? undefined);
+
 const optionalWholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, wholeNumber(label, min, max).optional());
+  z.preprocess(notGiven, wholeNumber(label, min, max).optional());
 
 const price = (label: string) =>
-  amountField(label, required(label)).pipe(
+  amountField(label, requiredMessage(label)).pipe(
     z
       .number()
       .min(1, `The ${label} must be greater than 0.`)
@@ -93,12 +96,6 @@ const price = (label: string) =>
         `The ${label} may not be greater than ${formatMoney(PRICE_MAX_CENTS)}.`,
       ),
   );
-
-function emptyToUndefined(value: unknown): unknown {
-  return value === '' || value === null || (typeof value === 'string' && value.trim() === '')
-    ? undefined
-    : value;
-}
 
 /**
  * The text fields of POST /api/store-product and PUT /api/update-product/{id}, parsed to what the
@@ -110,14 +107,14 @@ function emptyToUndefined(value: unknown): unknown {
  */
 export const ProductFieldsSchema = z
   .object({
-    name: text('product name', PRODUCT_NAME_MAX),
-    sku: text('SKU', SKU_MAX).regex(
+    name: requiredText('product name', PRODUCT_NAME_MAX),
+    sku: requiredText('SKU', SKU_MAX).regex(
       /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
       'The SKU may contain letters, digits, dots, dashes, slashes and underscores.',
     ),
     stock: wholeNumber('stock', 0, STOCK_MAX),
-    category_id: wholeNumber('category', 1, 2_147_483_647),
-    sub_category_id: optionalWholeNumber('sub-category', 1, 2_147_483_647),
+    category_id: wholeNumber('category', 1, ID_MAX),
+    sub_category_id: optionalWholeNumber('sub-category', 1, ID_MAX),
     description: z.preprocess(
       (value) => value ?? '',
       z
@@ -128,7 +125,7 @@ export const ProductFieldsSchema = z
           `The description may not be longer than ${DESCRIPTION_MAX} characters.`,
         ),
     ),
-    sellingPrice: z.preprocess(emptyToUndefined, price('selling price').optional()),
+    sellingPrice: z.preprocess(notGiven, price('selling price').optional()),
     originalPrice: price('original price'),
     print_width_mm: optionalWholeNumber('print width', 1, PRINT_SIZE_MAX_MM),
     print_height_mm: optionalWholeNumber('print height', 1, PRINT_SIZE_MAX_MM),
@@ -199,33 +196,15 @@ export const AdminProductSchema = ProductSchema.extend({
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
 export const ProductIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+  id: idParam('The id must be a number.'),
 });
 
-/** A 1-based page number in a query string. */
-export const PageNumberSchema = z.coerce
-  .number({ error: 'The page must be a number.' })
-  .int('The page must be a whole number.')
-  .min(1, 'The page must be at least 1.')
-  .max(100_000, 'The page may not be greater than 100000.')
-  .default(1);
-
-const searchText = z
-  .string()
-  .trim()
-  .max(SEARCH_MAX, `The search may not be longer than ${SEARCH_MAX} characters.`)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const searchText = optionalText('search', SEARCH_MAX);
 
 /** GET /api/fetchProducts/{all|CategoryPath}?page&per_page&sort&sub&q */
 export const FetchProductsQuerySchema = z.object({
   page: PageNumberSchema,
-  per_page: z.coerce
-    .number({ error: 'The page size must be a number.' })
-    .int('The page size must be a whole number.')
-    .min(1, 'The page size must be at least 1.')
-    .max(PRODUCTS_PER_PAGE_MAX, `The page size may not be greater than ${PRODUCTS_PER_PAGE_MAX}.`)
-    .default(PRODUCTS_PER_PAGE),
+  per_page: pageSizeParam(PRODUCTS_PER_PAGE_MAX, PRODUCTS_PER_PAGE),
   sort: z
     .enum(PRODUCT_SORTS, { error: `The sort must be one of ${PRODUCT_SORTS.join(', ')}.` })
     .default('default'),
@@ -270,15 +249,7 @@ export const ProductDetailResponseSchema = z.object({
 /** GET /api/view-products?page&per_page&q — newest first. */
 export const ViewProductsQuerySchema = z.object({
   page: PageNumberSchema,
-  per_page: z.coerce
-    .number({ error: 'The page size must be a number.' })
-    .int('The page size must be a whole number.')
-    .min(1, 'The page size must be at least 1.')
-    .max(
-      ADMIN_PRODUCTS_PER_PAGE_MAX,
-      `The page size may not be greater than ${ADMIN_PRODUCTS_PER_PAGE_MAX}.`,
-    )
-    .default(ADMIN_PRODUCTS_PER_PAGE),
+  per_page: pageSizeParam(ADMIN_PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE),
   q: searchText,
 });
 export const ViewProductsResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, idParam } from './fields';
 
 export const STAFF_TODO_TEXT_MAX = 200;
 /** How many items one staff member's list may hold. */
@@ -42,5 +43,5 @@ export const UpdateStaffTodoSchema = z
 export type UpdateStaffTodo = z.infer<typeof UpdateStaffTodoSchema>;
 
 export const StaffTodoIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown to-do.' }).int().positive().max(2_147_483_647),
+  id: idParam('Unknown to-do.').max(ID_MAX),
 });

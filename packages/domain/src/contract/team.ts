@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
+import { ID_MAX, idParam } from './fields';
 
 /** A member of staff as the team page lists them. */
 export const StaffMemberSchema = z.object({
@@ -27,5 +28,5 @@ export const PromoteStaffResponseSchema = z.object({
 });
 
 export const TeamMemberParamsSchema = z.object({
-  userId: z.coerce.number({ error: 'Unknown staff member.' }).int().positive().max(2_147_483_647),
+  userId: idParam('Unknown staff member.').max(ID_MAX),
 });

@@ -1,6 +1,7 @@
 import type { AddressValues } from '@backlit/domain';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { constraintViolation } from '../../db/constraint-violation';
 import { addresses, products, wishlistItems } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -146,9 +147,15 @@ export class AccountRepository {
     return (row?.n ?? 0) > 0;
   }
 
-  /** Adds the product; adding it again changes nothing. */
-  async addToWishlist(userId: number, productId: number): Promise<void> {
-    await this.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  /** Adds the product (adding it again changes nothing); false when the product is gone. */
+  async addToWishlist(userId: number, productId: number): Promise<boolean> {
+    try {
+      await this.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+      return true;
+    } catch (error) {
+      if (constraintViolation(error)?.kind === 'foreign-key') return false;
+      throw error;
+    }
   }
 
   /** False when the product was not in the list. */

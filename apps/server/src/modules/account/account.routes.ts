@@ -4,7 +4,6 @@ import {
   AddressRequestSchema,
   AddressResponseSchema,
   AddToWishlistSchema,
-  ApiErrorSchema,
   MessageResponseSchema,
   WISHLIST_MESSAGES,
   WishlistParamsSchema,
@@ -13,9 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
 import { AccountService } from './account.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /**
  * The customer's address book and wish list: signed in only, never cached, and someone else's
@@ -34,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: "The customer's addresses, the default first",
-        response: { 200: AddressListResponseSchema, ...errors(401) },
+        response: { 200: AddressListResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -51,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Saves an address (the first one becomes the default)',
         body: AddressRequestSchema,
-        response: { 201: AddressResponseSchema, ...errors(401, 403, 422) },
+        response: { 201: AddressResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'user' },
     },
@@ -70,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes an address',
         params: AddressParamsSchema,
         body: AddressRequestSchema,
-        response: { 200: AddressResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: AddressResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -87,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Deletes an address; deleting the default makes the oldest other one default',
         params: AddressParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -104,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Makes an address the default (the one checkout is pre-filled with)',
         params: AddressParamsSchema,
-        response: { 200: AddressResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: AddressResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -120,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: "The customer's wish list, newest first",
-        response: { 200: WishlistResponseSchema, ...errors(401) },
+        response: { 200: WishlistResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -134,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Adds a product to the wish list (adding it again changes nothing)',
         body: AddToWishlistSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -151,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Removes a product from the wish list',
         params: WishlistParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -168,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Puts one of the product in the cart (cart rules apply) and takes it off the list',
         params: WishlistParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },

@@ -109,13 +109,10 @@ export class AccountService {
     if (!(await this.repository.productExists(productId))) {
       throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.productMissing);
     }
-    // A product deleted in between fails the foreign key: the same answer.
-    await this.repository.addToWishlist(userId, productId).catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) {
-        throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.productMissing);
-      }
-      throw error;
-    });
+    // A product deleted in between: the same answer.
+    if (!(await this.repository.addToWishlist(userId, productId))) {
+      throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.productMissing);
+    }
   }
 
   async removeFromWishlist(userId: number, productId: number): Promise<void> {
@@ -132,11 +129,4 @@ export class AccountService {
     await this.cart.add(userId, { product_id: productId, product_qty: 1 });
     await this.repository.removeFromWishlist(userId, productId);
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as Error & { code?: string }).code === '23503') return true;
-  }
-  return false;
 }

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CreateStaffTodoSchema,
   DashboardQuerySchema,
   DashboardResponseSchema,
@@ -13,9 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
 import { DashboardService } from './dashboard.service';
 import { TodosService } from './todos.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /** The admin dashboard: the shop's figures for a period and each staff member's to-do list. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Orders, customers, sales by day, recent orders and low stock for a period',
         querystring: DashboardQuerySchema,
-        response: { 200: DashboardResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: DashboardResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -42,7 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "The signed-in staff member's own to-do list",
-        response: { 200: StaffTodosResponseSchema, ...errors(401, 403) },
+        response: { 200: StaffTodosResponseSchema, ...errorResponses(401, 403) },
       },
       config: { access: 'admin' },
     },
@@ -59,7 +56,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Adds an item to the signed-in staff member’s to-do list',
         body: CreateStaffTodoSchema,
-        response: { 201: StaffTodoResponseSchema, ...errors(401, 403, 422) },
+        response: { 201: StaffTodoResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -77,7 +74,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ticks, unticks or rewords one of your to-do items',
         params: StaffTodoIdParamsSchema,
         body: UpdateStaffTodoSchema,
-        response: { 200: StaffTodoResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: StaffTodoResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
@@ -94,7 +91,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Deletes one of your to-do items',
         params: StaffTodoIdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },

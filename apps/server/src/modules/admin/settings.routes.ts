@@ -1,13 +1,7 @@
-import {
-  ApiErrorSchema,
-  ShopSettingsRequestSchema,
-  ShopSettingsResponseSchema,
-} from '@backlit/domain';
+import { ShopSettingsRequestSchema, ShopSettingsResponseSchema } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /** The shop's name and contact details, as staff edit them (app.shop applies them at once). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "The shop's name, tagline, contact e-mail, phone and office address",
-        response: { 200: ShopSettingsResponseSchema, ...errors(401, 403) },
+        response: { 200: ShopSettingsResponseSchema, ...errorResponses(401, 403) },
       },
       config: { access: 'admin' },
     },
@@ -31,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Saves the shop's details; pages and e-mails use them from the next one on",
         body: ShopSettingsRequestSchema,
-        response: { 200: ShopSettingsResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: ShopSettingsResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   AuditQuerySchema,
   AuditResponseSchema,
   PromoteStaffRequestSchema,
@@ -11,9 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
 import { AuditService } from './audit.service';
 import { TeamService } from './team.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /** The team page (who is staff, promote, demote) and the audit log of staff actions. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +23,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The staff: name, e-mail, since when',
-        response: { 200: TeamResponseSchema, ...errors(401, 403) },
+        response: { 200: TeamResponseSchema, ...errorResponses(401, 403) },
       },
       config: { access: 'admin' },
     },
@@ -40,7 +37,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Makes a registered customer a staff member, by e-mail',
         body: PromoteStaffRequestSchema,
-        response: { 200: PromoteStaffResponseSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: PromoteStaffResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
       config: { access: 'admin' },
     },
@@ -57,7 +54,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Makes a staff member a customer again (never yourself, never the last one)',
         params: TeamMemberParamsSchema,
-        response: { 200: PromoteStaffResponseSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: PromoteStaffResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
       config: { access: 'admin' },
     },
@@ -74,7 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Staff actions, newest first, a page at a time, optionally of one area',
         querystring: AuditQuerySchema,
-        response: { 200: AuditResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: AuditResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },

@@ -8,8 +8,12 @@ import { users } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 
-const SIGN_IN = { status: 401, message: 'Please sign in to continue.' };
-const STAFF_ONLY = { status: 403, message: 'This area is for shop staff only.' };
+const SIGN_IN = { status: 401, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
+const STAFF_ONLY = {
+  status: 403,
+  code: 'NOT_ALLOWED',
+  message: 'This area is for shop staff only.',
+};
 
 /** A concrete URL for a route pattern: every parameter and wildcard filled in. */
 function concrete(url: string): string {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   ChangeEmailRequestSchema,
   ConfirmEmailRequestSchema,
   MessageResponseSchema,
@@ -10,9 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
 import { AccountDetailsService } from './account-details.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 const RATE_LIMITS = {
@@ -42,7 +39,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: "The customer's registration details",
-        response: { 200: ProfileResponseSchema, ...errors(401) },
+        response: { 200: ProfileResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -59,7 +56,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Changes the registration details (not the e-mail or password)',
         body: ProfileRequestSchema,
-        response: { 200: ProfileResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: ProfileResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'user' },
     },
@@ -77,7 +74,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Mails a confirmation link to the new address (needs the current password)',
         body: ChangeEmailRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
       config: { access: 'user', rateLimit: RATE_LIMITS.changeEmail },
     },
@@ -97,7 +94,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Applies an e-mail change with the token of the link (works once)',
         body: ConfirmEmailRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors(422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(422, 429) },
       },
       // The one-time token is the proof, as with a password reset: the link may be opened signed out.
       config: { access: 'public', rateLimit: RATE_LIMITS.confirmEmail },

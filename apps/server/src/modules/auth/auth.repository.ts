@@ -1,6 +1,7 @@
 import { ROLE } from '@backlit/domain';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { constraintViolation } from '../../db/constraint-violation';
 import { emailChanges, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -263,21 +264,8 @@ export class AuthRepository {
   }
 }
 
-/**
- * The field whose unique index `error` violated, if that is what it is. Drizzle wraps the
- * driver's error; PGlite names the constraint `constraint`, postgres.js `constraint_name`.
- */
+/** The field whose unique index `error` violated, if that is what it is. */
 function violatedUniqueField(error: unknown): UniqueUserField | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint, constraint_name } = cause as Error & {
-      code?: string;
-      constraint?: string;
-      constraint_name?: string;
-    };
-    const name = constraint ?? constraint_name;
-    if (code === '23505' && name && name in UNIQUE_USER_FIELDS) {
-      return UNIQUE_USER_FIELDS[name as keyof typeof UNIQUE_USER_FIELDS];
-    }
-  }
-  return undefined;
+  const key = constraintViolation(error)?.constraint;
+  return Object.entries(UNIQUE_USER_FIELDS).find(([index]) => index === key)?.[1];
 }

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   AUTH_COOKIE,
   AuthSuccessSchema,
   ChangePasswordRequestSchema,
@@ -14,7 +13,7 @@ import {
 } from '@backlit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { perIpRateLimit, tooManyRequests } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
 import { AuthService } from './auth.service';
@@ -40,9 +39,6 @@ const RATE_LIMITS = {
   resetPassword: perIpRateLimit({ max: 10, windowMs: 15 * MINUTE_MS, message: tooMany }),
   changePassword: perIpRateLimit({ max: 10, windowMs: 15 * MINUTE_MS, message: tooMany }),
 };
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -98,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Creates a customer account and signs it in',
         body: RegisterRequestSchema,
-        response: { 200: AuthSuccessSchema, ...errors(422, 429) },
+        response: { 200: AuthSuccessSchema, ...errorResponses(422, 429) },
       },
       config: { access: 'public', rateLimit: RATE_LIMITS.register },
     },
@@ -116,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Signs in with e-mail and password',
         body: LoginRequestSchema,
-        response: { 200: AuthSuccessSchema, ...errors(401, 422, 429) },
+        response: { 200: AuthSuccessSchema, ...errorResponses(401, 422, 429) },
       },
       config: { access: 'public', rateLimit: RATE_LIMITS.login },
     },
@@ -137,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Ends this session',
-        response: { 200: MessageResponseSchema, ...errors(401, 403) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403) },
       },
       config: { access: 'user' },
     },
@@ -154,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (401 when signed out)',
-        response: { 200: CheckAuthResponseSchema, ...errors(401) },
+        response: { 200: CheckAuthResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -182,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'E-mails a one-time password-reset link (same answer for every address)',
         body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors(422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(422, 429) },
       },
       config: { access: 'public', rateLimit: RATE_LIMITS.forgotPassword },
     },
@@ -199,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sets a new password with the e-mailed token; signs out every session',
         body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors(422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(422, 429) },
       },
       config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
     },
@@ -219,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Changes the password; signs out every other session',
         body: ChangePasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
       config: { access: 'user', rateLimit: RATE_LIMITS.changePassword },
     },

@@ -12,7 +12,11 @@ import {
 } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 
-const REFUSED = { status: 401, message: 'These credentials do not match our records.' };
+const REFUSED = {
+  status: 401,
+  code: 'UNAUTHORIZED',
+  message: 'These credentials do not match our records.',
+};
 
 describe('POST /api/login', () => {
   let app: App;
@@ -101,6 +105,7 @@ describe('POST /api/login', () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(ApiErrorSchema.parse(response.json())).toEqual({
         status: 429,
+        code: 'TOO_MANY_REQUESTS',
         message: `Too many login attempts. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
       });
       expect(response.cookies).toEqual([]);

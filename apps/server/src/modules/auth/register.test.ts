@@ -239,6 +239,7 @@ describe('POST /api/register', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(3500);
     expect(ApiErrorSchema.parse(response.json())).toEqual({
       status: 429,
+      code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please try again in 60 minutes.',
     });
     expect((await registerRequest(app, customerFields(), '192.0.2.11')).statusCode).toBe(200);

@@ -35,6 +35,7 @@ function expectSignInNeeded(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(401);
   expect(ApiErrorSchema.parse(response.json())).toEqual({
     status: 401,
+    code: 'UNAUTHORIZED',
     message: 'Please sign in to continue.',
   });
 }
@@ -220,6 +221,7 @@ describe('CSRF protection of cookie-authenticated writes', () => {
     expect(response.statusCode).toBe(403);
     expect(ApiErrorSchema.parse(response.json())).toEqual({
       status: 403,
+      code: 'NOT_ALLOWED',
       message: 'CSRF token mismatch. Reload the page and try again.',
     });
   }

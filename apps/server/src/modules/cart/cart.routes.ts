@@ -1,7 +1,6 @@
 import {
   AddToCartResponseSchema,
   AddToCartSchema,
-  ApiErrorSchema,
   CART_MESSAGES,
   CartItemParamsSchema,
   CartQuantityParamsSchema,
@@ -12,9 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
 import { CartService } from './cart.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 export const CART_ITEM_REMOVED = 'Cart item removed.';
 export const QUANTITY_UPDATED = 'Quantity updated.';
@@ -32,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: "The customer's cart lines, oldest first, with the subtotal",
-        response: { 200: CartResponseSchema, ...errors(401) },
+        response: { 200: CartResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -49,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Adds a product to the cart, merging into its line (at most 10 and the stock)',
         body: AddToCartSchema,
-        response: { 201: AddToCartResponseSchema, ...errors(401, 403, 422) },
+        response: { 201: AddToCartResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'user' },
     },
@@ -67,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Raises (inc) or lowers (dec) a line by one; lowering from 1 removes it',
         params: CartQuantityParamsSchema,
-        response: { 200: UpdateCartQuantityResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: UpdateCartQuantityResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -89,7 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Removes a line from the cart',
         params: CartItemParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },

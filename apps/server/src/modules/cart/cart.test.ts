@@ -142,6 +142,7 @@ describe('POST /api/add-to-cart', () => {
       'You can have at most 10 of this product in your cart. You already have 10 in your cart.';
     expect(body).toEqual({
       status: 422,
+      code: 'INVALID_DATA',
       message,
       validation_errors: { product_qty: [message] },
     });
@@ -172,6 +173,7 @@ describe('POST /api/add-to-cart', () => {
     );
     expect(tooMany).toEqual({
       status: 422,
+      code: 'INVALID_DATA',
       message: 'Only 3 left in stock.',
       validation_errors: { product_qty: ['Only 3 left in stock.'] },
     });

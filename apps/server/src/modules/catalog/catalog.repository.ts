@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { violatedUniqueKey } from '../../db/unique-violation';
+import { constraintViolation } from '../../db/constraint-violation';
 import { categories, products, subCategories } from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 
@@ -211,14 +211,13 @@ export class CatalogRepository {
 /**
  * Runs a write; a unique index it violates (a concurrent write that took the name between the
  * service's check and this write) is raised as a UniqueViolationError the service reports like
- * its own check. Drizzle wraps the driver's error; PGlite names the constraint `constraint`,
- * postgres.js `constraint_name`.
+ * its own check.
  */
 async function guard<T>(write: () => Promise<T>, index = -1): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const key = violatedUniqueKey(error);
+    const key = constraintViolation(error)?.constraint;
     if (key === CATEGORY_NAME_KEY) throw new UniqueViolationError({ field: 'name' });
     if (key === SUB_CATEGORY_NAME_KEY && index >= 0) {
       throw new UniqueViolationError({ field: 'subCategory', index });

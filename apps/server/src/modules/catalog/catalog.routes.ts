@@ -1,6 +1,5 @@
 import {
   AllCategoriesResponseSchema,
-  ApiErrorSchema,
   CategoryIdParamsSchema,
   CategoryInputSchema,
   EditCategoryResponseSchema,
@@ -16,9 +15,7 @@ import { CategoriesService } from './categories.service';
 import { PRODUCT_FORM_LIMITS } from './product-form';
 import { productRoutes } from './products.routes';
 import { ProductsService } from './products.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /**
  * The spec's catalogue calls: the back-office's (staff only) and the shop's (public). Multipart
@@ -41,7 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Creates a category with its sub-categories',
         body: CategoryInputSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -57,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Every category with its sub-categories (admin table)',
-        response: { 200: ViewCategoriesResponseSchema, ...errors(401, 403) },
+        response: { 200: ViewCategoriesResponseSchema, ...errorResponses(401, 403) },
       },
       config: { access: 'admin' },
     },
@@ -70,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: "Categories and sub-categories for the product form's selects",
-        response: { 200: AllCategoriesResponseSchema, ...errors(401, 403) },
+        response: { 200: AllCategoriesResponseSchema, ...errorResponses(401, 403) },
       },
       config: { access: 'admin' },
     },
@@ -94,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One category with its sub-categories, for the edit form',
         params: CategoryIdParamsSchema,
-        response: { 200: EditCategoryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: EditCategoryResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
@@ -112,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Updates a category; sub-categories with an id are kept, others added or removed',
         params: CategoryIdParamsSchema,
         body: CategoryInputSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
       config: { access: 'admin' },
     },
@@ -129,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Deletes a category without products, with its sub-categories',
         params: CategoryIdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
       config: { access: 'admin' },
     },

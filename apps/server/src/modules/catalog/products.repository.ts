@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@backlit/domain';
 import type { Database } from '../../db/client';
-import { violatedUniqueKey } from '../../db/unique-violation';
+import { constraintViolation } from '../../db/constraint-violation';
 import { categories, products, subCategories } from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import type { ProductRow } from './catalog.repository';
@@ -242,7 +242,7 @@ async function guard<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const key = violatedUniqueKey(error);
+    const key = constraintViolation(error)?.constraint;
     if (key === SKU_KEY) throw new SkuTakenError('sku taken');
     if (key === SLUG_KEY) throw new SlugTakenError('slug taken');
     throw error;

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   EditProductResponseSchema,
   FetchProductsParamsSchema,
   FetchProductsQuerySchema,
@@ -18,9 +17,7 @@ import { signedInUser } from '../auth';
 import { sendJson, type CatalogCache } from './catalog-cache';
 import { readProductForm } from './product-form';
 import type { ProductsService } from './products.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /**
  * The product form travels as multipart/form-data (or JSON without files), so the body is read
@@ -54,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         summary: 'Creates a product with its photos',
         consumes: ['multipart/form-data', 'application/json'],
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errors(401, 403, 413, 422) },
+        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 413, 422) },
       },
       config: { access: 'admin' },
     },
@@ -74,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         consumes: ['multipart/form-data', 'application/json'],
         params: ProductIdParamsSchema,
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errors(401, 403, 404, 413, 422) },
+        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 404, 413, 422) },
       },
       config: { access: 'admin' },
     },
@@ -96,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['catalog'],
         summary: 'Products newest first, a page at a time (admin table)',
         querystring: ViewProductsQuerySchema,
-        response: { 200: ViewProductsResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: ViewProductsResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -110,7 +107,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['catalog'],
         summary: 'One product, for the edit form',
         params: ProductIdParamsSchema,
-        response: { 200: EditProductResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: EditProductResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
@@ -124,7 +121,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['catalog'],
         summary: 'Deletes a product and its photos',
         params: ProductIdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
@@ -142,7 +139,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         summary: "The shop's product list: all or one category, paged, sorted, filtered",
         params: FetchProductsParamsSchema,
         querystring: FetchProductsQuerySchema,
-        response: { 200: FetchProductsResponseSchema, ...errors(404, 422) },
+        response: { 200: FetchProductsResponseSchema, ...errorResponses(404, 422) },
       },
       config: { access: 'public' },
     },
@@ -173,7 +170,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['catalog'],
         summary: 'One product for its page, with related products',
         params: ProductSlugParamsSchema,
-        response: { 200: ProductDetailResponseSchema, ...errors(404, 422) },
+        response: { 200: ProductDetailResponseSchema, ...errorResponses(404, 422) },
       },
       config: { access: 'public' },
     },

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CONTACT_MIN_FILL_MS,
   CONTACT_PATH,
   CONTACT_RATE_LIMIT,
@@ -8,6 +7,7 @@ import {
   ContactResponseSchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { contactMail, type ContactMessage } from './contact.mail';
 
@@ -35,7 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Sends a message to the shop from the contact form',
         body: ContactRequestSchema,
-        response: { 200: ContactResponseSchema, 422: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: ContactResponseSchema, ...errorResponses(422, 429) },
       },
       config: {
         access: 'public',

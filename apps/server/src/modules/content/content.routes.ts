@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   BlogListResponseSchema,
   BlogPostResponseSchema,
   FaqQuerySchema,
@@ -14,7 +13,7 @@ import {
 } from '@backlit/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import type { SiteContent } from './content.loader';
 
 /** Content changes only with a deploy; browsers may reuse it briefly and revalidate. */
@@ -58,7 +57,7 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
           tags,
           summary: "One news article, by its slug or its page's route name (firstNewsDetails)",
           params: NewsKeyParamsSchema,
-          response: { 200: NewsArticleResponseSchema, 404: ApiErrorSchema },
+          response: { 200: NewsArticleResponseSchema, ...errorResponses(404) },
         },
         config,
       },
@@ -101,7 +100,7 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
           tags,
           summary: 'One blog post',
           params: SlugParamsSchema,
-          response: { 200: BlogPostResponseSchema, 404: ApiErrorSchema },
+          response: { 200: BlogPostResponseSchema, ...errorResponses(404) },
         },
         config,
       },
@@ -120,7 +119,7 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
           tags,
           summary: 'The FAQ, all questions or one topic, in display order',
           querystring: FaqQuerySchema,
-          response: { 200: FaqResponseSchema, 422: ApiErrorSchema },
+          response: { 200: FaqResponseSchema, ...errorResponses(422) },
         },
         config,
       },
@@ -141,7 +140,7 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
           tags,
           summary: `A static page (${PAGE_SLUGS.join(', ')})`,
           params: SlugParamsSchema,
-          response: { 200: PageResponseSchema, 404: ApiErrorSchema },
+          response: { 200: PageResponseSchema, ...errorResponses(404) },
         },
         config,
       },

@@ -1,5 +1,6 @@
-import { ApiErrorSchema, HealthResponseSchema } from '@backlit/domain';
+import { HealthResponseSchema } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, errorResponses } from '../../platform/errors';
 import { databaseAnswers } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,14 +10,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Whether the shop can serve requests (its database answers)',
-        response: { 200: HealthResponseSchema, 503: ApiErrorSchema },
+        response: { 200: HealthResponseSchema, ...errorResponses(503) },
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
+    async (request) => {
       if (await databaseAnswers(app.db)) return { status: 'ok' as const };
       request.log.error('health check: the database does not answer');
-      return reply.code(503).send({ status: 503, message: 'The database does not answer.' });
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');
     },
   );
 };

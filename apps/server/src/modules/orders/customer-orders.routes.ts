@@ -5,7 +5,6 @@ import {
   AccountOrdersQuerySchema,
   AccountOrdersResponseSchema,
   AccountPaymentsResponseSchema,
-  ApiErrorSchema,
   OrderIdParamsSchema,
   ReorderResponseSchema,
 } from '@backlit/domain';
@@ -14,9 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { CustomerOrdersService } from './customer-orders.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 const PdfSchema = z.any().describe('application/pdf');
 
@@ -46,7 +43,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: "The customer's orders, newest first, a page at a time",
         querystring: AccountOrdersQuerySchema,
-        response: { 200: AccountOrdersResponseSchema, ...errors(401, 422) },
+        response: { 200: AccountOrdersResponseSchema, ...errorResponses(401, 422) },
       },
       config: { access: 'user' },
     },
@@ -67,7 +64,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: "One of the customer's orders: lines, totals, address, history, shipment",
         params: OrderIdParamsSchema,
-        response: { 200: AccountOrderResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: AccountOrderResponseSchema, ...errorResponses(401, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -84,7 +81,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: "Puts the order's products in the cart again, within the cart's limits",
         params: OrderIdParamsSchema,
-        response: { 200: ReorderResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: ReorderResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -102,7 +99,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The order's invoice (PDF), for its owner",
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errors(401, 404, 422) },
+        response: { 200: PdfSchema, ...errorResponses(401, 404, 422) },
       },
       config: { access: 'user' },
     },
@@ -125,7 +122,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Any order's invoice (PDF), for staff",
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
@@ -139,7 +136,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: "The customer's invoices, newest first",
-        response: { 200: AccountInvoicesResponseSchema, ...errors(401) },
+        response: { 200: AccountInvoicesResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -155,7 +152,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The payments the customer made for their orders, newest first',
-        response: { 200: AccountPaymentsResponseSchema, ...errors(401) },
+        response: { 200: AccountPaymentsResponseSchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   OrderActionResponseSchema,
   OrderIdParamsSchema,
   OrderNoteRequestSchema,
@@ -12,9 +11,7 @@ import type { z } from 'zod';
 import { signedInUser } from '../auth';
 import type { OrderLifecycleService } from './order-lifecycle.service';
 import type { OrdersService } from './orders.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 const actor = (request: FastifyRequest) => {
   const { user } = signedInUser(request);
@@ -46,7 +43,10 @@ export function registerOrderActions(
           summary,
           params: OrderIdParamsSchema,
           body,
-          response: { 200: OrderActionResponseSchema, ...errors(401, 403, 404, 409, 422, 502) },
+          response: {
+            200: OrderActionResponseSchema,
+            ...errorResponses(401, 403, 404, 409, 422, 502),
+          },
         },
         config: { access: 'admin' },
       },

@@ -3,7 +3,6 @@ import {
   AdminOrdersFilterSchema,
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
-  ApiErrorSchema,
   CheckoutSummarySchema,
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
@@ -22,9 +21,7 @@ import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
 import { PlaceOrderWorkflow } from './place-order.workflow';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+import { errorResponses } from '../../platform/errors';
 
 /** The checkout form is a few short text fields; no files. */
 const PLACE_ORDER_FORM_LIMITS = { fields: 40, fieldSize: 4_000, files: 0, parts: 40 };
@@ -57,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'What checkout shows: cart lines, totals with and without 2-Day Rush, how to pay',
-        response: { 200: CheckoutSummarySchema, ...errors(401) },
+        response: { 200: CheckoutSummarySchema, ...errorResponses(401) },
       },
       config: { access: 'user' },
     },
@@ -74,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: "Prices the customer's cart and opens a payment for it with the provider",
         body: CreatePaymentRequestSchema,
-        response: { 200: CreatePaymentResponseSchema, ...errors(401, 403, 409, 422, 502) },
+        response: { 200: CreatePaymentResponseSchema, ...errorResponses(401, 403, 409, 422, 502) },
       },
       config: { access: 'user' },
     },
@@ -96,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           200: PlaceOrderResponseSchema,
           402: PaymentRequiredSchema,
           409: PlaceOrderConflictSchema,
-          ...errors(401, 403, 404, 422, 502),
+          ...errorResponses(401, 403, 404, 422, 502),
         },
       },
       config: { access: 'user' },
@@ -111,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Orders, newest first, a page at a time (back-office)',
         querystring: AdminOrdersQuerySchema,
-        response: { 200: AdminOrdersResponseSchema, ...errors(401, 403, 422) },
+        response: { 200: AdminOrdersResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -129,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The orders matching the list filters as a CSV file (back-office)',
         querystring: AdminOrdersFilterSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('The CSV file'), ...errors(401, 403, 422) },
+        response: { 200: z.string().describe('The CSV file'), ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -151,7 +148,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'One order with its lines, totals, address and payment (back-office)',
         params: OrderIdParamsSchema,
-        response: { 200: OrderDetailResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: OrderDetailResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },

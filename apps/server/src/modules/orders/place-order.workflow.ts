@@ -46,6 +46,13 @@ export interface PlaceOrderDeps {
   log: FastifyBaseLogger;
 }
 
+/** The cart, or the rush choice, no longer costs what the payment was opened for. */
+class CartChanged extends AppError {
+  constructor() {
+    super('CONFLICT', CART_CHANGED);
+  }
+}
+
 /** Thrown inside the order's transaction to roll it back when a line's stock is gone. */
 class SoldOut extends Error {
   constructor(readonly line: BuyableLine) {
@@ -139,13 +146,13 @@ export class PlaceOrderWorkflow {
     try {
       lines = buyableLines(await this.repository.cartLines(userId));
       if (orderTotals(lines, rush).totalCents !== payment.amountCents || rush !== payment.rush) {
-        throw new AppError('CONFLICT', CART_CHANGED);
+        throw new CartChanged();
       }
     } catch (error) {
       await this.refuseIfPlaced(payment);
       const earlier = earlierCapture(payment);
       if (!(error instanceof AppError) || !earlier) throw error;
-      const reason = error.message === CART_CHANGED ? CART_CHANGED_AFTER_CAPTURE : error.message;
+      const reason = error instanceof CartChanged ? CART_CHANGED_AFTER_CAPTURE : error.message;
       return this.refundAndRefuse(payment, earlier, reason);
     }
     return lines;

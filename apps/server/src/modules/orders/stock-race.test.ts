@@ -60,6 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock race on PostgreSQL', () =
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
       expect(answer.json()).toEqual({
         status: 409,
+        code: 'CONFLICT',
         message: `${soldOut(frame)} ${REFUNDED}`,
         refunded: true,
       });

@@ -1,7 +1,7 @@
-import { ApiErrorSchema, MessageResponseSchema } from '@backlit/domain';
+import { MessageResponseSchema } from '@backlit/domain';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { PaymentError } from './payment-provider';
 import {
@@ -65,16 +65,12 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod<PayPalWebhookRoutesOptio
         body: PayPalEventSchema,
         response: {
           200: MessageResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          422: ApiErrorSchema,
-          429: ApiErrorSchema,
-          502: ApiErrorSchema,
+          ...errorResponses(400, 404, 422, 429, 502),
         },
       },
       config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!takesWebhooks) throw new AppError('NOT_FOUND', WEBHOOK_NOT_CONFIGURED);
       const genuine = await app.payments
         .verifyWebhook({
@@ -88,7 +84,7 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod<PayPalWebhookRoutesOptio
           }
           throw error;
         });
-      if (!genuine) return reply.code(400).send({ status: 400, message: WEBHOOK_REJECTED });
+      if (!genuine) throw new AppError('BAD_REQUEST', WEBHOOK_REJECTED);
       const outcome = await service.handle(request.body);
       return { status: 200, message: outcome === 'handled' ? EVENT_HANDLED : EVENT_REPLAYED };
     },

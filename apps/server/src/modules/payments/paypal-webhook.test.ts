@@ -166,7 +166,11 @@ describe('PayPal webhook', () => {
     const event = refunded(payment.captureId);
     const forged = await send(event, 'forged');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ status: 400, message: WEBHOOK_REJECTED });
+    expect(forged.json()).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: WEBHOOK_REJECTED,
+    });
     expect(await isRecorded(event.id)).toBe(false);
     expect((await paymentNow(payment.id)).status).toBe('captured');
     expect(await orderStatusOf(payment.id)).toBe('paid');
@@ -302,6 +306,10 @@ describe('PayPal webhook in a shop without PayPal webhooks', () => {
     const response = await deliver(demo, completed('ORDER-1'));
     await demo.close();
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, message: WEBHOOK_NOT_CONFIGURED });
+    expect(response.json()).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: WEBHOOK_NOT_CONFIGURED,
+    });
   });
 });

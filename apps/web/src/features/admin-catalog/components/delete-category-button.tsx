@@ -1,5 +1,5 @@
 import type { Category, MessageResponse } from '@backlit/domain';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 import { useDeleteCategory } from '../api/delete-category';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
@@ -19,9 +19,11 @@ export function DeleteCategoryButton({ category, onDeleted, onFailed }: DeleteCa
       description={`“${category.name}” and its sub-categories will be deleted. This cannot be undone.`}
       remove={() => del.mutateAsync(category.id)}
       onDeleted={onDeleted}
-      // 409: the server says how many products still use the category.
+      // A conflict: the server says how many products still use the category.
       failure={(error) =>
-        isApiError(error, 409) ? error.message : 'Failed to delete category. Please try again.'
+        hasErrorCode(error, 'CONFLICT')
+          ? error.message
+          : 'Failed to delete category. Please try again.'
       }
       onFailed={onFailed}
     >

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
@@ -124,12 +124,12 @@ function CheckoutForm({
 
   function onFailure(error: unknown) {
     setPaying(undefined);
-    if (isApiError(error, 409) && typeof error.body.tracking_no === 'string') {
+    if (hasErrorCode(error, 'CONFLICT') && typeof error.body.tracking_no === 'string') {
       onOrderPlaced();
       void navigate(`/checkout/complete/${error.body.tracking_no}`);
       return;
     }
-    if (isApiError(error, 409)) {
+    if (hasErrorCode(error, 'CONFLICT')) {
       setNotice(error.message);
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
       return;

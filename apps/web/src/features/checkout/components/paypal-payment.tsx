@@ -8,7 +8,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 import type { PaymentProps } from './payment-props';
 
 const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
@@ -84,7 +84,10 @@ function Buttons({
           try {
             await placeOrder(data.orderID);
           } catch (error) {
-            if (isApiError(error, 402) && error.body.issue === INSTRUMENT_DECLINED) {
+            if (
+              hasErrorCode(error, 'PAYMENT_REQUIRED') &&
+              error.body.issue === INSTRUMENT_DECLINED
+            ) {
               onMessage('Your card was declined. Please choose another way to pay.');
               await actions.restart();
               return;

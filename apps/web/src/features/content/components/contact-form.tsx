@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSendContact } from '../api/send-contact';
 
@@ -159,8 +159,8 @@ export function ContactForm() {
 }
 
 /**
- * A failed send: the server's 422 messages next to their fields (focusing the first), a 429 or
- * anything else as the form's message.
+ * A failed send: the server's 422 messages next to their fields (focusing the first), too many
+ * sends or anything else as the form's message.
  */
 function showContactErrors(
   error: unknown,
@@ -181,7 +181,7 @@ function showContactErrors(
       show('root.server', unplaced.join(' ') || error.message, false);
     return;
   }
-  if (isApiError(error, 429)) {
+  if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) {
     show(
       'root.server',
       error.message || 'You have sent several messages in a short time. Please try again later.',
