@@ -103,12 +103,12 @@ export class CartService {
       const line = await repository.lockLine(userId, id);
       if (!line) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
       if (scope === 'dec') {
-        if (line.productQty <= 1) {
+        if (line.quantity <= 1) {
           await repository.delete(userId, id);
           return 0;
         }
-        await repository.setQuantity(id, line.productQty - 1);
-        return line.productQty - 1;
+        await repository.setQuantity(id, line.quantity - 1);
+        return line.quantity - 1;
       }
       const stock =
         line.productId === null ? undefined : await repository.productStock(line.productId);
@@ -118,12 +118,12 @@ export class CartService {
           CART_MESSAGES.productMissing,
         );
       }
-      if (line.productQty + 1 > maxCartQuantity(stock)) {
-        const message = overLimitMessage(stock, line.productQty);
+      if (line.quantity + 1 > maxCartQuantity(stock)) {
+        const message = overLimitMessage(stock, line.quantity);
         throw invalidData({ product_qty: [message] }, message);
       }
-      await repository.setQuantity(id, line.productQty + 1);
-      return line.productQty + 1;
+      await repository.setQuantity(id, line.quantity + 1);
+      return line.quantity + 1;
     });
   }
 
@@ -135,7 +135,7 @@ export class CartService {
 }
 
 function lineTotalCents(row: CartLineRow): number {
-  return row.product ? row.product.originalPriceCents * row.productQty : 0;
+  return row.product ? row.product.priceCents * row.quantity : 0;
 }
 
 function toCartLine(row: CartLineRow): CartLine {
@@ -143,14 +143,14 @@ function toCartLine(row: CartLineRow): CartLine {
   return {
     id: row.id,
     product_id: row.productId,
-    product_qty: row.productQty,
+    product_qty: row.quantity,
     product: product && {
       id: product.id,
       name: product.name,
       slug: product.slug,
       sku: product.sku,
       image: product.image,
-      originalPrice: centsToDollars(product.originalPriceCents),
+      originalPrice: centsToDollars(product.priceCents),
       stock: product.stock,
     },
     line_total: centsToDollars(lineTotalCents(row)),

@@ -55,7 +55,7 @@ export function buyableLines(rows: PricedCartLine[]): BuyableLine[] {
       productId: product.id,
       name: product.name,
       sku: product.sku,
-      unitPriceCents: product.originalPriceCents,
+      unitPriceCents: product.priceCents,
       quantity: row.quantity,
     };
   });
@@ -80,10 +80,10 @@ function toCartLine(row: PricedCartLine): CartLine {
       slug: product.slug,
       sku: product.sku,
       image: product.image,
-      originalPrice: centsToDollars(product.originalPriceCents),
+      originalPrice: centsToDollars(product.priceCents),
       stock: product.stock,
     },
-    line_total: product ? centsToDollars(product.originalPriceCents * row.quantity) : 0,
+    line_total: product ? centsToDollars(product.priceCents * row.quantity) : 0,
   };
 }
 
@@ -108,7 +108,7 @@ export class CheckoutService {
       this.account.defaultAddress(userId),
     ]);
     const subtotalCents = rows.reduce(
-      (sum, row) => sum + (row.product ? row.product.originalPriceCents * row.quantity : 0),
+      (sum, row) => sum + (row.product ? row.product.priceCents * row.quantity : 0),
       0,
     );
     const fee = rushFeeCents(subtotalCents);
@@ -140,15 +140,15 @@ export class CheckoutService {
             email: user?.email ?? '',
           }
         : {
-            firstname: user?.firstname ?? '',
-            lastname: user?.lastname ?? '',
-            companyname: user?.companyname ?? '',
+            firstname: user?.firstName ?? '',
+            lastname: user?.lastName ?? '',
+            companyname: user?.companyName ?? '',
             country: user?.country ?? '',
             streetaddress: user?.address ?? '',
             streetaddressoptional: user?.address2 ?? '',
             city: user?.city ?? '',
             state_contry: user?.state ?? '',
-            zip: user?.codepostal ?? '',
+            zip: user?.postcode ?? '',
             phone: user?.phone ?? '',
             email: user?.email ?? '',
           },

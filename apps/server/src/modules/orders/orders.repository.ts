@@ -17,7 +17,7 @@ export interface PricedCartLine {
     slug: string;
     sku: string;
     image: string | null;
-    originalPriceCents: number;
+    priceCents: number;
     stock: number;
   } | null;
 }
@@ -54,7 +54,7 @@ function matching(filter: OrdersFilter): SQL | undefined {
       or(
         ilike(orders.trackingNo, pattern),
         ilike(orders.email, pattern),
-        ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, pattern),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
       ),
     );
   }
@@ -75,14 +75,14 @@ export class OrdersRepository {
       .select({
         id: cartItems.id,
         productId: cartItems.productId,
-        quantity: cartItems.productQty,
+        quantity: cartItems.quantity,
         product: {
           id: products.id,
           name: products.name,
           slug: products.slug,
           sku: products.sku,
           image: products.image,
-          originalPriceCents: products.originalPriceCents,
+          priceCents: products.priceCents,
           stock: products.stock,
         },
       })
