@@ -382,7 +382,10 @@ export function slugify(name: string): string {
   return slug || 'product';
 }
 
-/** The form as columns: the spec's `originalPrice` is the price charged, `sellingPrice` the compare-at price. */
+/**
+ * The form as columns. The spec's `originalPrice` is the price charged and its `sellingPrice` the
+ * optional compare-at price shown struck through.
+ */
 function toValues(
   fields: ProductFields,
   image: string | null,
@@ -415,8 +418,7 @@ export function toProduct(row: ProductWithRefs): Product {
     category_id: row.categoryId,
     sub_category_id: row.subCategoryId,
     description: row.description,
-    sellingPrice:
-      row.compareAtPriceCents === null ? null : centsToDollars(row.compareAtPriceCents),
+    sellingPrice: row.compareAtPriceCents === null ? null : centsToDollars(row.compareAtPriceCents),
     originalPrice: centsToDollars(row.priceCents),
     image: row.image,
     additional_images: row.additionalImages,
