@@ -67,7 +67,10 @@ async function writeRowsUnderOldNames(database: DatabaseClient) {
       'M5H 2N2', 'CA', '+1 416 555 0100', true)`);
 }
 
-async function namesInCatalog(database: DatabaseClient, names: string[]): Promise<string[]> {
+async function existingConstraintsAndIndexes(
+  database: DatabaseClient,
+  names: string[],
+): Promise<string[]> {
   const rows = await database.db.execute<{ name: string }>(sql`
     select conname as name from pg_constraint where conname in ${names}
     union all
@@ -132,7 +135,7 @@ async function exerciseRenames(database: DatabaseClient) {
 
   // The index and the checks follow their columns' new names, and still hold.
   expect(
-    await namesInCatalog(database, [
+    await existingConstraintsAndIndexes(database, [
       'products_price_cents_idx',
       'products_price_cents_check',
       'cart_items_quantity_check',
