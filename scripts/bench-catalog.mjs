@@ -136,8 +136,8 @@ async function main() {
 /** Products first..last of one category, in one INSERT … SELECT. */
 async function insertProducts(sql, categoryId, first, last) {
   await sql`
-    insert into products (name, slug, sku, stock, category_id, description, selling_price_cents,
-      original_price_cents, image, additional_images, units_sold, created_at, updated_at)
+    insert into products (name, slug, sku, stock, category_id, description, compare_at_price_cents,
+      price_cents, image, additional_images, units_sold, created_at, updated_at)
     select 'Bench Frame ' || i, 'bench-frame-' || i, 'BENCH-' || i, i % 50, ${categoryId},
       'A foldable backlit frame with a printed fabric banner, number ' || i || '. Setup in 5 minutes.',
       case when i % 4 = 0 then 2000 + i % 90000 + 500 end, 2000 + i % 90000,

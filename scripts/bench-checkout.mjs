@@ -75,7 +75,7 @@ async function insertProducts(sql) {
     insert into categories (name, description) values ('Bench Frames', 'Benchmark products.')
     returning id`;
   const rows = await sql`
-    insert into products (name, slug, sku, stock, category_id, description, original_price_cents)
+    insert into products (name, slug, sku, stock, category_id, description, price_cents)
     select 'Bench Frame ' || i, 'bench-frame-' || i, 'BENCH-' || i, ${STOCK}, ${category.id},
       'A frame to buy many times.', 24900
     from generate_series(1, ${SHOPPERS}::int) as i

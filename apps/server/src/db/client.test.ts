@@ -10,8 +10,8 @@ import { createDatabase, type DatabaseClient } from './client';
 import { users } from './schema';
 
 const customer = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   username: 'ada',
   email: 'Ada@Example.com',
   passwordHash: 'not-a-real-hash',
@@ -19,7 +19,7 @@ const customer = {
   address: '1 Main St',
   city: 'Atlanta',
   state: 'GA',
-  codepostal: '30318',
+  postcode: '30318',
   country: 'US',
 };
 
@@ -41,7 +41,7 @@ async function exerciseRestart(open: () => Promise<DatabaseClient>) {
   expect(saved).toMatchObject({
     roleAs: 0,
     affiliations: { GIGA: false, EDPA: false, ASI: false },
-    companyname: null,
+    companyName: null,
   });
   // E-mail and username are unique whatever their case.
   await expect(

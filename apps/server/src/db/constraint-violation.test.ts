@@ -6,8 +6,8 @@ import { constraintViolation } from './constraint-violation';
 import { users, wishlistItems } from './schema';
 
 const customer = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   username: 'ada',
   email: 'ada@example.com',
   passwordHash: 'not-a-real-hash',
@@ -15,7 +15,7 @@ const customer = {
   address: '1 Main St',
   city: 'Atlanta',
   state: 'GA',
-  codepostal: '30318',
+  postcode: '30318',
   country: 'US',
 };
 

@@ -87,12 +87,12 @@ describe('seedDemoCatalog', () => {
     expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(rows.length);
     for (const row of rows) {
       expect(row.description.split(/(?<=\.)\s/).length, row.sku).toBeGreaterThanOrEqual(2);
-      expect(row.originalPriceCents).toBeGreaterThan(0);
-      if (row.sellingPriceCents !== null) {
-        expect(row.sellingPriceCents).toBeGreaterThan(row.originalPriceCents);
+      expect(row.priceCents).toBeGreaterThan(0);
+      if (row.compareAtPriceCents !== null) {
+        expect(row.compareAtPriceCents).toBeGreaterThan(row.priceCents);
       }
     }
-    expect(rows.filter((row) => row.sellingPriceCents !== null).length).toBeGreaterThan(3);
+    expect(rows.filter((row) => row.compareAtPriceCents !== null).length).toBeGreaterThan(3);
 
     const storage = storageDir(app.config.dataDir);
     const stored = rows.flatMap((row) => [row.image!, ...row.additionalImages]);

@@ -9,14 +9,14 @@ export type AddressRow = typeof addresses.$inferSelect;
 function addressColumns(values: AddressValues) {
   return {
     label: values.label ?? null,
-    firstname: values.firstname,
-    lastname: values.lastname,
-    companyname: values.companyname ?? null,
-    streetaddress: values.streetaddress,
-    streetaddressoptional: values.streetaddressoptional ?? null,
+    firstName: values.firstname,
+    lastName: values.lastname,
+    companyName: values.companyname ?? null,
+    address: values.streetaddress,
+    address2: values.streetaddressoptional ?? null,
     city: values.city,
-    stateCode: values.state_contry,
-    zip: values.zip,
+    state: values.state_contry,
+    postcode: values.zip,
     country: values.country,
     phone: values.phone,
   };
@@ -129,7 +129,7 @@ export class AccountRepository {
         name: products.name,
         slug: products.slug,
         image: products.image,
-        priceCents: products.originalPriceCents,
+        priceCents: products.priceCents,
         stock: products.stock,
         addedAt: wishlistItems.createdAt,
       })

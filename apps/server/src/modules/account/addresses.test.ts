@@ -161,12 +161,12 @@ describe('address book /api/account/addresses', () => {
     await expect(
       app.db.insert(addresses).values({
         userId,
-        firstname: 'X',
-        lastname: 'Y',
-        streetaddress: '1 A St',
+        firstName: 'X',
+        lastName: 'Y',
+        address: '1 A St',
         city: 'B',
-        stateCode: 'GA',
-        zip: '30318',
+        state: 'GA',
+        postcode: '30318',
         country: 'US',
         phone: '4045550100',
         isDefault: true,

@@ -67,8 +67,8 @@ export class DashboardRepository {
       .select({
         id: orders.id,
         trackingNo: orders.trackingNo,
-        firstname: orders.firstname,
-        lastname: orders.lastname,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
         status: orders.status,
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,

@@ -54,7 +54,7 @@ export class DashboardService {
       recent_orders: recent.map((order) => ({
         id: order.id,
         tracking_no: order.trackingNo,
-        name: `${order.firstname} ${order.lastname}`,
+        name: `${order.firstName} ${order.lastName}`,
         status: order.status,
         total: centsToDollars(order.totalCents),
         created_at: order.createdAt.toISOString(),

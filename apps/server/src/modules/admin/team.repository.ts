@@ -6,13 +6,13 @@ import { recordStaffAction, type AuditActor, type AuditRecord } from '../../plat
 
 export type MemberRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'firstname' | 'lastname' | 'email' | 'roleAs' | 'createdAt'
+  'id' | 'firstName' | 'lastName' | 'email' | 'roleAs' | 'createdAt'
 >;
 
 const member = {
   id: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
+  firstName: users.firstName,
+  lastName: users.lastName,
   email: users.email,
   roleAs: users.roleAs,
   createdAt: users.createdAt,

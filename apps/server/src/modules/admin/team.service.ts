@@ -15,7 +15,7 @@ export const NO_LONGER_STAFF = 'You are no longer on the team.';
 function toMember(row: MemberRow): StaffMember {
   return {
     id: row.id,
-    name: `${row.firstname} ${row.lastname}`,
+    name: `${row.firstName} ${row.lastName}`,
     email: row.email,
     since: row.createdAt.toISOString(),
   };

@@ -10,7 +10,7 @@ export function confirmEmailLink(publicUrl: string, token: string): string {
 /** Sent to the new address: using the link proves the customer reads that mailbox. */
 export function confirmEmailMail(
   shop: ShopInfo,
-  to: { newEmail: string; firstname: string },
+  to: { newEmail: string; firstName: string },
   link: string,
 ): MailMessage {
   return {
@@ -19,7 +19,7 @@ export function confirmEmailMail(
     ...renderMail(shop, {
       heading: 'Confirm your new e-mail address',
       paragraphs: [
-        `Hello ${to.firstname},`,
+        `Hello ${to.firstName},`,
         `You asked to sign in to ${shop.name} with this e-mail address from now on. Confirm it with the link below.`,
       ],
       action: { label: 'Confirm this e-mail address', url: link },
@@ -34,7 +34,7 @@ export function confirmEmailMail(
 /** Sent to the old address once the change is done, so a stolen account does not go unnoticed. */
 export function emailChangedNotice(
   shop: ShopInfo,
-  to: { oldEmail: string; newEmail: string; firstname: string },
+  to: { oldEmail: string; newEmail: string; firstName: string },
 ): MailMessage {
   return {
     to: to.oldEmail,
@@ -42,7 +42,7 @@ export function emailChangedNotice(
     ...renderMail(shop, {
       heading: 'Your e-mail address was changed',
       paragraphs: [
-        `Hello ${to.firstname},`,
+        `Hello ${to.firstName},`,
         `Your ${shop.name} account now signs in with ${to.newEmail}. This address will no longer receive its e-mails.`,
       ],
       notes: [

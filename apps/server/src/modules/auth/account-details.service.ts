@@ -12,9 +12,10 @@ import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError, invalidData } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import { confirmEmailLink, confirmEmailMail, emailChangedNotice } from './account-details.mail';
-import { AuthRepository, type UserRow } from './auth.repository';
+import { AuthRepository } from './auth.repository';
 import { WRONG_CURRENT_PASSWORD } from './auth.service';
 import { verifyPassword } from './passwords';
+import { profileColumns, toProfile } from './profile-fields';
 import { hashToken, newToken } from './sessions';
 
 type ChangeEmailInput = z.output<typeof ChangeEmailRequestSchema>;
@@ -23,24 +24,6 @@ export const EMAIL_LINK_INVALID =
   'This confirmation link is invalid or has expired. Ask for a new one from your account page.';
 export const SAME_EMAIL = 'This is already your e-mail address.';
 const taken = (field: string) => `The ${field} has already been taken.`;
-
-export function toProfile(user: UserRow): Profile {
-  return {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    companyname: user.companyname,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    address: user.address,
-    address2: user.address2,
-    city: user.city,
-    state: user.state,
-    codepostal: user.codepostal,
-    country: user.country,
-    affiliations: user.affiliations,
-  };
-}
 
 export interface AccountDetailsDeps {
   db: Database;
@@ -74,12 +57,7 @@ export class AccountDetailsService {
     if (await this.repository.takenByOther(userId, 'username', values.username)) {
       throw invalidData({ username: [taken('username')] });
     }
-    const updated = await this.repository.updateAccount(userId, {
-      ...values,
-      companyname: values.companyname ?? null,
-      address2: values.address2 ?? null,
-      state: values.state ?? null,
-    });
+    const updated = await this.repository.updateAccount(userId, profileColumns(values));
     if (!updated.ok) throw invalidData({ [updated.taken]: [taken(updated.taken)] });
     return toProfile(updated.user);
   }
@@ -106,7 +84,7 @@ export class AccountDetailsService {
     await this.deps.mailer.send(
       confirmEmailMail(
         shop,
-        { newEmail: input.email, firstname: user.firstname },
+        { newEmail: input.email, firstName: user.firstName },
         confirmEmailLink(publicUrl, token),
       ),
     );
@@ -121,7 +99,7 @@ export class AccountDetailsService {
       if (!before) throw invalidData({ token: [EMAIL_LINK_INVALID] });
       const updated = await repository.updateAccount(change.userId, { email: change.newEmail });
       if (!updated.ok) throw invalidData({ email: [taken('email')] });
-      return { oldEmail: before.email, newEmail: change.newEmail, firstname: before.firstname };
+      return { oldEmail: before.email, newEmail: change.newEmail, firstName: before.firstName };
     });
     this.deps.background.run('e-mail changed notice', async () => {
       await this.deps.mailer.send(emailChangedNotice(await this.deps.shop.get(), notice));

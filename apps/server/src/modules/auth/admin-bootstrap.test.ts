@@ -40,11 +40,11 @@ describe('ensureAdmin with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(row).toMatchObject({
       roleAs: 1,
       username: 'boss2',
-      firstname: 'Shop',
-      lastname: 'Admin',
+      firstName: 'Shop',
+      lastName: 'Admin',
       country: 'US',
       city: 'Atlanta',
-      codepostal: '30318',
+      postcode: '30318',
       phone: app.config.shop.phone,
     });
     expect((await signIn(app, 'boss@shop.test', STRONG_PASSWORD)).role_as).toBe(1);

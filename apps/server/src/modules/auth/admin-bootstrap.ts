@@ -80,7 +80,7 @@ async function applyConfiguredAdmin(
   return { kind: 'configured', email, action: 'updated', weak };
 }
 
-const placeholderNames = { firstname: 'Shop', lastname: 'Admin' };
+const placeholderNames = { firstName: 'Shop', lastName: 'Admin' };
 
 async function createAdmin(
   repository: AuthRepository,
@@ -109,11 +109,11 @@ function placeholderProfile(
   const parts = shop.address.split(',').map((part) => part.trim());
   return {
     ...placeholderNames,
-    companyname: shop.name,
+    companyName: shop.name,
     phone: shop.phone,
     address: parts[0] || shop.address,
     city: parts[1] || '-',
-    codepostal: shop.address.match(/\b\d{5}(?:-\d{4})?\b/)?.[0] ?? '-',
+    postcode: shop.address.match(/\b\d{5}(?:-\d{4})?\b/)?.[0] ?? '-',
     country: 'US',
   };
 }

@@ -14,7 +14,7 @@ function ttlPhrase(minutes: number): string {
 
 export function passwordResetMail(
   shop: ShopInfo,
-  to: { email: string; firstname: string },
+  to: { email: string; firstName: string },
   link: string,
 ): MailMessage {
   const ttl = ttlPhrase(PASSWORD_RESET_TTL_MINUTES);
@@ -24,7 +24,7 @@ export function passwordResetMail(
     ...renderMail(shop, {
       heading: 'Reset your password',
       paragraphs: [
-        `Hello ${to.firstname},`,
+        `Hello ${to.firstName},`,
         `Someone (we hope you) asked to reset the password of your ${shop.name} account. Choose a new password with the link below.`,
       ],
       action: { label: 'Choose a new password', url: link },

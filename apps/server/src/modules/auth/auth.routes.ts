@@ -163,8 +163,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           id: user.id,
           username: user.username,
           email: user.email,
-          firstname: user.firstname,
-          lastname: user.lastname,
+          firstname: user.firstName,
+          lastname: user.lastName,
           role_as: user.roleAs,
         },
       };

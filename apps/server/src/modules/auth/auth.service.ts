@@ -25,6 +25,7 @@ import {
   verifyPassword,
   weakPasswordReasons,
 } from './passwords';
+import { profileColumns } from './profile-fields';
 import {
   Sessions,
   hashToken,
@@ -89,9 +90,10 @@ export class AuthService {
 
   /** Creates a customer account and signs it in (a browser session, not remembered). */
   async register(input: RegisterInput): Promise<{ user: AuthUser; token: string }> {
-    const { password, ...profile } = input;
+    const { password } = input;
+    const profile = profileColumns(input);
     const errors: ValidationErrors = {};
-    const weak = weakPasswordReasons(password, input);
+    const weak = weakPasswordReasons(password, { ...profile, email: input.email });
     if (weak) errors.password = weak;
     for (const field of await this.repository.takenFields(input.email, input.username)) {
       errors[field] = [takenMessage(field)];

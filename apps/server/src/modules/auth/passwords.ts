@@ -31,8 +31,8 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 
 /** The person's own details a password must not be built from. */
 export interface PasswordOwner {
-  firstname: string;
-  lastname: string;
+  firstName: string;
+  lastName: string;
   username: string;
   email: string;
 }
@@ -40,8 +40,8 @@ export interface PasswordOwner {
 /** Why `password` is too easy to guess for this person; undefined when it is strong enough. */
 export function weakPasswordReasons(password: string, owner: PasswordOwner): string[] | undefined {
   const strength = passwordStrength(password, [
-    owner.firstname,
-    owner.lastname,
+    owner.firstName,
+    owner.lastName,
     owner.username,
     owner.email,
   ]);

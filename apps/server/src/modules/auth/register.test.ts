@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   AuthSuccessSchema,
   CheckAuthResponseSchema,
+  RegisterRequestSchema,
   type RegisterRequest,
 } from '@backlit/domain';
 import { eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
 import { buildTestApp } from '../../test/app';
 import { AuthRepository } from './auth.repository';
 import { hashPassword } from './passwords';
+import { profileColumns } from './profile-fields';
 
 async function validationErrors(app: App, body: unknown) {
   const response = await registerRequest(app, body);
@@ -72,7 +74,7 @@ describe('POST /api/register', () => {
     const [row] = await app.db.select().from(users).where(eq(users.username, fields.username));
     expect(row).toMatchObject({
       roleAs: 0,
-      companyname: 'Analytical Engines',
+      companyName: 'Analytical Engines',
       address2: 'Suite 2',
       state: 'GA',
       country: 'US',
@@ -94,7 +96,7 @@ describe('POST /api/register', () => {
     expect(row).toMatchObject({
       email: 'grace.hopper@example.com',
       country: 'CA',
-      companyname: null,
+      companyName: null,
       address2: null,
       state: null,
       affiliations: { GIGA: false, EDPA: false, ASI: false },
@@ -215,9 +217,10 @@ describe('POST /api/register', () => {
     // The check before the insert passed for both; the unique indexes still decide.
     const first = await registerCustomer(app);
     const repository = new AuthRepository(app.db);
+    const fields = RegisterRequestSchema.parse(customerFields());
     const row = {
-      ...customerFields(),
-      affiliations: { GIGA: false, EDPA: false, ASI: false },
+      ...profileColumns(fields),
+      email: fields.email,
       passwordHash: await hashPassword(STRONG_PASSWORD),
     };
     await expect(

@@ -16,8 +16,8 @@ export interface AuthUser {
   id: number;
   username: string;
   email: string;
-  firstname: string;
-  lastname: string;
+  firstName: string;
+  lastName: string;
   roleAs: Role;
 }
 
@@ -42,8 +42,8 @@ export function toAuthUser(user: UserRow): AuthUser {
     id: user.id,
     username: user.username,
     email: user.email,
-    firstname: user.firstname,
-    lastname: user.lastname,
+    firstName: user.firstName,
+    lastName: user.lastName,
     roleAs: user.roleAs === ROLE.admin ? ROLE.admin : ROLE.customer,
   };
 }

@@ -17,7 +17,7 @@ export interface CartProductRow {
   slug: string;
   sku: string;
   image: string | null;
-  originalPriceCents: number;
+  priceCents: number;
   stock: number;
 }
 
@@ -25,20 +25,20 @@ export interface CartProductRow {
 export interface CartLineRow {
   id: number;
   productId: number | null;
-  productQty: number;
+  quantity: number;
   product: CartProductRow | null;
 }
 
 export interface LockedLine {
   id: number;
   productId: number | null;
-  productQty: number;
+  quantity: number;
 }
 
 const lineColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
-  productQty: cartItems.productQty,
+  quantity: cartItems.quantity,
   // A left-joined object whose columns are all null comes back as null.
   product: {
     id: products.id,
@@ -46,7 +46,7 @@ const lineColumns = {
     slug: products.slug,
     sku: products.sku,
     image: products.image,
-    originalPriceCents: products.originalPriceCents,
+    priceCents: products.priceCents,
     stock: products.stock,
   },
 };
@@ -79,7 +79,7 @@ export class CartRepository {
       .select({
         id: cartItems.id,
         productId: cartItems.productId,
-        productQty: cartItems.productQty,
+        quantity: cartItems.quantity,
       })
       .from(cartItems)
       .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
@@ -105,11 +105,11 @@ export class CartRepository {
   /** How many of the product the user's cart holds (0 without a line). */
   async quantityOf(userId: number, productId: number): Promise<number> {
     const [row] = await this.db
-      .select({ productQty: cartItems.productQty })
+      .select({ quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
       .limit(1);
-    return row?.productQty ?? 0;
+    return row?.quantity ?? 0;
   }
 
   /**
@@ -126,14 +126,14 @@ export class CartRepository {
   ): Promise<number | undefined> {
     const [row] = await this.db
       .insert(cartItems)
-      .values({ userId, productId, productQty: qty })
+      .values({ userId, productId, quantity: qty })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
         set: {
-          productQty: sql`${cartItems.productQty} + excluded.product_qty`,
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`${cartItems.productQty} + excluded.product_qty <= ${max}`,
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
       })
       .returning({ id: cartItems.id });
     return row?.id;
@@ -142,7 +142,7 @@ export class CartRepository {
   async setQuantity(id: number, qty: number): Promise<void> {
     await this.db
       .update(cartItems)
-      .set({ productQty: qty, updatedAt: sql`now()` })
+      .set({ quantity: qty, updatedAt: sql`now()` })
       .where(eq(cartItems.id, id));
   }
 

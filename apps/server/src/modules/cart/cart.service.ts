@@ -106,12 +106,12 @@ export class CartService {
       const line = await repository.lockLine(userId, id);
       if (!line) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
       if (scope === 'dec') {
-        if (line.productQty <= 1) {
+        if (line.quantity <= 1) {
           await repository.delete(userId, id);
           return 0;
         }
-        await repository.setQuantity(id, line.productQty - 1);
-        return line.productQty - 1;
+        await repository.setQuantity(id, line.quantity - 1);
+        return line.quantity - 1;
       }
       const stock =
         line.productId === null ? undefined : await repository.productStock(line.productId);
@@ -121,12 +121,12 @@ export class CartService {
           CART_MESSAGES.productMissing,
         );
       }
-      if (line.productQty + 1 > maxCartQuantity(stock)) {
-        const message = overLimitMessage(stock, line.productQty);
+      if (line.quantity + 1 > maxCartQuantity(stock)) {
+        const message = overLimitMessage(stock, line.quantity);
         throw invalidData({ product_qty: [message] }, message);
       }
-      await repository.setQuantity(id, line.productQty + 1);
-      return line.productQty + 1;
+      await repository.setQuantity(id, line.quantity + 1);
+      return line.quantity + 1;
     });
   }
 
@@ -139,7 +139,7 @@ export class CartService {
 
 /** A line at the catalogue's price; a deleted product's line costs nothing. */
 export function pricedCartLine(row: CartLineRow): PricedLine {
-  return { unitPriceCents: row.product?.originalPriceCents ?? 0, quantity: row.productQty };
+  return { unitPriceCents: row.product?.priceCents ?? 0, quantity: row.quantity };
 }
 
 /** A line as the cart and checkout answer it, priced in dollars. */
@@ -148,14 +148,14 @@ export function toCartLine(row: CartLineRow): CartLine {
   return {
     id: row.id,
     product_id: row.productId,
-    product_qty: row.productQty,
+    product_qty: row.quantity,
     product: product && {
       id: product.id,
       name: product.name,
       slug: product.slug,
       sku: product.sku,
       image: product.image,
-      originalPrice: centsToDollars(product.originalPriceCents),
+      originalPrice: centsToDollars(product.priceCents),
       stock: product.stock,
     },
     line_total: centsToDollars(lineTotalCents(pricedCartLine(row))),

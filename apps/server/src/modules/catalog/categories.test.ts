@@ -78,7 +78,7 @@ async function insertProduct(categoryId: number, subCategoryId: number | null = 
     stock: 3,
     categoryId,
     subCategoryId,
-    originalPriceCents: 12_900,
+    priceCents: 12_900,
   });
 }
 

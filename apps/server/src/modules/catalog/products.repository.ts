@@ -21,8 +21,8 @@ export type ProductValues = Pick<
   | 'categoryId'
   | 'subCategoryId'
   | 'description'
-  | 'sellingPriceCents'
-  | 'originalPriceCents'
+  | 'compareAtPriceCents'
+  | 'priceCents'
   | 'image'
   | 'additionalImages'
   | 'printWidthMm'
@@ -58,8 +58,8 @@ const ORDER: Record<ProductPageQuery['sort'], SQL[]> = {
   popularity: [desc(products.unitsSold), asc(products.id)],
   latest: [desc(products.createdAt), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.originalPriceCents), asc(products.id)],
-  price_desc: [desc(products.originalPriceCents), asc(products.id)],
+  price_asc: [asc(products.priceCents), asc(products.id)],
+  price_desc: [desc(products.priceCents), asc(products.id)],
 };
 
 const withRefs = {

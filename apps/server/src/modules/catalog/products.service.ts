@@ -382,6 +382,10 @@ export function slugify(name: string): string {
   return slug || 'product';
 }
 
+/**
+ * The form as columns. The spec's `originalPrice` is the price charged and its `sellingPrice` the
+ * optional compare-at price shown struck through.
+ */
 function toValues(
   fields: ProductFields,
   image: string | null,
@@ -394,8 +398,8 @@ function toValues(
     categoryId: fields.category_id,
     subCategoryId: fields.sub_category_id ?? null,
     description: fields.description,
-    sellingPriceCents: fields.sellingPrice ?? null,
-    originalPriceCents: fields.originalPrice,
+    compareAtPriceCents: fields.sellingPrice ?? null,
+    priceCents: fields.originalPrice,
     image,
     additionalImages: additional,
     printWidthMm: fields.print_width_mm ?? null,
@@ -403,6 +407,7 @@ function toValues(
   };
 }
 
+/** The product as the API answers it, in the spec's names (see `toValues` for the prices). */
 export function toProduct(row: ProductWithRefs): Product {
   return {
     id: row.id,
@@ -413,8 +418,8 @@ export function toProduct(row: ProductWithRefs): Product {
     category_id: row.categoryId,
     sub_category_id: row.subCategoryId,
     description: row.description,
-    sellingPrice: row.sellingPriceCents === null ? null : centsToDollars(row.sellingPriceCents),
-    originalPrice: centsToDollars(row.originalPriceCents),
+    sellingPrice: row.compareAtPriceCents === null ? null : centsToDollars(row.compareAtPriceCents),
+    originalPrice: centsToDollars(row.priceCents),
     image: row.image,
     additional_images: row.additionalImages,
     print_width_mm: row.printWidthMm,

@@ -49,7 +49,7 @@ export function contentEntries(content: SiteContent): SitemapEntry[] {
  * Categories and products, read through the catalogue's own public API (the same answers a
  * browser gets), so this module depends on the contract and not on the catalogue's tables.
  */
-async function catalogueEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
+async function catalogEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   const categories = await app.inject({ method: 'GET', url: '/api/getCategory' });
   if (categories.statusCode === 200) {
@@ -115,7 +115,7 @@ export function seoRoutes(content: SiteContent): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         if (!cache || cache.expires < Date.now()) {
-          const entries = [...contentEntries(content), ...(await catalogueEntries(app))];
+          const entries = [...contentEntries(content), ...(await catalogEntries(app))];
           cache = { xml: sitemapXml(publicUrl, entries), expires: Date.now() + SITEMAP_TTL_MS };
         }
         return reply

@@ -42,7 +42,7 @@ export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
         `${CART_MESSAGES.productMissing} Remove that line from your cart to continue.`,
       );
     }
-    if (product.stock < row.productQty) {
+    if (product.stock < row.quantity) {
       throw new AppError(
         'CONFLICT',
         product.stock <= 0
@@ -54,8 +54,8 @@ export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
       productId: product.id,
       name: product.name,
       sku: product.sku,
-      unitPriceCents: product.originalPriceCents,
-      quantity: row.productQty,
+      unitPriceCents: product.priceCents,
+      quantity: row.quantity,
     };
   });
 }
@@ -109,15 +109,15 @@ export class CheckoutService {
             email: user?.email ?? '',
           }
         : {
-            firstname: user?.firstname ?? '',
-            lastname: user?.lastname ?? '',
-            companyname: user?.companyname ?? '',
+            firstname: user?.firstName ?? '',
+            lastname: user?.lastName ?? '',
+            companyname: user?.companyName ?? '',
             country: user?.country ?? '',
             streetaddress: user?.address ?? '',
             streetaddressoptional: user?.address2 ?? '',
             city: user?.city ?? '',
             state_contry: user?.state ?? '',
-            zip: user?.codepostal ?? '',
+            zip: user?.postcode ?? '',
             phone: user?.phone ?? '',
             email: user?.email ?? '',
           },

@@ -107,7 +107,7 @@ export class CustomerOrdersService {
       rush: order.rush,
       rush_fee: centsToDollars(order.rushFeeCents),
       billing: billingView(order),
-      ordernotes: order.ordernotes,
+      ordernotes: order.orderNotes,
       history: history(order, events),
       shipment: shipped
         ? {

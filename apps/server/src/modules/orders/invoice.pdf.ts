@@ -137,11 +137,11 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
 
 function billingLines(order: OrderRow): string[] {
   return [
-    `${order.firstname} ${order.lastname}`,
-    order.companyname,
-    order.streetaddress,
-    order.streetaddressoptional,
-    `${order.city}, ${order.stateContry} ${order.zip}`,
+    `${order.firstName} ${order.lastName}`,
+    order.companyName,
+    order.address,
+    order.address2,
+    `${order.city}, ${order.state} ${order.postcode}`,
     order.country,
     order.email,
     order.phone,

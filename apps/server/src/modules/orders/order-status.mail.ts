@@ -66,7 +66,7 @@ export function orderStatusMail(shop: ShopInfo, order: OrderRow, change: OrderCh
     subject,
     ...renderMail(shop, {
       heading: subject,
-      paragraphs: [`Hello ${order.firstname},`, ...paragraphs],
+      paragraphs: [`Hello ${order.firstName},`, ...paragraphs],
       notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
     }),
   };

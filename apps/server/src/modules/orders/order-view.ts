@@ -16,14 +16,14 @@ export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
 /** The billing address given at checkout, with the spec's field names. */
 export function billingView(order: OrderRow): OrderDetail['billing'] {
   return {
-    firstname: order.firstname,
-    lastname: order.lastname,
-    companyname: order.companyname,
-    streetaddress: order.streetaddress,
-    streetaddressoptional: order.streetaddressoptional,
+    firstname: order.firstName,
+    lastname: order.lastName,
+    companyname: order.companyName,
+    streetaddress: order.address,
+    streetaddressoptional: order.address2,
     city: order.city,
-    state_contry: order.stateContry,
-    zip: order.zip,
+    state_contry: order.state,
+    zip: order.postcode,
     country: order.country,
     phone: order.phone,
     email: order.email,

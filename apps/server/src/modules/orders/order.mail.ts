@@ -21,11 +21,11 @@ export function orderConfirmationMail(
   lines: BuyableLine[],
 ): MailMessage {
   const address = [
-    `${order.firstname} ${order.lastname}`,
-    order.companyname,
-    order.streetaddress,
-    order.streetaddressoptional,
-    `${order.city}, ${order.stateContry} ${order.zip}`,
+    `${order.firstName} ${order.lastName}`,
+    order.companyName,
+    order.address,
+    order.address2,
+    `${order.city}, ${order.state} ${order.postcode}`,
     order.country === 'US' ? 'United States' : 'Canada',
     order.phone,
   ].filter(Boolean);
@@ -35,7 +35,7 @@ export function orderConfirmationMail(
     ...renderMail(shop, {
       heading: `Thank you for your order ${order.trackingNo}`,
       paragraphs: [
-        `Hello ${order.firstname},`,
+        `Hello ${order.firstName},`,
         `We have received your payment of ${formatMoney(order.totalCents, { code: true })} and your order is confirmed.`,
         ...lines.map(
           (line) =>

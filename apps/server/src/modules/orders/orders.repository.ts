@@ -39,7 +39,7 @@ function matching(filter: OrdersFilter): SQL | undefined {
       or(
         ilike(orders.trackingNo, pattern),
         ilike(orders.email, pattern),
-        ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, pattern),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
       ),
     );
   }
@@ -60,14 +60,14 @@ export class OrdersRepository {
       .select({
         id: cartItems.id,
         productId: cartItems.productId,
-        productQty: cartItems.productQty,
+        quantity: cartItems.quantity,
         product: {
           id: products.id,
           name: products.name,
           slug: products.slug,
           sku: products.sku,
           image: products.image,
-          originalPriceCents: products.originalPriceCents,
+          priceCents: products.priceCents,
           stock: products.stock,
         },
       })

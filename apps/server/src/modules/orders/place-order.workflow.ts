@@ -218,7 +218,7 @@ export class PlaceOrderWorkflow {
           userId,
           paymentId: payment.id,
           paymentOrderId: payment.providerOrderId,
-          payementMethod: PROVIDER_LABELS[payment.provider],
+          paymentMethod: PROVIDER_LABELS[payment.provider],
           ...billingColumns(input),
           promotions: input.promotions,
           rush: input.rush,
@@ -302,20 +302,21 @@ function earlierCapture(payment: PaymentRow): Capture | undefined {
   };
 }
 
+/** The checkout form's billing fields, spelled as the spec sends them, as the order's columns. */
 function billingColumns(billing: BillingDetails) {
   return {
-    firstname: billing.firstname,
-    lastname: billing.lastname,
-    companyname: billing.companyname ?? null,
-    streetaddress: billing.streetaddress,
-    streetaddressoptional: billing.streetaddressoptional ?? null,
+    firstName: billing.firstname,
+    lastName: billing.lastname,
+    companyName: billing.companyname ?? null,
+    address: billing.streetaddress,
+    address2: billing.streetaddressoptional ?? null,
     city: billing.city,
-    stateContry: billing.state_contry,
-    zip: billing.zip,
+    state: billing.state_contry,
+    postcode: billing.zip,
     country: billing.country,
     phone: billing.phone,
     email: billing.email,
-    ordernotes: billing.ordernotes ?? null,
+    orderNotes: billing.ordernotes ?? null,
   };
 }
 

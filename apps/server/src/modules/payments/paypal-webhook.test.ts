@@ -24,15 +24,15 @@ beforeAll(async () => {
   const [user] = await app.db
     .insert(users)
     .values({
-      firstname: 'Ada',
-      lastname: 'Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       username: 'ada',
       email: 'ada@example.com',
       passwordHash: 'not used',
       phone: '+1 404 555 0100',
       address: '1 Main St',
       city: 'Atlanta',
-      codepostal: '30318',
+      postcode: '30318',
       country: 'US',
     })
     .returning({ id: users.id });
@@ -68,13 +68,13 @@ async function givenPayment(state: { status?: 'created' | 'captured'; withOrder?
       userId,
       paymentId: payment!.id,
       paymentOrderId: payment!.providerOrderId,
-      payementMethod: 'PayPal',
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      streetaddress: '1 Main St',
+      paymentMethod: 'PayPal',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '1 Main St',
       city: 'Atlanta',
-      stateContry: 'GA',
-      zip: '30318',
+      state: 'GA',
+      postcode: '30318',
       country: 'US',
       phone: '+1 404 555 0100',
       email: 'ada@example.com',

@@ -1,0 +1,43 @@
+import type { Profile, ProfileValues } from '@backlit/domain';
+import type { NewUser, UserRow } from './auth.repository';
+
+/**
+ * The account's own details between the API's spellings (the spec's `firstname`, `codepostal`…)
+ * and the columns' names. Registration and the profile page read and answer through these two.
+ */
+export function profileColumns(
+  values: ProfileValues,
+): Omit<NewUser, 'email' | 'passwordHash' | 'roleAs'> {
+  return {
+    firstName: values.firstname,
+    lastName: values.lastname,
+    companyName: values.companyname ?? null,
+    username: values.username,
+    phone: values.phone,
+    address: values.address,
+    address2: values.address2 ?? null,
+    city: values.city,
+    state: values.state ?? null,
+    postcode: values.codepostal,
+    country: values.country,
+    affiliations: values.affiliations,
+  };
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    firstname: user.firstName,
+    lastname: user.lastName,
+    companyname: user.companyName,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    address2: user.address2,
+    city: user.city,
+    state: user.state,
+    codepostal: user.postcode,
+    country: user.country,
+    affiliations: user.affiliations,
+  };
+}
