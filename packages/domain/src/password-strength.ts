@@ -3,8 +3,8 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_SCORE } from './auth';
 
-// Its own entry point (`@backlit/domain/password-strength`): the dictionaries weigh several
-// hundred KB, so only the server and the pages that set a password load them.
+// Its own entry point (`@backlit/domain/password-strength`): the dictionaries weigh 1.6 MB, so
+// only the server and the forms that set a password load them, and the forms only on demand.
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
   graphs: common.adjacencyGraphs,

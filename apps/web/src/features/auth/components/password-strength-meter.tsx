@@ -17,14 +17,31 @@ const LEVELS = [
   { label: 'Strong', bar: 'bg-emerald-600', text: 'text-emerald-700' },
 ] as const;
 
-/** Live score bar and the reasons a password is weak, as the server will judge it. */
+/**
+ * Live score bar and the reasons a password is weak, as the server will judge it. The checker's
+ * dictionaries (about 800 KB compressed) are fetched once the first character is typed, so a
+ * visitor who only looks at the form never downloads them.
+ */
 export function PasswordStrengthMeter({ className, ...props }: PasswordStrengthMeterProps) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Suspense fallback={<ScoreBar score={null} />}>
-        <Meter {...props} />
-      </Suspense>
+      {props.password ? (
+        <Suspense fallback={<Checking />}>
+          <Meter {...props} />
+        </Suspense>
+      ) : (
+        <ScoreBar score={null} />
+      )}
     </div>
+  );
+}
+
+function Checking() {
+  return (
+    <>
+      <ScoreBar score={null} />
+      <p className="text-xs text-slate-600">Checking password strength…</p>
+    </>
   );
 }
 
