@@ -70,10 +70,13 @@ export function createMailer(
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: await from(), ...message });
-      await mkdir(dir, { recursive: true });
+      // Named when asked to send, before any await: two sends that overlap (a reset link asked
+      // for twice) must still list in the order they were asked for, so the newest file holds
+      // the newest message.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const order = String(sequence++ % 1e6).padStart(6, '0');
+      const info = await transport.sendMail({ from: await from(), ...message });
+      await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ file, subject: message.subject }, `mail written to ${file}`);
