@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessibleQuickly, logInAsStaff, registerThroughApi } from './support';
 
-// The back-office of issue 7: dashboard with to-dos, team, audit log and settings, as staff use
+// The back-office beyond the catalogue: dashboard with to-dos, team, audit log and settings, as staff use
 // them; each page passes axe and is screenshotted at both widths (the desktop and phone projects).
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {

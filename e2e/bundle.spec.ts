@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** architecture.md §4: the storefront's first route ships at most 120 KB of gzipped JavaScript. */
+/** The storefront's first route ships at most 120 KB of gzipped JavaScript: a phone on a slow network must paint the shop quickly. */
 const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 type ManifestChunk = { file: string; src?: string };

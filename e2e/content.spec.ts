@@ -9,7 +9,7 @@ import {
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessibleQuickly, lastMailContaining } from './support';
 
-// Issue 6: every content page renders its own heading and head tags, passes axe, and is
+// Every content page renders its own heading and head tags, passes axe, and is
 // screenshotted at both widths (the desktop and phone projects); plus the content journeys.
 
 const SHOP = 'Backlit Shop';

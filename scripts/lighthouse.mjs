@@ -4,7 +4,7 @@
 // Starts the built shop (apps/server/dist + apps/web/dist, `npm run build` first) on a fresh
 // embedded database with the demo catalogue, or audits BASE_URL when it is set. Prints the category
 // scores and the key metrics of each run and their median; exits 1 when the median performance
-// score is below the target (issue 6: at least 95).
+// score is below the target (at least 95).
 //
 //   npm run lighthouse                      one run
 //   npm run lighthouse -- --runs 3          three runs, median reported

@@ -35,7 +35,7 @@ export const FAQ_TOPIC_IDS = [
 export type FaqTopicId = (typeof FAQ_TOPIC_IDS)[number];
 /**
  * The FAQ tabs: label and web route for each topic. The product tab is named after the product
- * line (issue 6), at a route that cannot clash with /category/{name} or a sub-category.
+ * line, at a route that cannot clash with /category/{name} or a sub-category.
  */
 export const FAQ_TABS = [
   { topic: null, label: 'Show All', path: '/faq' },

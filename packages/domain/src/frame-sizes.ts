@@ -4,7 +4,7 @@
  * Sizes are the visible graphic (width × height) in millimetres; the print file adds the bleed.
  */
 
-/** Bleed added on every side of the visible size, in mm (spec §5, §9). */
+/** Bleed added on every side of the visible size, in mm: fabric wraps into the frame's channel. */
 export const PRINT_BLEED_MM = 10;
 /** Keep text and logos at least this far inside the visible edge, in mm. */
 export const PRINT_SAFETY_MM = 30;
@@ -13,7 +13,7 @@ export const PRINT_MIN_PPI = 100;
 /** Tallest frame the shop sells: 300 cm, the spec's "frames up to 9.84 ft". */
 export const FRAME_MAX_HEIGHT_MM = 3000;
 
-/** Artwork file types the studio accepts; PDF or TIFF preferred (spec §5). */
+/** Artwork file types the studio accepts; PDF or TIFF preferred. */
 export const ACCEPTED_ARTWORK_FORMATS = ['indd', 'ai', 'psd', 'eps', 'pdf', 'tiff'] as const;
 export type ArtworkFormat = (typeof ACCEPTED_ARTWORK_FORMATS)[number];
 export const PREFERRED_ARTWORK_FORMATS = [

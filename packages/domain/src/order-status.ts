@@ -1,7 +1,7 @@
 import type { OrderStatus } from './contract/orders';
 
 /**
- * The order state machine (issue 7): the only moves the back-office may make. Checkout creates
+ * The order state machine: the only moves the back-office may make. Checkout creates
  * orders as `paid`; production, shipping (with carrier and tracking number) and delivery follow;
  * an order not yet shipped can be cancelled (its payment refunded); any paid order can be refunded.
  * `cancelled` and `refunded` are final.

@@ -1,5 +1,5 @@
 /**
- * Where the shop ships: the USA and Canada only (spec §1). Checkout asks for a state or province
+ * Where the shop ships: the USA and Canada only. Checkout asks for a state or province
  * from these lists and checks the postcode for the chosen country.
  */
 export const SHIPPING_COUNTRIES = ['US', 'CA'] as const;

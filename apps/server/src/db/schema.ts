@@ -414,7 +414,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Customer account: address book, wish list, e-mail changes (issue 7).
+// Customer account: address book, wish list, e-mail changes.
 
 /**
  * A customer's saved addresses (the checkout's billing fields). At most one default per

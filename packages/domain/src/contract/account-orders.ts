@@ -11,7 +11,7 @@ import {
 } from './orders';
 import { PageNumberSchema } from './fields';
 
-/** The customer's side of orders (issue 7): orders, invoices, payments, order again. */
+/** The customer's side of orders: orders, invoices, payments, order again. */
 
 export const ACCOUNT_ORDERS_PER_PAGE = 10;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, ProductIdSchema } from './fields';
 
-/** A cart line holds 1 to 10 of a product, never more than its stock (spec §9). */
+/** A cart line holds 1 to 10 of a product, never more than its stock. */
 export const CART_QTY_MAX = 10;
 export const CART_QTY_MIN = 1;
 

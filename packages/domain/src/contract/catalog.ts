@@ -5,7 +5,7 @@ export const CATEGORY_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
 export const SUB_CATEGORIES_MAX = 50;
 
-/** The URL segment of a category or sub-category: its name with spaces removed (spec §2). */
+/** The URL segment of a category or sub-category: its name with spaces removed, as the shop's links have always been. */
 export function pathSegment(name: string): string {
   return name.replace(/\s+/g, '');
 }

@@ -15,7 +15,7 @@ export const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TRACKING_NO_PATTERN = /^BLS-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 
 // ---------------------------------------------------------------------------------------------
-// The checkout form (spec §3): the spec's field names, plus country, rush, terms and promotions.
+// The checkout form: the field names the API has always used, plus country, rush, terms and promotions.
 
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);

@@ -3,7 +3,7 @@ import { amountField } from './amount-field';
 import { blankToUndefined, optionalText, requiredText } from './fields';
 import { OrderDetailSchema } from './orders';
 
-/** The staff's moves of an order (issue 7), each checked against the transitions table. */
+/** The staff's moves of an order, each checked against the transitions table. */
 
 export const ORDER_NOTE_MAX = 500;
 export const CARRIER_MAX = 60;

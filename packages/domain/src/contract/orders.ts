@@ -5,7 +5,7 @@ import { blankToUndefined, idParam, optionalText, PageNumberSchema, pageSizePara
 
 /**
  * An order's life. Checkout creates orders as `paid` (no order exists without a completed
- * capture); the back-office moves them on (the transitions are issue 7's).
+ * capture); the back-office moves them on through the transitions table in order-status.ts.
  */
 export const ORDER_STATUSES = [
   'paid',

@@ -40,7 +40,7 @@ export function imageVariant(path: string, width: ImageWidth): string {
   return path.replace(/-\d+\.webp$/, `-${width}.webp`);
 }
 
-/** The product grid (spec §9: 6 per page); `per_page` may ask for up to 48. */
+/** The product grid shows 6 per page; `per_page` may ask for up to 48. */
 export const PRODUCTS_PER_PAGE = 6;
 export const PRODUCTS_PER_PAGE_MAX = 48;
 /** The back-office product table. */
@@ -175,7 +175,7 @@ export const ProductSchema = z.object({
   description: z.string(),
   /** Optional list ("compare at") price; shown struck through when above `originalPrice`. */
   sellingPrice: z.number().nullable(),
-  /** The price the shop charges (cart and checkout use it, spec §9). */
+  /** The price the shop charges (cart and checkout use it). */
   originalPrice: z.number(),
   /** Storage path of the main photo (`/storage/{image}`), 800 px WebP; null without photo. */
   image: z.string().nullable(),

@@ -27,8 +27,8 @@ import { errorResponses } from '../../platform/errors';
 const PLACE_ORDER_FORM_LIMITS = { fields: 40, fieldSize: 4_000, files: 0, parts: 40 };
 
 /**
- * Checkout (architecture §3 "Checkout and payment"): the summary, opening a payment, placing
- * the order; and the back-office's order list and order page.
+ * Checkout: the summary, opening a payment for the server-priced cart, placing the order from
+ * that payment; and the back-office's order list and order page.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's client posts the checkout form as multipart: its text fields become the body.

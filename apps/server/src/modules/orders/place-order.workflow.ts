@@ -61,7 +61,7 @@ class SoldOut extends Error {
 }
 
 /**
- * Places an order from a payment the customer approved (architecture §3). In order: the payment
+ * Places an order from a payment the customer approved. In order: the payment
  * must be theirs and unused; the cart must still cost what was approved (otherwise nothing is
  * captured); the capture must complete for exactly that amount; then one transaction locks the
  * payment and the products, checks stock, writes the order with a snapshot of its lines, takes the

@@ -43,7 +43,7 @@ export interface PayPalProviderOptions extends PayPalClientOptions {
   webhookId?: string | undefined;
 }
 
-/** Takes money through PayPal Orders v2 (architecture §3). */
+/** Takes money through PayPal Orders v2, with idempotent retries and the capture's own status checked. */
 export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
   readonly clientId: string;
