@@ -1,11 +1,10 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SHOP_INFO, type ShopInfo } from '@backlit/domain';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, outboxDir } from './mailer';
-
-const shopDetails = { name: 'Backlit Shop', email: 'sales@example.com' };
 
 describe('the default outbox', () => {
   let dataDir: string;
@@ -20,8 +19,8 @@ describe('the default outbox', () => {
     const shop = {
       get: () => {
         const delay = delays.shift() ?? 0;
-        return new Promise<typeof shopDetails>((resolve) =>
-          setTimeout(() => resolve(shopDetails), delay),
+        return new Promise<ShopInfo>((resolve) =>
+          setTimeout(() => resolve(DEFAULT_SHOP_INFO), delay),
         );
       },
     };
