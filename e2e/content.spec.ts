@@ -65,9 +65,10 @@ const GROUPS: Record<string, ContentPage[]> = {
   })),
 };
 
-test('the content pages are the spec’s routes, each with its own title', () => {
+test('the content pages are at their public routes, each with its own title', () => {
   const pages = Object.values(GROUPS).flat();
-  // Written out, so a renamed route in the domain package cannot slip past the spec's list.
+  // Written out, not read from the domain package, so renaming a public route there fails here:
+  // links and search results point to these addresses.
   expect(pages.map((p) => p.path).sort()).toEqual(
     [
       '/',

@@ -1,4 +1,4 @@
-/** role_as values of the spec: 1 = admin (staff), 0 = customer. */
+/** The published `role_as` values: 1 = admin (staff), 0 = customer. */
 export const ROLE = { customer: 0, admin: 1 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 

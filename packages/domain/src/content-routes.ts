@@ -3,7 +3,10 @@
  * and the footer (part of every first load) can use them without pulling in the schemas.
  */
 
-/** The spec's news detail routes, oldest article first (Nov 2021 → May 2022). */
+/**
+ * The news articles' web addresses, oldest first (Nov 2021 → May 2022). Odd as they are, they
+ * stay: they are public, and links and search results point to them.
+ */
 export const NEWS_DETAIL_ROUTES = [
   '/firstNewsDetails',
   '/twoNewsDetails',
@@ -23,7 +26,7 @@ export function blogPostRoute(slug: string): string {
   return `${BLOG_ROUTE}/${slug}`;
 }
 
-/** The FAQ topics, in the tab order of the spec (Show All is every topic). */
+/** The FAQ topics, in the order of the FAQ page's tabs (Show All is every topic). */
 export const FAQ_TOPIC_IDS = [
   'artwork',
   'banners',

@@ -20,7 +20,7 @@ describe('frame sizes', () => {
     }
   });
 
-  it('covers the sizes and variants the spec names', () => {
+  it('covers the sizes and variants the shop advertises', () => {
     for (const slug of [
       'mlb-85x150',
       'mlb-85x200',

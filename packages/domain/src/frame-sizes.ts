@@ -10,7 +10,7 @@ export const PRINT_BLEED_MM = 10;
 export const PRINT_SAFETY_MM = 30;
 /** Minimum resolution of the artwork at scale 1:1, in pixels per inch. */
 export const PRINT_MIN_PPI = 100;
-/** Tallest frame the shop sells: 300 cm, the spec's "frames up to 9.84 ft". */
+/** Tallest frame the shop sells: 300 cm, the "9.84 ft" of the shop's pages. */
 export const FRAME_MAX_HEIGHT_MM = 3000;
 
 /** Artwork file types the studio accepts; PDF or TIFF preferred. */

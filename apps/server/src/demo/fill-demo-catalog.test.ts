@@ -12,7 +12,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog/demo-catalog';
 /** Small pictures: the pipeline is the real one, only the pixels are fewer. */
 const FAST = { pictureSize: 160 };
 
-/** The frame sizes of the spec's print section (cm), with their visible print size (mm). */
+/** Frame sizes the shop's pages advertise (SKU in cm), with their visible print size (mm). */
 const MLB_SIZES: [string, number, number][] = [
   ['MLB-85X150', 850, 1500],
   ['MLB-85X200', 850, 2000],

@@ -33,7 +33,7 @@ export class AppError extends Error {
   }
 }
 
-/** 422 with messages per field, keyed as the spec names the fields. */
+/** 422 with messages keyed by the API's field names, so a client shows each beside its field. */
 export function invalidData(validationErrors: ValidationErrors, message = INVALID_DATA_MESSAGE) {
   return new AppError('INVALID_DATA', message, { validation_errors: validationErrors });
 }

@@ -41,7 +41,7 @@ export const AffiliationsSchema = z
   .default({ GIGA: false, EDPA: false, ASI: false });
 export type Affiliations = z.infer<typeof AffiliationsSchema>;
 
-/** POST /api/register — the spec's registration fields; unknown fields are refused. */
+/** POST /api/register — the published registration fields; unknown fields are refused. */
 export const RegisterRequestSchema = z.strictObject({
   firstname: requiredText('first name'),
   lastname: requiredText('last name'),
@@ -71,7 +71,7 @@ export const LoginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** Answer of login and register (the spec's fields; register's role is always customer). */
+/** Answer of login and register (the published fields; register's role is always customer). */
 export const AuthSuccessSchema = z.object({
   status: z.literal(200),
   message: z.string(),

@@ -10,7 +10,10 @@ export function maxCartQuantity(stock: number): number {
   return Math.max(0, Math.min(CART_QTY_MAX, stock));
 }
 
-/** The spec's add-to-cart messages (§8), shown by the web app. */
+/**
+ * The add-to-cart messages in their published wording: the server answers with them, the web app
+ * shows them.
+ */
 export const CART_MESSAGES = {
   added: 'Product added to cart successfully!',
   addedOther: 'Product added to cart!',
@@ -27,7 +30,7 @@ const wholeQuantity = z
 /**
  * POST /api/add-to-cart. Adding a product already in the cart adds to that line; the line's total
  * may not pass the smaller of 10 and the stock (422 on `product_qty` saying how many are left).
- * Numbers may arrive as numeric text (the spec's client posts form-like values).
+ * Numbers may arrive as numeric text (clients that post form values send them so).
  */
 export const AddToCartSchema = z.strictObject({
   product_id: ProductIdSchema,

@@ -19,7 +19,8 @@ const description = z
 
 /**
  * One sub-category row of the category form. `id` marks an existing row on update (so products
- * keep their sub-category); rows whose name is empty are dropped, as the spec's form does.
+ * keep their sub-category); rows whose name is empty are dropped: a row left blank in the form
+ * adds no sub-category.
  */
 export const SubCategoryInputSchema = z.strictObject({
   id: z.number().int().positive().optional(),

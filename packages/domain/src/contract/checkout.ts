@@ -104,7 +104,10 @@ export const CheckoutChoicesSchema = z.object({
   rush: checkbox.default(false),
   terms: checkbox.refine((accepted) => accepted, TERMS_MESSAGE),
   promotions: checkbox.default(false),
-  /** The spec's field; the server records the provider that took the payment. */
+  /**
+   * Accepted because existing clients send it; the order records the provider that took the
+   * payment instead.
+   */
   payement_method: z.string().max(50).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field name → messages, as the spec's `validation_errors`. */
+/** Field name → messages: the published shape of `validation_errors`. */
 export const ValidationErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type ValidationErrors = z.infer<typeof ValidationErrorsSchema>;
 

@@ -33,7 +33,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ADMIN_ORDERS_PER_PAGE = 25;
 export const ADMIN_ORDERS_PER_PAGE_MAX = 100;
 
-/** A row of the admin list: the spec's fields (payement_method spelled as given) and a few more. */
+/**
+ * A row of the admin list: the published fields (`payement_method` misspelled, as clients read
+ * it) and a few more.
+ */
 export const OrderSummarySchema = z.object({
   id: z.number().int(),
   tracking_no: z.string(),

@@ -266,7 +266,10 @@ export const EditProductResponseSchema = z.object({
   product: AdminProductSchema,
 });
 
-/** POST /api/store-product and PUT /api/update-product/{id}: the spec's status and message, plus the product as saved. */
+/**
+ * POST /api/store-product and PUT /api/update-product/{id}: the published status and message,
+ * plus the product as saved.
+ */
 export const SaveProductResponseSchema = z.object({
   status: z.literal(200),
   message: z.string(),

@@ -112,8 +112,9 @@ export function registerAccessControl(app: FastifyInstance): void {
 type Credentials = { token: string; via: 'bearer' | 'cookie' };
 
 /**
- * The Bearer token if there is one, else the session cookie. The spec's client sends
- * "Authorization: Bearer " with an empty token when it has none: that counts as no header.
+ * The Bearer token if there is one, else the session cookie. Clients of the published API that
+ * keep the token themselves send "Authorization: Bearer " with an empty token when they have
+ * none: that counts as no header.
  */
 function readCredentials(request: FastifyRequest): Credentials | undefined {
   const header = request.headers.authorization;

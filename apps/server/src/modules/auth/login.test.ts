@@ -25,7 +25,7 @@ describe('POST /api/login', () => {
   });
   afterAll(() => app.close());
 
-  it("answers the spec's fields, and the token signs requests in", async () => {
+  it('answers the published fields, and the token signs requests in', async () => {
     const customer = await registerCustomer(app);
     const response = await loginRequest(app, { email: customer.email, password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(200);

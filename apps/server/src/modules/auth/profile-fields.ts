@@ -2,8 +2,9 @@ import type { Profile, ProfileValues } from '@backlit/domain';
 import type { NewUser, UserRow } from './auth.repository';
 
 /**
- * The account's own details between the API's spellings (the spec's `firstname`, `codepostal`…)
- * and the columns' names. Registration and the profile page read and answer through these two.
+ * The account's own details between the API's published spellings (`firstname`, `codepostal`…,
+ * which existing clients send and read) and the columns' names. Registration and the profile
+ * page read and answer through these two.
  */
 export function profileColumns(
   values: ProfileValues,

@@ -44,7 +44,7 @@ describe('POST /api/register', () => {
   });
   afterAll(() => app.close());
 
-  it('creates a customer, signs it in at once and answers the spec fields', async () => {
+  it('creates a customer, signs it in at once and answers the published fields', async () => {
     const fields = customerFields();
     const response = await registerRequest(app, fields);
     expect(response.statusCode).toBe(200);

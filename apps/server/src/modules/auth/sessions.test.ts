@@ -79,7 +79,7 @@ describe('sessions', () => {
     const customer = await registerCustomer(app);
     expect((await check(bearer(customer.token))).statusCode).toBe(200);
     expect((await check({}, sessionCookieOnly(customer))).statusCode).toBe(200);
-    // The spec's client sends "Bearer " with nothing after it when it has no stored token.
+    // A client that keeps its own token sends "Bearer " with nothing after it when it has none.
     expect(
       (await check({ authorization: 'Bearer ' }, sessionCookieOnly(customer))).statusCode,
     ).toBe(200);

@@ -17,8 +17,8 @@ export const CART_ITEM_REMOVED = 'Cart item removed.';
 export const QUANTITY_UPDATED = 'Quantity updated.';
 
 /**
- * The spec's cart calls, for the signed-in customer only (401 otherwise). A line of someone else
- * is answered as not found, so ids reveal nothing. 403 is the CSRF check of cookie writes.
+ * The cart calls, for the signed-in customer only (401 otherwise). A line of someone else is
+ * answered as not found, so ids reveal nothing. 403 is the CSRF check of cookie writes.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = new CartService(app.db);

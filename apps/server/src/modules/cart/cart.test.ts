@@ -96,7 +96,7 @@ describe('GET /api/cart', () => {
 });
 
 describe('POST /api/add-to-cart', () => {
-  it('adds a line and answers 201 with the spec’s message and the line', async () => {
+  it('adds a line and answers 201 with the published message and the line', async () => {
     const customer = await registerCustomer(app);
     const frame = await product({ price: '12.50' });
     const response = await addRequest(app, customer, { product_id: frame.id, product_qty: 2 });
@@ -109,7 +109,7 @@ describe('POST /api/add-to-cart', () => {
     });
   });
 
-  it('accepts the numbers as text, as the spec’s client may post them', async () => {
+  it('accepts the numbers as text, as clients posting form values send them', async () => {
     const customer = await registerCustomer(app);
     const frame = await product();
     const response = await addRequest(app, customer, {
@@ -318,7 +318,7 @@ describe('anonymous callers', () => {
     const responses = [
       await app.inject({ method: 'GET', url: '/api/cart' }),
       await addRequest(app, undefined, { product_id: frame.id, product_qty: 1 }),
-      // The spec's client sends an empty bearer token when signed out.
+      // A client that keeps its own token sends an empty bearer token when signed out.
       await app.inject({
         method: 'POST',
         url: '/api/add-to-cart',

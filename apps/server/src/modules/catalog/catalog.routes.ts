@@ -18,9 +18,9 @@ import { ProductsService } from './products.service';
 import { errorResponses } from '../../platform/errors';
 
 /**
- * The spec's catalogue calls: the back-office's (staff only) and the shop's (public). Multipart
- * is parsed only in this scope (the product form); the shop's answers are cached and every
- * write here clears the cache.
+ * The catalogue calls: the back-office's (staff only) and the shop's (public). Multipart is
+ * parsed only in this scope (the product form); the shop's answers are cached and every write
+ * here clears the cache.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new CatalogCache();

@@ -38,7 +38,7 @@ export interface ProductRoutesOptions {
   cache: CatalogCache;
 }
 
-/** The spec's product calls: the back-office's (staff only) and the shop's (public, cached). */
+/** The product calls: the back-office's (staff only) and the shop's (public, cached). */
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (
   app,
   { products, cache },

@@ -383,8 +383,9 @@ export function slugify(name: string): string {
 }
 
 /**
- * The form as columns. The spec's `originalPrice` is the price charged and its `sellingPrice` the
- * optional compare-at price shown struck through.
+ * The form as columns. In the API's published names, which existing clients rely on,
+ * `originalPrice` is the price charged and `sellingPrice` the optional compare-at price shown
+ * struck through.
  */
 function toValues(
   fields: ProductFields,
@@ -407,7 +408,7 @@ function toValues(
   };
 }
 
-/** The product as the API answers it, in the spec's names (see `toValues` for the prices). */
+/** The product as the API answers it, in its published names (see `toValues` for the prices). */
 export function toProduct(row: ProductWithRefs): Product {
   return {
     id: row.id,

@@ -13,7 +13,7 @@ export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
   }));
 }
 
-/** The billing address given at checkout, with the spec's field names. */
+/** The billing address given at checkout, with the API's published field names. */
 export function billingView(order: OrderRow): OrderDetail['billing'] {
   return {
     firstname: order.firstName,

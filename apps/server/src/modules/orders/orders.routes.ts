@@ -31,7 +31,8 @@ const PLACE_ORDER_FORM_LIMITS = { fields: 40, fieldSize: 4_000, files: 0, parts:
  * that payment; and the back-office's order list and order page.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The spec's client posts the checkout form as multipart: its text fields become the body.
+  // Other clients of the published API post the checkout form as multipart (the shop's web app
+  // sends JSON): its text fields become the body.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: PLACE_ORDER_FORM_LIMITS,

@@ -46,7 +46,7 @@ async function listOrders(query = '') {
 }
 
 describe('GET /api/orders', () => {
-  it('lists orders newest first with the spec fields', async () => {
+  it('lists orders newest first with the published fields', async () => {
     const list = await listOrders();
     expect(list).toMatchObject({ status: 200, total: 5, page: 1, per_page: ADMIN_ORDERS_PER_PAGE });
     expect(list.orders.map((order) => order.tracking_no)).toEqual(

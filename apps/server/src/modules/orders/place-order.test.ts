@@ -164,7 +164,7 @@ describe('POST /api/place-order', () => {
     });
   });
 
-  it('accepts the form as multipart, the way the spec posts it', async () => {
+  it('accepts the form as multipart, as other clients of the API post it', async () => {
     const { customer } = await customerWith();
     const payment = await openPayment(app, customer);
     const boundary = '----backlit';

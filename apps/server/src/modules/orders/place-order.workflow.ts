@@ -302,7 +302,7 @@ function earlierCapture(payment: PaymentRow): Capture | undefined {
   };
 }
 
-/** The checkout form's billing fields, spelled as the spec sends them, as the order's columns. */
+/** The checkout form's billing fields, in the API's published spellings, as the order's columns. */
 function billingColumns(billing: BillingDetails) {
   return {
     firstName: billing.firstname,
