@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { countryName } from '../../../lib/countries';
@@ -42,14 +43,7 @@ export function AddressBook() {
 
   if (isPending) return <Spinner label="Loading your addresses" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon={MapPin}
-        title="Your addresses could not be loaded"
-        text="Check your connection and try again."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError what="Your addresses" onRetry={() => void refetch()} />;
   }
   const full = addresses.length >= ADDRESSES_MAX;
 
