@@ -1,26 +1,11 @@
-import { useId, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { OrderActions, OrderDetails, OrderHistory, useOrder } from '../../../features/admin-orders';
 import { AdminPage } from '../../layouts/admin/admin-page';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * `/admin/orders/:orderId`: the moves staff may make now, one order's lines, totals, address,
@@ -59,13 +44,13 @@ function OrderPage() {
       >
         {(data) => (
           <div className="flex flex-col gap-6">
-            <Section title="Actions">
+            <Panel title="Actions">
               <OrderActions order={data} />
-            </Section>
+            </Panel>
             <OrderDetails order={data} />
-            <Section title="Shipment, refunds and history">
+            <Panel title="Shipment, refunds and history">
               <OrderHistory order={data} />
-            </Section>
+            </Panel>
           </div>
         )}
       </QueryState>
