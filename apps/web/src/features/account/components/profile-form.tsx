@@ -6,7 +6,8 @@ import {
   type ProfileValues,
 } from '@backlit/domain';
 import { Save } from 'lucide-react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { AffiliationCheckboxes } from '../../../components/affiliation-checkboxes';
 import {
   AddressFields,
   NameFields,
@@ -15,12 +16,9 @@ import {
 } from '../../../components/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useUpdateProfile } from '../api/update-profile';
-
-const AFFILIATIONS = ['GIGA', 'EDPA', 'ASI'] as const;
 
 const FIELDS: FieldPath<ProfileRequest>[] = ['username', ...Object.values(PROFILE_ADDRESS_NAMES)];
 
@@ -56,7 +54,6 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   });
   const {
     register,
-    control,
     handleSubmit,
     setError,
     reset,
@@ -98,24 +95,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       <AddressFields form={form} names={PROFILE_ADDRESS_NAMES} area="anywhere" />
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-slate-800">Affiliations</legend>
-        <div className="mt-3 flex flex-wrap gap-x-8 gap-y-3">
-          {AFFILIATIONS.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={`affiliations.${name}`}
-              render={({ field: { value, onChange, ref, ...field } }) => (
-                <Checkbox
-                  {...field}
-                  ref={ref}
-                  label={name}
-                  checked={value ?? false}
-                  onCheckedChange={(checked) => onChange(checked === true)}
-                />
-              )}
-            />
-          ))}
-        </div>
+        <AffiliationCheckboxes form={form} name="affiliations" className="mt-3" />
       </fieldset>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start sm:col-span-2">
         <Save aria-hidden />

@@ -7,8 +7,9 @@ import {
 } from '@backlit/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { AffiliationCheckboxes } from '../../../components/affiliation-checkboxes';
 import {
   AddressFields,
   NameFields,
@@ -16,7 +17,6 @@ import {
   PROFILE_ADDRESS_NAMES,
 } from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { useRegister } from '../api/register';
 import { refinePasswordStrength } from '../lib/password-strength';
@@ -28,8 +28,6 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 /** The spec's success message (§2 Register). */
 export const REGISTERED_MESSAGE =
   'Thanks for contacting us! We will get in touch with you shortly.';
-
-const AFFILIATIONS = ['GIGA', 'EDPA', 'ASI'] as const;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -204,24 +202,7 @@ export function RegisterForm() {
       </FormSection>
 
       <FormSection title="Affiliations" description="Tick the associations you are a member of.">
-        <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
-          {AFFILIATIONS.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={`affiliations.${name}`}
-              render={({ field: { value, onChange, ref, ...field } }) => (
-                <Checkbox
-                  {...field}
-                  ref={ref}
-                  label={name}
-                  checked={value ?? false}
-                  onCheckedChange={(checked) => onChange(checked === true)}
-                />
-              )}
-            />
-          ))}
-        </div>
+        <AffiliationCheckboxes form={form} name="affiliations" className="sm:col-span-2" />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
