@@ -88,7 +88,7 @@ export function NameFields<T extends FieldValues, TOut>({
       <Input label="Last name" required autoComplete="family-name" {...field(names.lastName)} />
       <Input
         label="Company name"
-        hint="Optional"
+        optional
         autoComplete="organization"
         containerClassName={wideCompany ? 'sm:col-span-2' : undefined}
         {...field(names.company)}
@@ -214,7 +214,7 @@ export function AddressFields<T extends FieldValues, TOut>({
       />
       <Input
         label="Apartment, suite, unit"
-        hint="Optional"
+        optional
         autoComplete="address-line2"
         containerClassName="sm:col-span-2"
         {...field(names.street2)}
@@ -237,7 +237,7 @@ export function AddressFields<T extends FieldValues, TOut>({
       ) : area === 'shipping' ? (
         <Input label="State / province" required {...regionProps} />
       ) : (
-        <Input label="State / province" hint="Optional" {...regionProps} />
+        <Input label="State / province" optional {...regionProps} />
       )}
       <Input
         label={postcodeLabel(shipping)}

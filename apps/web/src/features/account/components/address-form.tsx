@@ -75,7 +75,8 @@ export function AddressForm({ address, onSubmit }: AddressFormProps) {
       )}
       <Input
         label="Label"
-        hint="Optional — e.g. Office, Warehouse"
+        optional
+        hint="e.g. Office, Warehouse"
         containerClassName="sm:col-span-2"
         error={errors.label?.message}
         {...register('label')}

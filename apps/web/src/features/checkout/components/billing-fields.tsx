@@ -43,7 +43,8 @@ export function BillingFields({ form }: BillingFieldsProps) {
       />
       <Field
         label="Order notes"
-        hint="Optional — delivery instructions, show date…"
+        optional
+        hint="Delivery instructions, show date…"
         error={errors.ordernotes?.message}
         className="sm:col-span-2"
       >
