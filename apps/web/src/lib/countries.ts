@@ -13,9 +13,6 @@ SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ
 TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW
 `;
 
-/** The shop ships from stock to these two: they open the list. */
-export const SUGGESTED_COUNTRY_CODES = ['US', 'CA'] as const;
-
 export type CountryOption = { code: string; label: string };
 
 export function countryCodes(): string[] {

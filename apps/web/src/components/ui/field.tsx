@@ -7,6 +7,8 @@ type FieldProps = {
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
+  /** Says "(optional)" after the label, for the few fields a form can do without. */
+  optional?: boolean;
   className?: string;
   /** Receives the control's id and the ARIA attributes that tie it to the hint and error. */
   children: (control: {
@@ -17,7 +19,16 @@ type FieldProps = {
 };
 
 /** Label, control, hint and error of a form field, wired together for assistive technology. */
-export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  className,
+  children,
+}: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -33,6 +44,7 @@ export function Field({ id, label, hint, error, required, className, children }:
             *
           </span>
         )}
+        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </label>
       {children({
         id: controlId,

@@ -8,6 +8,8 @@ export type InputProps = Omit<ComponentProps<'input'>, 'children'> & {
   /** Shown under the field; also marks the input invalid for assistive technology. */
   error?: ReactNode;
   containerClassName?: string;
+  /** Says "(optional)" after the label. */
+  optional?: boolean;
 };
 
 export function Input({
@@ -16,6 +18,7 @@ export function Input({
   hint,
   error,
   required,
+  optional,
   className,
   containerClassName,
   ...props
@@ -27,6 +30,7 @@ export function Input({
       hint={hint}
       error={error}
       required={required}
+      optional={optional}
       className={containerClassName}
     >
       {(control) => (

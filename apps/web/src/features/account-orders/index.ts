@@ -6,5 +6,5 @@ export { useReorder } from './api/reorder';
 export { InvoicesTable } from './components/invoices-table';
 export { OrderAgainButton, OrderAgainResult } from './components/order-again';
 export { OrdersTable } from './components/orders-table';
-export { OrderView, Panel } from './components/order-view';
+export { OrderView } from './components/order-view';
 export { PaymentsTable } from './components/payments-table';

@@ -1,5 +1,6 @@
 import { BillingDetailsSchema, TERMS_MESSAGE } from '@backlit/domain';
 import { z } from 'zod';
+import { BILLING_ADDRESS_NAMES } from '../../components/address-fields';
 
 /** The checkout page's form: billing details plus the terms (required) and promotions opt-in. */
 export const CheckoutFormSchema = z.intersection(
@@ -14,16 +15,7 @@ export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 
 /** Fields the server may name in `validation_errors`, in the order they appear. */
 export const CHECKOUT_FIELDS = [
-  'firstname',
-  'lastname',
-  'companyname',
-  'country',
-  'streetaddress',
-  'streetaddressoptional',
-  'city',
-  'state_contry',
-  'zip',
-  'phone',
+  ...Object.values(BILLING_ADDRESS_NAMES),
   'email',
   'ordernotes',
   'terms',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { ChangeEmailForm, ProfileForm, useProfile } from '../../../features/account';
 import { ChangePasswordForm } from '../../../features/auth';
 import { getAuthSession, saveAuthSession } from '../../../lib/auth-session';
@@ -34,7 +34,8 @@ function Section({
 /** `/dashboard-client/account`: the registration details, the e-mail and the password. */
 function AccountDetailsPage() {
   const queryClient = useQueryClient();
-  const { data: profile, isError } = useProfile();
+  const profileQuery = useProfile();
+  const profile = profileQuery.data;
 
   return (
     <div className="flex flex-col gap-8">
@@ -44,23 +45,19 @@ function AccountDetailsPage() {
         title="Account details"
         text="As you registered them; the username is how you appear in the shop."
       >
-        {profile ? (
-          <ProfileForm
-            profile={profile}
-            onSaved={(saved) => {
-              // The header and the greeting show the username.
-              const session = getAuthSession();
-              if (session) saveAuthSession({ ...session, username: saved.username });
-              void queryClient.invalidateQueries();
-            }}
-          />
-        ) : isError ? (
-          <p className="text-sm text-red-700">
-            Your details could not be loaded. Reload the page to try again.
-          </p>
-        ) : (
-          <Spinner label="Loading your details" />
-        )}
+        <QueryState query={profileQuery} loading="Loading your details" what="Your details">
+          {(details) => (
+            <ProfileForm
+              profile={details}
+              onSaved={(saved) => {
+                // The header and the greeting show the username.
+                const session = getAuthSession();
+                if (session) saveAuthSession({ ...session, username: saved.username });
+                void queryClient.invalidateQueries();
+              }}
+            />
+          )}
+        </QueryState>
       </Section>
 
       <Section

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
+import { QueryState } from '../../../components/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import {
   OrderAgainButton,
   OrderAgainResult,
@@ -16,7 +16,6 @@ import {
 import { cartKeys } from '../../../features/cart';
 import { refreshCartCount } from '../../../features/cart/header';
 import { PrintFileInstructions } from '../../../features/checkout';
-import { isApiError } from '../../../lib/api-error';
 
 /** `/dashboard-client/orders/:orderId`: one order, its history, invoice and 'Order again'. */
 function AccountOrderPage() {
@@ -27,46 +26,6 @@ function AccountOrderPage() {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     refreshCartCount();
   });
-
-  let content;
-  if (order.isPending) {
-    content = <Spinner label="Loading the order..." showLabel />;
-  } else if (order.isError) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        {isApiError(order.error, 404) || isApiError(order.error, 422)
-          ? 'Order not found.'
-          : 'The order could not be loaded.'}
-      </Alert>
-    );
-  } else {
-    const { data } = order;
-    content = (
-      <>
-        {reorder.data && <OrderAgainResult key={reorder.submittedAt} result={reorder.data} />}
-        {reorder.isError && (
-          <Alert variant="error" autoHide={false}>
-            The products could not be added to your cart. Please try again.
-          </Alert>
-        )}
-        <OrderView
-          order={data}
-          actions={
-            <>
-              <Button asChild variant="secondary">
-                <a href={accountInvoicePath(data.id)} download>
-                  <Download aria-hidden />
-                  Download invoice
-                </a>
-              </Button>
-              <OrderAgainButton orderId={data.id} reorder={reorder} />
-            </>
-          }
-        />
-        <PrintFileInstructions trackingNo={data.tracking_no} />
-      </>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,7 +38,42 @@ function AccountOrderPage() {
           </Link>
         </Button>
       </div>
-      {content}
+      <QueryState
+        query={order}
+        loading="Loading the order..."
+        what="The order"
+        notFound={
+          <Alert variant="error" autoHide={false}>
+            Order not found.
+          </Alert>
+        }
+      >
+        {(data) => (
+          <>
+            {reorder.data && <OrderAgainResult key={reorder.submittedAt} result={reorder.data} />}
+            {reorder.isError && (
+              <Alert variant="error" autoHide={false}>
+                The products could not be added to your cart. Please try again.
+              </Alert>
+            )}
+            <OrderView
+              order={data}
+              actions={
+                <>
+                  <Button asChild variant="secondary">
+                    <a href={accountInvoicePath(data.id)} download>
+                      <Download aria-hidden />
+                      Download invoice
+                    </a>
+                  </Button>
+                  <OrderAgainButton orderId={data.id} reorder={reorder} />
+                </>
+              }
+            />
+            <PrintFileInstructions trackingNo={data.tracking_no} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,41 +1,12 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { DocumentTitle } from '../../../components/document-title';
-import { Alert } from '../../../components/ui/alert';
+import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { PaymentsTable, usePayments } from '../../../features/account-orders';
 
 /** `/dashboard-client/payment-methods`: how paying works here, and the payments made. */
 function PaymentMethodsPage() {
   const payments = usePayments();
-
-  let content;
-  if (payments.isPending) {
-    content = <Spinner label="Loading your payments..." showLabel />;
-  } else if (payments.isError) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        Your payments could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void payments.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  } else if (payments.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={CreditCard}
-        title="No payments yet."
-        text="The payments for your orders will be listed here."
-      />
-    );
-  } else {
-    content = <PaymentsTable payments={payments.data} />;
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -61,7 +32,19 @@ function PaymentMethodsPage() {
         <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
           Your payments
         </h2>
-        {content}
+        <QueryState query={payments} loading="Loading your payments..." what="Your payments">
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState
+                icon={CreditCard}
+                title="No payments yet."
+                text="The payments for your orders will be listed here."
+              />
+            ) : (
+              <PaymentsTable payments={rows} />
+            )
+          }
+        </QueryState>
       </section>
     </div>
   );

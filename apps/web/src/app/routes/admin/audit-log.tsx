@@ -1,11 +1,10 @@
 import { AUDIT_AREA_LABELS, AUDIT_AREAS, type AuditArea } from '@backlit/domain';
 import { History } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { AuditTable, useAuditLog } from '../../../features/admin-audit';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
@@ -27,48 +26,6 @@ function AuditLogPage() {
   const area = isArea(rawArea) ? rawArea : undefined;
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const log = useAuditLog({ page, area });
-
-  let content;
-  if (log.isPending) {
-    content = <Spinner label="Loading the audit log..." showLabel />;
-  } else if (log.isError) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        The audit log could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void log.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  } else if (log.data.entries.length === 0) {
-    content = (
-      <EmptyState
-        icon={History}
-        title="Nothing recorded here yet."
-        text="Changes staff make to the catalogue, orders, team and settings are listed here."
-      />
-    );
-  } else {
-    const { total, per_page: perPage, entries } = log.data;
-    content = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {total} action{total === 1 ? '' : 's'}
-        </p>
-        <AuditTable entries={entries} stale={log.isPlaceholderData} />
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(total / perPage)}
-          to={(target) => searchOf(area, target)}
-          label="Audit log pages"
-        />
-      </div>
-    );
-  }
 
   return (
     <AdminPage
@@ -92,7 +49,30 @@ function AuditLogPage() {
         </Select>
       }
     >
-      {content}
+      <QueryState query={log} loading="Loading the audit log..." what="The audit log">
+        {({ entries, total, per_page: perPage }) =>
+          entries.length === 0 ? (
+            <EmptyState
+              icon={History}
+              title="Nothing recorded here yet."
+              text="Changes staff make to the catalogue, orders, team and settings are listed here."
+            />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {total} action{total === 1 ? '' : 's'}
+              </p>
+              <AuditTable entries={entries} stale={log.isPlaceholderData} />
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(total / perPage)}
+                to={(target) => searchOf(area, target)}
+                label="Audit log pages"
+              />
+            </div>
+          )
+        }
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import {
   LowStock,
   PeriodPicker,
@@ -23,36 +22,6 @@ function DashboardPage() {
   const { period, choice } = periodFromSearch(searchParams);
   const figures = useDashboard(period);
 
-  let content;
-  if (figures.isPending) {
-    content = <Spinner label="Loading the figures..." showLabel />;
-  } else if (figures.isError) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        The figures could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void figures.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  } else {
-    content = (
-      <div
-        className={figures.isPlaceholderData ? 'opacity-60' : undefined}
-        aria-busy={figures.isPlaceholderData}
-      >
-        <div className="flex flex-col gap-6">
-          <StatTiles figures={figures.data} />
-          <SalesChart days={figures.data.sales_by_day} />
-        </div>
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="Dashboard"
@@ -64,7 +33,19 @@ function DashboardPage() {
         choice={choice}
         onCustom={(custom) => void navigate(`?from=${custom.from}&to=${custom.to}`)}
       />
-      {content}
+      <QueryState query={figures} loading="Loading the figures..." what="The figures">
+        {(data) => (
+          <div
+            className={figures.isPlaceholderData ? 'opacity-60' : undefined}
+            aria-busy={figures.isPlaceholderData}
+          >
+            <div className="flex flex-col gap-6">
+              <StatTiles figures={data} />
+              <SalesChart days={data.sales_by_day} />
+            </div>
+          </div>
+        )}
+      </QueryState>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           {figures.data && <RecentOrders orders={figures.data.recent_orders} />}

@@ -1,10 +1,10 @@
 import { Download, Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import {
   exportOrdersUrl,
   filterFromSearch,
@@ -39,73 +39,6 @@ function OrdersPage() {
 
   const apply = (next: OrdersFilterValues) => setSearchParams(filterSearch(next));
 
-  let content;
-  if (orders.isPending) {
-    content = <Spinner label="Loading orders..." showLabel />;
-  } else if (refused) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        {refused.message} Correct the filters above.
-      </Alert>
-    );
-  } else if (orders.isError) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        The orders could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void orders.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  } else if (orders.data.orders.length === 0) {
-    content =
-      page > 1 && orders.data.total > 0 ? (
-        <EmptyState
-          icon={Receipt}
-          title="This page is empty."
-          text="The list has fewer pages now."
-          action={
-            <Button asChild variant="secondary">
-              <Link to={`?${filterSearch(filter)}`}>Go to the first page</Link>
-            </Button>
-          }
-        />
-      ) : filtered ? (
-        <EmptyState
-          icon={Receipt}
-          title="No orders match these filters."
-          text="Change or clear the filters to see more orders."
-        />
-      ) : (
-        <EmptyState
-          icon={Receipt}
-          title="No orders yet."
-          text="When a customer completes checkout, the order appears here."
-        />
-      );
-  } else {
-    const { total, per_page: perPage, orders: rows } = orders.data;
-    const first = (page - 1) * perPage + 1;
-    content = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {first}–{first + rows.length - 1} of {total} order{total === 1 ? '' : 's'}
-        </p>
-        <OrdersTable orders={rows} stale={orders.isPlaceholderData} />
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(total / perPage)}
-          to={(target) => `?${filterSearch(filter, target)}`}
-          label="Order pages"
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="Orders"
@@ -121,7 +54,58 @@ function OrdersPage() {
     >
       <div className="flex flex-col gap-6">
         <OrdersFilterBar filter={filter} errors={fieldErrors} onApply={apply} />
-        {content}
+        {refused ? (
+          <Alert variant="error" autoHide={false}>
+            {refused.message} Correct the filters above.
+          </Alert>
+        ) : (
+          <QueryState query={orders} loading="Loading orders..." what="The orders">
+            {({ orders: rows, total, per_page: perPage }) => {
+              if (rows.length > 0) {
+                const first = (page - 1) * perPage + 1;
+                return (
+                  <div className="flex flex-col gap-4">
+                    <p className="text-sm text-slate-600" aria-live="polite">
+                      Showing {first}–{first + rows.length - 1} of {total} order
+                      {total === 1 ? '' : 's'}
+                    </p>
+                    <OrdersTable orders={rows} stale={orders.isPlaceholderData} />
+                    <Pagination
+                      page={page}
+                      pageCount={Math.ceil(total / perPage)}
+                      to={(target) => `?${filterSearch(filter, target)}`}
+                      label="Order pages"
+                    />
+                  </div>
+                );
+              }
+              return page > 1 && total > 0 ? (
+                <EmptyState
+                  icon={Receipt}
+                  title="This page is empty."
+                  text="The list has fewer pages now."
+                  action={
+                    <Button asChild variant="secondary">
+                      <Link to={`?${filterSearch(filter)}`}>Go to the first page</Link>
+                    </Button>
+                  }
+                />
+              ) : filtered ? (
+                <EmptyState
+                  icon={Receipt}
+                  title="No orders match these filters."
+                  text="Change or clear the filters to see more orders."
+                />
+              ) : (
+                <EmptyState
+                  icon={Receipt}
+                  title="No orders yet."
+                  text="When a customer completes checkout, the order appears here."
+                />
+              );
+            }}
+          </QueryState>
+        )}
       </div>
     </AdminPage>
   );

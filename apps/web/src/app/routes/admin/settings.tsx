@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { SettingsForm, useSettings } from '../../../features/admin-settings';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
@@ -11,22 +10,9 @@ function SettingsPage() {
       title="Settings"
       description="The shop's name and contact details, as the storefront, e-mails and documents show them."
     >
-      {settings.isPending ? (
-        <Spinner label="Loading the settings..." showLabel />
-      ) : settings.isError ? (
-        <Alert variant="error" autoHide={false}>
-          The settings could not be loaded.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void settings.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
-      ) : (
-        <SettingsForm shop={settings.data} />
-      )}
+      <QueryState query={settings} loading="Loading the settings..." what="The settings">
+        {(shop) => <SettingsForm shop={shop} />}
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useCurrentUser } from '../../../features/auth';
 import { PromoteForm, TeamTable, useTeam } from '../../../features/admin-team';
 import { AdminPage } from '../../layouts/admin/admin-page';
@@ -12,22 +11,9 @@ function TeamPage() {
   return (
     <AdminPage title="Team" description="The people who can sign in to this back-office.">
       <PromoteForm />
-      {team.isPending ? (
-        <Spinner label="Loading the team..." showLabel />
-      ) : team.isError ? (
-        <Alert variant="error" autoHide={false}>
-          The team could not be loaded.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void team.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
-      ) : (
-        <TeamTable staff={team.data} myEmail={me.data?.email} />
-      )}
+      <QueryState query={team} loading="Loading the team..." what="The team">
+        {(staff) => <TeamTable staff={staff} myEmail={me.data?.email} />}
+      </QueryState>
     </AdminPage>
   );
 }

@@ -2,10 +2,10 @@ import type { Category } from '@backlit/domain';
 import { FolderTree, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import {
   Table,
   TableBody,
@@ -48,32 +48,23 @@ function ViewCategoryPage() {
           {notice.message}
         </Alert>
       )}
-      {categories.isPending ? (
-        <Spinner label="Loading categories…" showLabel />
-      ) : categories.isError ? (
-        <Alert variant="error" autoHide={false}>
-          The categories could not be loaded.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void categories.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
-      ) : categories.data.length === 0 ? (
-        <EmptyState
-          icon={FolderTree}
-          title="No categories yet."
-          text="Add your first category to start organising the catalogue."
-        />
-      ) : (
-        <CategoriesTable
-          categories={categories.data}
-          onDeleted={(message) => setNotice({ variant: 'success', message, at: Date.now() })}
-          onFailed={(message) => setNotice({ variant: 'error', message, at: Date.now() })}
-        />
-      )}
+      <QueryState query={categories} loading="Loading categories…" what="The categories">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={FolderTree}
+              title="No categories yet."
+              text="Add your first category to start organising the catalogue."
+            />
+          ) : (
+            <CategoriesTable
+              categories={list}
+              onDeleted={(message) => setNotice({ variant: 'success', message, at: Date.now() })}
+              onFailed={(message) => setNotice({ variant: 'error', message, at: Date.now() })}
+            />
+          )
+        }
+      </QueryState>
     </AdminPage>
   );
 }

@@ -2,11 +2,11 @@ import { SEARCH_MAX } from '@backlit/domain';
 import { Package, Plus, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { controlClassName } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductsTable, useProducts } from '../../../features/admin-catalog';
 import { cn } from '../../../lib/cn';
@@ -33,87 +33,6 @@ function ViewProductsPage() {
     setSearchParams(next);
   };
 
-  let content;
-  if (products.isPending) {
-    content = <Spinner label="Loading Products..." showLabel />;
-  } else if (products.isError) {
-    content = (
-      <Alert variant="error" autoHide={false}>
-        The products could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void products.refetch()}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  } else if (products.data.products.length === 0) {
-    content = q ? (
-      <EmptyState
-        icon={Search}
-        title="No products found."
-        text={`Nothing matches “${q}”. Try a shorter word or the SKU.`}
-        action={
-          <Button variant="secondary" onClick={() => search('')}>
-            Clear search
-          </Button>
-        }
-      />
-    ) : page > 1 && products.data.total > 0 ? (
-      <EmptyState
-        icon={Package}
-        title="This page is empty."
-        text="The list has fewer pages now."
-        action={
-          <Button asChild variant="secondary">
-            <Link to={href(1)}>Go to the first page</Link>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={Package}
-        title="No products yet."
-        text="Products you add appear here and in the shop."
-        action={
-          <Button asChild>
-            <Link to="/admin/add-product">
-              <Plus aria-hidden />
-              Add Product
-            </Link>
-          </Button>
-        }
-      />
-    );
-  } else {
-    const { total, per_page: perPage, products: rows } = products.data;
-    const first = (page - 1) * perPage + 1;
-    content = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {first}–{first + rows.length - 1} of {total} product{total === 1 ? '' : 's'}
-          {q ? ` matching “${q}”` : ''}
-        </p>
-        <ProductsTable
-          products={rows}
-          stale={products.isPlaceholderData}
-          onDeleted={(answer) =>
-            setNotice({ variant: 'success', message: answer.message, at: Date.now() })
-          }
-          onFailed={(message) => setNotice({ variant: 'error', message, at: Date.now() })}
-        />
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(total / perPage)}
-          to={href}
-          label="Product pages"
-        />
-      </div>
-    );
-  }
-
   return (
     <AdminPage
       title="View Products"
@@ -138,7 +57,73 @@ function ViewProductsPage() {
         </Alert>
       )}
       <SearchBox key={q} initial={q} onSearch={search} />
-      {content}
+      <QueryState query={products} loading="Loading Products..." what="The products">
+        {({ products: rows, total, per_page: perPage }) => {
+          if (rows.length > 0) {
+            const first = (page - 1) * perPage + 1;
+            return (
+              <div className="flex flex-col gap-4">
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  Showing {first}–{first + rows.length - 1} of {total} product
+                  {total === 1 ? '' : 's'}
+                  {q ? ` matching “${q}”` : ''}
+                </p>
+                <ProductsTable
+                  products={rows}
+                  stale={products.isPlaceholderData}
+                  onDeleted={(answer) =>
+                    setNotice({ variant: 'success', message: answer.message, at: Date.now() })
+                  }
+                  onFailed={(message) => setNotice({ variant: 'error', message, at: Date.now() })}
+                />
+                <Pagination
+                  page={page}
+                  pageCount={Math.ceil(total / perPage)}
+                  to={href}
+                  label="Product pages"
+                />
+              </div>
+            );
+          }
+          return q ? (
+            <EmptyState
+              icon={Search}
+              title="No products found."
+              text={`Nothing matches “${q}”. Try a shorter word or the SKU.`}
+              action={
+                <Button variant="secondary" onClick={() => search('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : page > 1 && total > 0 ? (
+            <EmptyState
+              icon={Package}
+              title="This page is empty."
+              text="The list has fewer pages now."
+              action={
+                <Button asChild variant="secondary">
+                  <Link to={href(1)}>Go to the first page</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Package}
+              title="No products yet."
+              text="Products you add appear here and in the shop."
+              action={
+                <Button asChild>
+                  <Link to="/admin/add-product">
+                    <Plus aria-hidden />
+                    Add Product
+                  </Link>
+                </Button>
+              }
+            />
+          );
+        }}
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,43 +1,12 @@
-import { dollarsToCents, formatMoney, type AccountOrderDetail } from '@backlit/domain';
+import type { AccountOrderDetail } from '@backlit/domain';
 import { Truck } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../components/ui/table';
+import { PostalAddress } from '../../../components/postal-address';
+import { Panel } from '../../../components/ui/panel';
 import { formatDateTime } from './format';
 import { StatusHistory } from './status-history';
-
-const regions = new Intl.DisplayNames('en-US', { type: 'region' });
-
-function countryName(code: string): string {
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
-    >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3 text-sm text-slate-700">{children}</div>
-    </section>
-  );
-}
 
 /** One of the customer's orders: where it stands, what was bought, where it goes. */
 export function OrderView({ order, actions }: { order: AccountOrderDetail; actions: ReactNode }) {
@@ -88,71 +57,11 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         </Panel>
       )}
 
-      <div className="flex flex-col gap-3">
-        <Table>
-          <TableCaption>What you ordered</TableCaption>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>Product</TableHeaderCell>
-              <TableHeaderCell className="hidden sm:table-cell">SKU</TableHeaderCell>
-              <TableHeaderCell className="hidden sm:table-cell text-right">
-                Unit price
-              </TableHeaderCell>
-              <TableHeaderCell className="text-right">Qty</TableHeaderCell>
-              <TableHeaderCell className="text-right">Total</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line, index) => (
-              <TableRow key={index}>
-                <TableCell className="font-medium text-slate-900">{line.name}</TableCell>
-                <TableCell className="hidden sm:table-cell font-mono text-xs">{line.sku}</TableCell>
-                <TableCell className="hidden sm:table-cell text-right whitespace-nowrap">
-                  {formatMoney(dollarsToCents(line.unit_price))}
-                </TableCell>
-                <TableCell className="text-right">{line.quantity}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {formatMoney(dollarsToCents(line.line_total))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <dl className="ml-auto flex w-full max-w-xs flex-col gap-1.5 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd>{formatMoney(dollarsToCents(order.subtotal))}</dd>
-          </div>
-          {order.rush && (
-            <div className="flex justify-between">
-              <dt className="text-slate-600">2-Day Rush</dt>
-              <dd>{formatMoney(dollarsToCents(order.rush_fee))}</dd>
-            </div>
-          )}
-          <div className="flex justify-between border-t border-slate-200 pt-1.5 text-base font-semibold text-slate-900">
-            <dt>Total paid</dt>
-            <dd>{formatMoney(dollarsToCents(order.total))}</dd>
-          </div>
-        </dl>
-      </div>
+      <OrderLinesTable order={order} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title="Billing address">
-          <address className="not-italic leading-relaxed">
-            {billing.firstname} {billing.lastname}
-            {billing.companyname && <br />}
-            {billing.companyname}
-            <br />
-            {billing.streetaddress}
-            {billing.streetaddressoptional && <br />}
-            {billing.streetaddressoptional}
-            <br />
-            {billing.city}, {billing.state_contry} {billing.zip}
-            <br />
-            {countryName(billing.country)}
-            <br />
-            {billing.email} · {billing.phone}
-          </address>
+          <PostalAddress address={billing} />
           {order.ordernotes && (
             <p className="mt-3 border-t border-slate-100 pt-3">
               <span className="font-medium text-slate-900">Your notes:</span> {order.ordernotes}

@@ -2,12 +2,13 @@ import type { Address, AddressValues } from '@backlit/domain';
 import { ADDRESSES_MAX } from '@backlit/domain';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { PostalAddress } from '../../../components/postal-address';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { countryName } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/server-errors';
 import { useCreateAddress } from '../api/create-address';
 import { useDeleteAddress } from '../api/delete-address';
@@ -42,14 +43,7 @@ export function AddressBook() {
 
   if (isPending) return <Spinner label="Loading your addresses" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon={MapPin}
-        title="Your addresses could not be loaded"
-        text="Check your connection and try again."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError what="Your addresses" onRetry={() => void refetch()} />;
   }
   const full = addresses.length >= ADDRESSES_MAX;
 
@@ -93,17 +87,7 @@ export function AddressBook() {
                   </span>
                 )}
               </div>
-              <address className="text-sm leading-relaxed text-slate-700 not-italic">
-                {address.firstname} {address.lastname}
-                {address.companyname && <>, {address.companyname}</>}
-                <br />
-                {address.streetaddress}
-                {address.streetaddressoptional && <>, {address.streetaddressoptional}</>}
-                <br />
-                {address.city}, {address.state_contry} {address.zip}
-                <br />
-                {countryName(address.country)} · {address.phone}
-              </address>
+              <PostalAddress address={address} className="text-sm text-slate-700" />
               <div className="mt-auto flex flex-wrap gap-2">
                 <Button
                   size="sm"

@@ -1,36 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddressRequestSchema,
-  isShippingCountry,
-  REGION_LABEL,
-  REGIONS,
-  SHIPPING_COUNTRIES,
   type Address,
   type AddressRequest,
   type AddressValues,
 } from '@backlit/domain';
 import { Save } from 'lucide-react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
+import {
+  AddressFields,
+  BILLING_ADDRESS_NAMES,
+  NameFields,
+  PhoneField,
+} from '../../../components/address-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { countryName } from '../../../lib/countries';
+import { addressFormValues } from '../../../lib/address-values';
 import { showServerErrors } from '../../../lib/server-errors';
 
-const FIELDS: FieldPath<AddressRequest>[] = [
-  'label',
-  'firstname',
-  'lastname',
-  'companyname',
-  'country',
-  'streetaddress',
-  'streetaddressoptional',
-  'city',
-  'state_contry',
-  'zip',
-  'phone',
-];
+const FIELDS: FieldPath<AddressRequest>[] = ['label', ...Object.values(BILLING_ADDRESS_NAMES)];
 
 const EMPTY: AddressRequest = {
   label: '',
@@ -47,19 +36,7 @@ const EMPTY: AddressRequest = {
 };
 
 function toFormValues(address: Address): AddressRequest {
-  return {
-    label: address.label ?? '',
-    firstname: address.firstname,
-    lastname: address.lastname,
-    companyname: address.companyname ?? '',
-    country: address.country,
-    streetaddress: address.streetaddress,
-    streetaddressoptional: address.streetaddressoptional ?? '',
-    city: address.city,
-    state_contry: address.state_contry,
-    zip: address.zip,
-    phone: address.phone,
-  };
+  return { label: address.label ?? '', ...addressFormValues(address) };
 }
 
 type AddressFormProps = {
@@ -69,20 +46,16 @@ type AddressFormProps = {
 
 /** An address of the book, with the checkout's rules (US or Canada, its states, its postcodes). */
 export function AddressForm({ address, onSubmit }: AddressFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressRequest, unknown, AddressValues>({
+  const form = useForm<AddressRequest, unknown, AddressValues>({
     resolver: zodResolver(AddressRequestSchema),
     defaultValues: address ? toFormValues(address) : EMPTY,
   });
-  const country = useWatch({ control, name: 'country' });
-  const shipping = isShippingCountry(country) ? country : 'US';
-  const regionLabel = REGION_LABEL[shipping];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -102,99 +75,15 @@ export function AddressForm({ address, onSubmit }: AddressFormProps) {
       )}
       <Input
         label="Label"
-        hint="Optional — e.g. Office, Warehouse"
+        optional
+        hint="e.g. Office, Warehouse"
         containerClassName="sm:col-span-2"
         error={errors.label?.message}
         {...register('label')}
       />
-      <Input
-        label="First name"
-        required
-        autoComplete="given-name"
-        error={errors.firstname?.message}
-        {...register('firstname')}
-      />
-      <Input
-        label="Last name"
-        required
-        autoComplete="family-name"
-        error={errors.lastname?.message}
-        {...register('lastname')}
-      />
-      <Input
-        label="Company name"
-        hint="Optional"
-        autoComplete="organization"
-        containerClassName="sm:col-span-2"
-        error={errors.companyname?.message}
-        {...register('companyname')}
-      />
-      <Select
-        label="Country"
-        required
-        autoComplete="country"
-        containerClassName="sm:col-span-2"
-        error={errors.country?.message}
-        {...register('country', { onChange: () => setValue('state_contry', '') })}
-      >
-        {SHIPPING_COUNTRIES.map((code) => (
-          <option key={code} value={code}>
-            {countryName(code)}
-          </option>
-        ))}
-      </Select>
-      <Input
-        label="Street address"
-        required
-        autoComplete="address-line1"
-        containerClassName="sm:col-span-2"
-        error={errors.streetaddress?.message}
-        {...register('streetaddress')}
-      />
-      <Input
-        label="Apartment, suite, unit"
-        hint="Optional"
-        autoComplete="address-line2"
-        containerClassName="sm:col-span-2"
-        error={errors.streetaddressoptional?.message}
-        {...register('streetaddressoptional')}
-      />
-      <Input
-        label="Town / City"
-        required
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <Select
-        label={regionLabel}
-        required
-        autoComplete="address-level1"
-        error={errors.state_contry?.message}
-        {...register('state_contry')}
-      >
-        <option value="">Choose a {regionLabel.toLowerCase()}</option>
-        {REGIONS[shipping].map((region) => (
-          <option key={region.code} value={region.code}>
-            {region.name}
-          </option>
-        ))}
-      </Select>
-      <Input
-        label={shipping === 'US' ? 'ZIP code' : 'Postal code'}
-        required
-        autoComplete="postal-code"
-        error={errors.zip?.message}
-        {...register('zip')}
-      />
-      <Input
-        label="Phone"
-        required
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <NameFields form={form} names={BILLING_ADDRESS_NAMES} wideCompany />
+      <AddressFields form={form} names={BILLING_ADDRESS_NAMES} area="shipping" />
+      <PhoneField form={form} names={BILLING_ADDRESS_NAMES} />
       <Button
         type="submit"
         disabled={isSubmitting}

@@ -1,45 +1,14 @@
-import { dollarsToCents, formatMoney, type OrderDetail } from '@backlit/domain';
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '../../../components/ui/table';
+import type { OrderDetail } from '@backlit/domain';
+import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { PostalAddress } from '../../../components/postal-address';
+import { Panel } from '../../../components/ui/panel';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
-const regions = new Intl.DisplayNames('en-US', { type: 'region' });
 const PROVIDERS: Record<OrderDetail['payment']['provider'], string> = {
   paypal: 'PayPal',
   demo: 'Test payment (no money taken)',
 };
-
-function countryName(code: string): string {
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3 text-sm text-slate-700">{children}</div>
-    </section>
-  );
-}
 
 /** One order for staff: what was bought, for how much, where it goes, and how it was paid. */
 export function OrderDetails({ order }: { order: OrderDetail }) {
@@ -56,96 +25,16 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         )}
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Table>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>Product</TableHeaderCell>
-              <TableHeaderCell>SKU</TableHeaderCell>
-              <TableHeaderCell className="text-right">Unit price</TableHeaderCell>
-              <TableHeaderCell className="text-right">Quantity</TableHeaderCell>
-              <TableHeaderCell className="text-right">Total</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line, index) => (
-              <TableRow key={index}>
-                <TableCell className="font-medium text-slate-900">
-                  {line.product_id ? (
-                    <Link
-                      to={`/admin/edit-product/${line.product_id}`}
-                      className="underline-offset-2 hover:underline"
-                    >
-                      {line.name}
-                    </Link>
-                  ) : (
-                    line.name
-                  )}
-                </TableCell>
-                <TableCell className="font-mono text-xs">{line.sku}</TableCell>
-                <TableCell className="text-right">
-                  {formatMoney(dollarsToCents(line.unit_price))}
-                </TableCell>
-                <TableCell className="text-right">{line.quantity}</TableCell>
-                <TableCell className="text-right">
-                  {formatMoney(dollarsToCents(line.line_total))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <dl className="ml-auto flex w-full max-w-xs flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd>{formatMoney(dollarsToCents(order.subtotal))}</dd>
-          </div>
-          {order.rush && (
-            <div className="flex justify-between">
-              <dt className="text-slate-600">2-Day Rush</dt>
-              <dd>{formatMoney(dollarsToCents(order.rush_fee))}</dd>
-            </div>
-          )}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-            <dt>Total</dt>
-            <dd>
-              {formatMoney(dollarsToCents(order.total))} {order.currency}
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <OrderLinesTable
+        order={order}
+        productHref={(line) =>
+          line.product_id === null ? undefined : `/admin/edit-product/${line.product_id}`
+        }
+      />
 
       <div className="grid gap-6 md:grid-cols-3">
         <Panel title="Billing and shipping address">
-          <address className="not-italic">
-            {billing.firstname} {billing.lastname}
-            {billing.companyname && (
-              <>
-                <br />
-                {billing.companyname}
-              </>
-            )}
-            <br />
-            {billing.streetaddress}
-            {billing.streetaddressoptional && (
-              <>
-                <br />
-                {billing.streetaddressoptional}
-              </>
-            )}
-            <br />
-            {billing.city}, {billing.state_contry} {billing.zip}
-            <br />
-            {countryName(billing.country)}
-          </address>
-          <p className="mt-2">
-            <a href={`tel:${billing.phone}`} className="text-glow-700 underline">
-              {billing.phone}
-            </a>
-            <br />
-            <a href={`mailto:${billing.email}`} className="text-glow-700 underline">
-              {billing.email}
-            </a>
-          </p>
+          <PostalAddress address={billing} />
         </Panel>
         <Panel title="Payment">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -27,8 +27,3 @@ export function FormSection({ title, description, className, children }: FormSec
     </fieldset>
   );
 }
-
-/** "(optional)" after a label. */
-export function Optional() {
-  return <span className="ml-1 font-normal text-slate-500">(optional)</span>;
-}

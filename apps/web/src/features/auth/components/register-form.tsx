@@ -6,26 +6,28 @@ import {
   USERNAME_MIN,
 } from '@backlit/domain';
 import { UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { AffiliationCheckboxes } from '../../../components/affiliation-checkboxes';
+import {
+  AddressFields,
+  NameFields,
+  PhoneField,
+  PROFILE_ADDRESS_NAMES,
+} from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { countryName, countryOptions, SUGGESTED_COUNTRY_CODES } from '../../../lib/countries';
 import { useRegister } from '../api/register';
 import { refinePasswordStrength } from '../lib/password-strength';
 import { showServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
-import { FormSection, Optional } from './form-section';
+import { FormSection } from './form-section';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** The spec's success message (§2 Register). */
 export const REGISTERED_MESSAGE =
   'Thanks for contacting us! We will get in touch with you shortly.';
-
-const AFFILIATIONS = ['GIGA', 'EDPA', 'ASI'] as const;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -77,19 +79,10 @@ type RegisterValues = z.input<RegisterFormSchema>;
 
 /** Fields the server may name in `validation_errors`. */
 const SERVER_FIELDS: FieldPath<RegisterValues>[] = [
-  'firstname',
-  'lastname',
-  'companyname',
   'username',
   'email',
   'password',
-  'phone',
-  'address',
-  'address2',
-  'city',
-  'state',
-  'codepostal',
-  'country',
+  ...Object.values(PROFILE_ADDRESS_NAMES),
 ];
 
 const DEFAULT_VALUES: RegisterValues = {
@@ -115,21 +108,21 @@ const DEFAULT_VALUES: RegisterValues = {
 export function RegisterForm() {
   const registration = useRegister();
   const [resolver] = useState(() => zodResolver(registerFormSchema()));
+  const form = useForm<RegisterValues, unknown, z.output<RegisterFormSchema>>({
+    resolver,
+    defaultValues: DEFAULT_VALUES,
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<RegisterValues, unknown, z.output<RegisterFormSchema>>({
-    resolver,
-    defaultValues: DEFAULT_VALUES,
-  });
+  } = form;
   const [password, username, email, firstname, lastname] = useWatch({
     control,
     name: ['password', 'username', 'email', 'firstname', 'lastname'],
   });
-  const countries = useMemo(() => countryOptions(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     // The confirmations were checked above and stay in the browser.
@@ -200,131 +193,16 @@ export function RegisterForm() {
       </FormSection>
 
       <FormSection title="Contact" description="Who we talk to about orders and artwork.">
-        <Input
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <Input
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
-        <Input
-          label={
-            <>
-              Company name
-              <Optional />
-            </>
-          }
-          autoComplete="organization"
-          error={errors.companyname?.message}
-          {...register('companyname')}
-        />
-        <Input
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <NameFields form={form} names={PROFILE_ADDRESS_NAMES} />
+        <PhoneField form={form} names={PROFILE_ADDRESS_NAMES} />
       </FormSection>
 
       <FormSection title="Address" description="Where your frames and banners ship to.">
-        <Input
-          label="Street address"
-          autoComplete="address-line1"
-          required
-          error={errors.address?.message}
-          containerClassName="sm:col-span-2"
-          {...register('address')}
-        />
-        <Input
-          label={
-            <>
-              Apartment, suite, unit
-              <Optional />
-            </>
-          }
-          autoComplete="address-line2"
-          error={errors.address2?.message}
-          containerClassName="sm:col-span-2"
-          {...register('address2')}
-        />
-        <Input
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <Input
-          label={
-            <>
-              State / province
-              <Optional />
-            </>
-          }
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <Input
-          label="ZIP / postal code"
-          autoComplete="postal-code"
-          required
-          error={errors.codepostal?.message}
-          {...register('codepostal')}
-        />
-        <Select
-          label="Country"
-          autoComplete="country"
-          required
-          error={errors.country?.message}
-          {...register('country')}
-        >
-          <option value="">Select a country</option>
-          <optgroup label="We ship from stock to">
-            {SUGGESTED_COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="All countries">
-            {countries.map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
+        <AddressFields form={form} names={PROFILE_ADDRESS_NAMES} area="anywhere" />
       </FormSection>
 
       <FormSection title="Affiliations" description="Tick the associations you are a member of.">
-        <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
-          {AFFILIATIONS.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={`affiliations.${name}`}
-              render={({ field: { value, onChange, ref, ...field } }) => (
-                <Checkbox
-                  {...field}
-                  ref={ref}
-                  label={name}
-                  checked={value ?? false}
-                  onCheckedChange={(checked) => onChange(checked === true)}
-                />
-              )}
-            />
-          ))}
-        </div>
+        <AffiliationCheckboxes form={form} name="affiliations" className="sm:col-span-2" />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,10 +1,9 @@
 import { ROLE } from '@backlit/domain';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { StatusMessage } from '../../../components/status-message';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../api/current-user';
@@ -45,10 +44,10 @@ export function RequireAuth({ requiredRole, className, children }: RequireAuthPr
         title="We could not check your sign-in"
         className={className}
         actions={
-          <Button onClick={() => void currentUser.refetch()} disabled={currentUser.isFetching}>
-            <RotateCw aria-hidden />
-            Try again
-          </Button>
+          <RetryButton
+            onRetry={() => void currentUser.refetch()}
+            disabled={currentUser.isFetching}
+          />
         }
       >
         <p>The shop did not answer. Check your connection, then try again.</p>

@@ -1,5 +1,5 @@
 import { dollarsToCents, formatMoney, type CartLine, type CartResponse } from '@backlit/domain';
-import { ArrowRight, CircleAlert, ShoppingBag } from 'lucide-react';
+import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,7 @@ import { totalQuantity } from '../cart-math';
 import { LineImage, LineName, linePrice, QuantityControl, RemoveButton } from './cart-line-parts';
 import { useCartNotice } from './cart-notice';
 import { CheckoutSteps } from '../../../components/checkout-steps';
+import { LoadError } from '../../../components/ui/load-error';
 import { SignedOutPrompt } from './signed-out-prompt';
 
 /** The cart page (spec §2): step header, the lines with −/+ and remove, and the cart totals. */
@@ -49,14 +50,7 @@ function CartContent() {
     );
   }
   if (query.isError) {
-    return (
-      <EmptyState
-        icon={CircleAlert}
-        title="Your cart could not be loaded."
-        text="Something went wrong on our side or with the connection. Please try again."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError what="Your cart" onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
     return (

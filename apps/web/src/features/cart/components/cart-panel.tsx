@@ -1,11 +1,12 @@
 import { dollarsToCents, formatMoney, type CartLine } from '@backlit/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Drawer, DrawerContent } from '../../../components/ui/drawer';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
@@ -64,13 +65,11 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
         {signedOut ? (
           <SignedOutPrompt bare />
         ) : query.isError ? (
-          <EmptyState
-            icon={CircleAlert}
-            title="Your cart could not be loaded."
-            text="Check your connection and try again."
+          <LoadError
+            what="Your cart"
+            onRetry={() => void query.refetch()}
             bare
             className="my-auto"
-            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
           />
         ) : !cart ? (
           <div className="my-auto grid place-items-center">

@@ -1,10 +1,9 @@
 import type { Product } from '@backlit/domain';
-import { ChevronRight, CircleAlert, Maximize2 } from 'lucide-react';
+import { ChevronRight, Maximize2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-error';
 import { useProduct } from '../api/get-product';
 import { productJsonLd, scriptJson } from '../product-structured-data';
@@ -27,12 +26,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <DocumentTitle title="Product" />
-        <EmptyState
-          icon={CircleAlert}
-          title="This product could not be loaded."
-          text="Something went wrong on our side or with the connection. Please try again."
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-        />
+        <LoadError what="This product" onRetry={() => void query.refetch()} />
       </div>
     );
   }

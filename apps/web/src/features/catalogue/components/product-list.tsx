@@ -1,10 +1,11 @@
 import { PRODUCTS_PER_PAGE } from '@backlit/domain';
-import { CircleAlert, PackageSearch } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { LoadError } from '../../../components/ui/load-error';
 import { formatShowing } from '../../../lib/format';
 import { isApiError } from '../../../lib/api-error';
 import { useProducts } from '../api/get-products';
@@ -87,12 +88,7 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
         onSearch={(q) => change({ q })}
       />
       {failed ? (
-        <EmptyState
-          icon={CircleAlert}
-          title="Products could not be loaded."
-          text="Something went wrong on our side or with the connection. Please try again."
-          action={<Button onClick={() => void products.refetch()}>Try again</Button>}
-        />
+        <LoadError what="Products" onRetry={() => void products.refetch()} />
       ) : page ? (
         page.products.length > 0 ? (
           <>

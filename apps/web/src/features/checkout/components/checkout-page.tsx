@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dollarsToCents, formatMoney, type Address, type CheckoutSummary } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Lock, ShoppingBag } from 'lucide-react';
+import { Lock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
@@ -43,12 +44,7 @@ export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPag
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
         {/* A failed refetch keeps the form (and what was typed) on screen with the last answer. */}
         {!summary.data && summary.isError ? (
-          <EmptyState
-            icon={CircleAlert}
-            title="Checkout could not be loaded."
-            text="Something went wrong on our side or with the connection. Please try again."
-            action={<Button onClick={() => void summary.refetch()}>Try again</Button>}
-          />
+          <LoadError what="Checkout" onRetry={() => void summary.refetch()} />
         ) : !summary.data ? (
           <div className="grid place-items-center py-16">
             <Spinner label="Loading checkout" showLabel />

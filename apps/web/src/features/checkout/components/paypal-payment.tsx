@@ -6,8 +6,8 @@ import {
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { hasErrorCode } from '../../../lib/api-error';
 import type { PaymentProps } from './payment-props';
 
@@ -56,13 +56,11 @@ function Buttons({
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-sm text-red-800">
         <p>PayPal could not be loaded. Check your connection, then try again.</p>
-        <Button
+        <RetryButton
           variant="secondary"
           size="sm"
-          onClick={() => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })}
-        >
-          Try again
-        </Button>
+          onRetry={() => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })}
+        />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { Address } from '@backlit/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { Select } from '../../../components/ui/select';
+import { addressFormValues } from '../../../lib/address-values';
 import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 type SavedAddressSelectProps = {
@@ -21,18 +22,7 @@ export function SavedAddressSelect({ addresses, form }: SavedAddressSelectProps)
   function fillFrom(id: string) {
     const address = addresses.find((candidate) => String(candidate.id) === id);
     if (!address) return;
-    const fields = {
-      firstname: address.firstname,
-      lastname: address.lastname,
-      companyname: address.companyname ?? '',
-      country: address.country,
-      streetaddress: address.streetaddress,
-      streetaddressoptional: address.streetaddressoptional ?? '',
-      city: address.city,
-      state_contry: address.state_contry,
-      zip: address.zip,
-      phone: address.phone,
-    } satisfies Partial<CheckoutFormInput>;
+    const fields = addressFormValues(address) satisfies Partial<CheckoutFormInput>;
     for (const [name, value] of Object.entries(fields)) {
       form.setValue(name as keyof typeof fields, value, {
         shouldDirty: true,

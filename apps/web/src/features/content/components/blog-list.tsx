@@ -2,11 +2,11 @@ import { ArrowRight, CalendarDays, Folder, MessageSquare, PenLine, UserRound } f
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import type { BlogPostSummary } from '@backlit/domain';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { formatContentDate } from '../lib/format-date';
 import { ContentBanner } from './content-banner';
-import { LoadError } from './load-states';
 import { PageMeta } from './page-meta';
 
 /** /blog-press: the posts, each with author, category, comment count and Read More. */

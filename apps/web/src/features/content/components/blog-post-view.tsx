@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/page-banner';
 import { isApiError } from '../../../lib/api-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostFacts } from './blog-list';
-import { LoadError, TextSkeleton } from './load-states';
 import { PageMeta } from './page-meta';
 import { Prose } from './prose';
+import { TextSkeleton } from './text-skeleton';
 
 /** One blog post, in full. */
 export function BlogPostView({ slug, notFound }: { slug: string; notFound: ReactNode }) {

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { usePage } from '../api/get-page';
 import { formatContentDate } from '../lib/format-date';
 import { ContentBanner } from './content-banner';
-import { LoadError, TextSkeleton } from './load-states';
 import { PageMeta } from './page-meta';
 import { Prose } from './prose';
+import { LoadError } from '../../../components/ui/load-error';
+import { TextSkeleton } from './text-skeleton';
 
 type ContentPageViewProps = {
   slug: PageSlug;

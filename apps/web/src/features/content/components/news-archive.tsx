@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { useNews } from '../api/get-news';
 import { formatContentDate } from '../lib/format-date';
 import { ContentBanner } from './content-banner';
-import { LoadError } from './load-states';
 import { PageMeta } from './page-meta';
 
 /** /news: every article, newest first, each leading to its own page. */

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/page-banner';
 import { isApiError } from '../../../lib/api-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useNewsArticle } from '../api/get-news-article';
 import { formatContentDate } from '../lib/format-date';
-import { LoadError, TextSkeleton } from './load-states';
 import { PageMeta } from './page-meta';
 import { Prose } from './prose';
+import { TextSkeleton } from './text-skeleton';
 
 type NewsArticleViewProps = {
   /** The article's route name ('firstNewsDetails') or slug. */

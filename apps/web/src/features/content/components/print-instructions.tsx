@@ -9,14 +9,15 @@ import {
 import { CircleCheck, Droplets, FileType, Frame, Mail, ScanLine, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { usePage } from '../api/get-page';
 import { FABRIC_SPECS, WASHING_NOTE } from '../lib/fabric';
 import { ContentBanner } from './content-banner';
-import { LoadError, TextSkeleton } from './load-states';
 import { PageMeta } from './page-meta';
 import { Prose } from './prose';
 import { ShareRow } from './share-row';
 import { TemplateDownloads } from './template-downloads';
+import { TextSkeleton } from './text-skeleton';
 
 const TITLE = 'Print instructions';
 

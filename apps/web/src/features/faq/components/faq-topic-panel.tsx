@@ -1,7 +1,7 @@
 import type { FaqTopicId } from '@backlit/domain';
-import { CircleAlert, MessageCircleQuestion } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { MessageCircleQuestion } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { useFaq } from '../api/get-faq';
 import { faqJsonLd, scriptJson } from '../faq-json-ld';
 import { FaqAccordion } from './faq-accordion';
@@ -40,12 +40,7 @@ export function FaqTopicPanel({ title, intro, topic, contactEmail }: FaqTopicPan
         <p className="mt-1 text-slate-600">{intro}</p>
       </div>
       {faq.isError ? (
-        <EmptyState
-          icon={CircleAlert}
-          title="The questions could not be loaded."
-          text="Something went wrong on our side or with the connection. Please try again."
-          action={<Button onClick={() => void faq.refetch()}>Try again</Button>}
-        />
+        <LoadError what="The questions" onRetry={() => void faq.refetch()} />
       ) : !entries ? (
         <div role="status" aria-label="Loading questions">
           <div aria-hidden className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -1,7 +1,8 @@
 import { dollarsToCents, formatMoney } from '@backlit/domain';
-import { ImageOff, PackageSearch, RefreshCw } from 'lucide-react';
+import { ImageOff, PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { RetryButton } from '../../../components/ui/retry-button';
 import type { FeaturedProduct } from '../api/get-featured-products';
 import { FeaturedProductsSkeleton } from './featured-products-skeleton';
 import { useFeaturedProducts } from './use-featured-products';
@@ -31,12 +32,7 @@ export default function FeaturedProducts() {
           </div>
         </div>
         <div className="flex gap-3">
-          {failed && (
-            <Button variant="secondary" onClick={featured.retry}>
-              <RefreshCw aria-hidden />
-              Try again
-            </Button>
-          )}
+          {failed && <RetryButton variant="secondary" onRetry={featured.retry} />}
           <Button asChild>
             <Link to="/allproducts">Browse the shop</Link>
           </Button>

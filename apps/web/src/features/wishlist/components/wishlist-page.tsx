@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
+import { LoadError } from '../../../components/ui/load-error';
 import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
 import { errorMessage } from '../../../lib/server-errors';
 import { useWishlist } from '../api/get-wishlist';
@@ -19,14 +20,7 @@ export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
 
   if (isPending) return <Spinner label="Loading your wish list" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon={Heart}
-        title="Your wish list could not be loaded"
-        text="Check your connection and try again."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError what="Your wish list" onRetry={() => void refetch()} />;
   }
   if (items.length === 0) {
     return (

@@ -1,11 +1,11 @@
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { controlClassName } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
-import { findCountry, searchCountries, type CountryEntry } from '../countries';
+import { findCountry, searchCountries, type CountryEntry } from '../lib/country-search';
+import { cn } from '../lib/cn';
+import { controlClassName } from './ui/field';
 
-type CountryPickerProps = {
+export type CountryPickerProps = {
   id: string;
   /** The id of the visible label's text: the button is named by it plus the chosen country. */
   labelId: string;

@@ -12,10 +12,11 @@ export interface CountryEntry {
 
 // Every flag is its own file in our build (never inlined, never from an outside service); a
 // flag is downloaded only when its row is shown.
-const FLAG_FILES = import.meta.glob<string>(
-  '../../../../../node_modules/flag-icons/flags/4x3/*.svg',
-  { query: '?url&no-inline', import: 'default', eager: true },
-);
+const FLAG_FILES = import.meta.glob<string>('../../../../node_modules/flag-icons/flags/4x3/*.svg', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
 const FLAGS = new Map(
   Object.entries(FLAG_FILES).map(([file, url]) => [/([a-z-]+)\.svg$/.exec(file)?.[1], url]),
 );

@@ -1,0 +1,93 @@
+import { dollarsToCents, formatMoney, type OrderLine } from '@backlit/domain';
+import { Link } from 'react-router';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from './ui/table';
+
+type OrderLinesTableProps = {
+  /** What was bought, with its dollar amounts as the API gives them. */
+  order: {
+    lines: readonly OrderLine[];
+    subtotal: number;
+    rush: boolean;
+    rush_fee: number;
+    total: number;
+  };
+  /** Where a line's product name links to, if anywhere (staff: where they edit the product). */
+  productHref?: (line: OrderLine) => string | undefined;
+};
+
+const money = (dollars: number, code = false) => formatMoney(dollarsToCents(dollars), { code });
+
+/**
+ * An order's lines and totals, as the customer and staff see them. SKU and unit price give way
+ * on a phone, so product, quantity and total fit without scrolling.
+ */
+export function OrderLinesTable({ order, productHref }: OrderLinesTableProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Table>
+        <TableCaption>What was ordered</TableCaption>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>Product</TableHeaderCell>
+            <TableHeaderCell className="hidden sm:table-cell">SKU</TableHeaderCell>
+            <TableHeaderCell className="hidden text-right sm:table-cell">
+              Unit price
+            </TableHeaderCell>
+            <TableHeaderCell className="text-right">Quantity</TableHeaderCell>
+            <TableHeaderCell className="text-right">Total</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line, index) => {
+            const href = productHref?.(line);
+            return (
+              <TableRow key={index}>
+                <TableCell className="font-medium text-slate-900">
+                  {href ? (
+                    <Link to={href} className="underline-offset-2 hover:underline">
+                      {line.name}
+                    </Link>
+                  ) : (
+                    line.name
+                  )}
+                </TableCell>
+                <TableCell className="hidden font-mono text-xs sm:table-cell">{line.sku}</TableCell>
+                <TableCell className="hidden text-right whitespace-nowrap sm:table-cell">
+                  {money(line.unit_price)}
+                </TableCell>
+                <TableCell className="text-right">{line.quantity}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {money(line.line_total)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <dl className="ml-auto flex w-full max-w-xs flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd>{money(order.subtotal)}</dd>
+        </div>
+        {order.rush && (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">2-Day Rush</dt>
+            <dd>{money(order.rush_fee)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+          <dt>Total paid</dt>
+          <dd>{money(order.total, true)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { countryName } from '../lib/countries';
+import { cn } from '../lib/cn';
+
+type PostalAddressProps = {
+  /** A saved address or an order's billing address: both are spelled the same. */
+  address: {
+    firstname: string;
+    lastname: string;
+    companyname: string | null;
+    streetaddress: string;
+    streetaddressoptional: string | null;
+    city: string;
+    state_contry: string;
+    zip: string;
+    country: string;
+    phone: string;
+    email?: string;
+  };
+  className?: string;
+};
+
+const linkClassName = 'text-glow-700 underline underline-offset-2';
+
+/** A name and address as a label prints them, then how to reach the person. */
+export function PostalAddress({ address, className }: PostalAddressProps) {
+  return (
+    <address className={cn('leading-relaxed not-italic', className)}>
+      {address.firstname} {address.lastname}
+      {address.companyname && (
+        <>
+          <br />
+          {address.companyname}
+        </>
+      )}
+      <br />
+      {address.streetaddress}
+      {address.streetaddressoptional && (
+        <>
+          <br />
+          {address.streetaddressoptional}
+        </>
+      )}
+      <br />
+      {address.city}, {address.state_contry} {address.zip}
+      <br />
+      {countryName(address.country)}
+      <br />
+      <a href={`tel:${address.phone}`} className={linkClassName}>
+        {address.phone}
+      </a>
+      {address.email && (
+        <>
+          <br />
+          <a href={`mailto:${address.email}`} className={linkClassName}>
+            {address.email}
+          </a>
+        </>
+      )}
+    </address>
+  );
+}
