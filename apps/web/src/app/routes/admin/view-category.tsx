@@ -91,7 +91,7 @@ function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTablePro
       <TableHead>
         <tr>
           <TableHeaderCell>Category</TableHeaderCell>
-          <TableHeaderCell>Sub Category</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Sub Category</TableHeaderCell>
           <TableHeaderCell className="w-0 text-right">
             <span className="sr-only">Actions</span>
           </TableHeaderCell>
@@ -100,11 +100,14 @@ function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTablePro
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category.id}>
-            <TableCell className="font-medium text-slate-900">{category.name}</TableCell>
-            <TableCell>
-              {category.sub_categories.length > 0
-                ? category.sub_categories.map((sub) => sub.nameSubCategory).join(', ')
-                : 'N/A'}
+            {/* On phones the sub-categories sit under the name, so a row fits the screen with its
+                actions in view; a name too long for the line wraps instead of widening the table. */}
+            <TableCell className="wrap-anywhere">
+              <span className="font-medium text-slate-900">{category.name}</span>
+              <span className="mt-1 block sm:hidden">{subCategoryNames(category)}</span>
+            </TableCell>
+            <TableCell className="wrap-anywhere max-sm:hidden">
+              {subCategoryNames(category)}
             </TableCell>
             <TableCell className="py-2 max-sm:px-2">
               <div className="flex items-center justify-end gap-1">
@@ -130,6 +133,12 @@ function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTablePro
       </TableBody>
     </Table>
   );
+}
+
+function subCategoryNames(category: Category): string {
+  return category.sub_categories.length > 0
+    ? category.sub_categories.map((sub) => sub.nameSubCategory).join(', ')
+    : 'N/A';
 }
 
 export { ViewCategoryPage as Component };
