@@ -84,15 +84,19 @@ type CategoriesTableProps = {
   onFailed: (message: string) => void;
 };
 
+/**
+ * On phones the columns keep fixed shares of the screen, so both actions stay in view: a name or
+ * list too long for its column wraps, breaking a word only when it cannot fit on a line.
+ */
 function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTableProps) {
   return (
-    <Table>
+    <Table className="max-sm:table-fixed">
       <TableCaption>Categories</TableCaption>
       <TableHead>
         <tr>
           <TableHeaderCell>Category</TableHeaderCell>
-          <TableHeaderCell className="max-sm:hidden">Sub Category</TableHeaderCell>
-          <TableHeaderCell className="w-0 text-right">
+          <TableHeaderCell>Sub Category</TableHeaderCell>
+          <TableHeaderCell className="w-0 text-right max-sm:w-25">
             <span className="sr-only">Actions</span>
           </TableHeaderCell>
         </tr>
@@ -100,14 +104,13 @@ function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTablePro
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category.id}>
-            {/* On phones the sub-categories sit under the name, so a row fits the screen with its
-                actions in view; a name too long for the line wraps instead of widening the table. */}
-            <TableCell className="wrap-anywhere">
-              <span className="font-medium text-slate-900">{category.name}</span>
-              <span className="mt-1 block sm:hidden">{subCategoryNames(category)}</span>
+            <TableCell className="font-medium wrap-break-word text-slate-900 max-sm:pr-2">
+              {category.name}
             </TableCell>
-            <TableCell className="wrap-anywhere max-sm:hidden">
-              {subCategoryNames(category)}
+            <TableCell className="wrap-break-word max-sm:px-2">
+              {category.sub_categories.length > 0
+                ? category.sub_categories.map((sub) => sub.nameSubCategory).join(', ')
+                : 'N/A'}
             </TableCell>
             <TableCell className="py-2 max-sm:px-2">
               <div className="flex items-center justify-end gap-1">
@@ -133,12 +136,6 @@ function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTablePro
       </TableBody>
     </Table>
   );
-}
-
-function subCategoryNames(category: Category): string {
-  return category.sub_categories.length > 0
-    ? category.sub_categories.map((sub) => sub.nameSubCategory).join(', ')
-    : 'N/A';
 }
 
 export { ViewCategoryPage as Component };
