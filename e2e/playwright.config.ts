@@ -1,15 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STAFF } from './staff';
 
+/**
+ * A fresh data folder for one of the shops, named by `variable`. Workers re-evaluate this file:
+ * the first evaluation (the runner) creates the folder and hands it on through the environment, so
+ * specs can read the server's mail outbox. The runner also removes it when it exits, after
+ * stopping the servers: each run's databases and uploads come to some 40 MB.
+ */
+function dataFolder(variable: string, prefix: string): string {
+  const handedOn = process.env[variable];
+  if (handedOn) return handedOn;
+  const created = mkdtempSync(join(tmpdir(), prefix));
+  process.env[variable] = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Workers re-evaluate this file: the first evaluation (the runner) picks the folder and hands it on
-// through the environment, so specs can read the server's mail outbox.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backlit-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
-process.env.E2E_PAYPAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backlit-e2e-paypal-'));
+const dataDir = dataFolder('E2E_DATA_DIR', 'backlit-e2e-');
+const paypalDataDir = dataFolder('E2E_PAYPAL_DATA_DIR', 'backlit-e2e-paypal-');
 // A second shop that takes payments through PayPal, pointed at a PayPal-shaped fake whose stub
 // JS SDK renders the buttons (e2e/paypal.spec.ts).
 export const PAYPAL_SHOP_PORT = port + 1;
@@ -90,7 +102,7 @@ export default defineConfig({
       env: {
         PORT: String(PAYPAL_SHOP_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_PAYPAL_DATA_DIR,
+        DATA_DIR: paypalDataDir,
         LOG_LEVEL: 'warn',
         // Lets registerThroughApi give each simulated customer an address of their own.
         TRUST_PROXY: 'true',

@@ -4,8 +4,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF } from './staff';
 
-/** Fails on any serious or critical axe violation of the page as it is now. */
+/**
+ * Waits for the page's finite animations to end (a dialog fades in, a drawer slides in). axe reads
+ * colours with the opacity of the moment, so a scan that starts mid-fade, as it may on a loaded
+ * machine, reports the dialog's lighter text as too faint. Endless ones (spinners) never end.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled animation rejects `finished`; it is settled all the same.
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  });
+}
+
+/** Fails on any serious or critical axe violation of the page at rest. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -103,6 +119,7 @@ export async function lastMailContaining(text: string): Promise<string> {
  * reach into cross-origin iframes (PayPal), so pages with those keep expectAccessible.
  */
 export async function expectAccessibleQuickly(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

@@ -63,6 +63,11 @@ describe('routes', () => {
   });
 
   it('titles a category page with the category from the URL', async () => {
+    const api = fakeApi();
+    api.on('GET /api/getCategory', () => answer(200, { categories: [] }));
+    api.on('GET /api/fetchProducts/BacklitFrames', () =>
+      answer(200, { product_data: { products: [], total: 0, page: 1, per_page: 6 } }),
+    );
     renderRoute('/category/BacklitFrames');
     expect(await screen.findByRole('heading', { level: 1, name: 'BacklitFrames' })).toBeVisible();
   });

@@ -44,7 +44,8 @@ function CatalogueLayout() {
         }
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8 lg:py-12">
-        <aside className="order-last lg:order-first">
+        {/* min-w-0: a long category name truncates instead of widening the page on a phone. */}
+        <aside className="order-last min-w-0 lg:order-first">
           <CategoriesPanel
             current={{
               categoryId: selection.category?.id,

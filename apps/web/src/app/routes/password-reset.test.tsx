@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, CUSTOMER, fakeApi, XSRF_TOKEN } from '../../../test/fake-api';
+import { preloadPasswordStrength } from '../../../test/password-strength';
 import { renderRoute } from '../../../test/render-route';
 
 const SAME_ANSWER =
   'If an account exists for that email, we have sent a link to reset its password.';
 
-beforeAll(async () => {
-  await import('@backlit/domain/password-strength');
-});
+beforeAll(preloadPasswordStrength);
 
 describe('forgot password', () => {
   it('always shows the server’s answer', async () => {

@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, CUSTOMER, fakeApi, XSRF_TOKEN } from '../../../test/fake-api';
+import { preloadPasswordStrength } from '../../../test/password-strength';
 import { renderRoute } from '../../../test/render-route';
 
 const STRONG_PASSWORD = 'copper lantern drifts north 47';
 
-// The strength checker's dictionaries take a moment to load the first time.
-beforeAll(async () => {
-  await import('@backlit/domain/password-strength');
-});
+beforeAll(preloadPasswordStrength);
 
 type Overrides = Partial<Record<string, string>>;
 

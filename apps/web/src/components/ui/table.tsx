@@ -5,6 +5,10 @@ import { cn } from '../../lib/cn';
  * A semantic table that scrolls sideways on narrow screens instead of breaking the layout. A
  * table without links or buttons needs `scrollLabel`: it makes the scrolling box a named region
  * that the keyboard can reach and scroll.
+ *
+ * The scrolling box is `relative` so that it is the containing block of absolutely positioned
+ * content such as `sr-only` labels: otherwise those escape its clipping and make the page wider
+ * than a phone's screen, which then lays out wider than it shows.
  */
 export function Table({
   className,
@@ -13,7 +17,7 @@ export function Table({
 }: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
     <div
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
       {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
     >
       <table className={cn('w-full text-left text-sm', className)} {...props} />

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@backlit/domain';
 import { answer, CUSTOMER, signedInAs, XSRF_TOKEN } from '../../../../test/fake-api';
+import { preloadPasswordStrength } from '../../../../test/password-strength';
 import { renderRoute } from '../../../../test/render-route';
 
-beforeAll(async () => {
-  await import('@backlit/domain/password-strength');
-});
+beforeAll(preloadPasswordStrength);
 
 const PROFILE: Profile = {
   firstname: 'Jane',

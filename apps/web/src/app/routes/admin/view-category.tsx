@@ -75,15 +75,19 @@ type CategoriesTableProps = {
   onFailed: (message: string) => void;
 };
 
+/**
+ * On phones the columns keep fixed shares of the screen, so both actions stay in view: a name or
+ * list too long for its column wraps, breaking a word only when it cannot fit on a line.
+ */
 function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTableProps) {
   return (
-    <Table>
+    <Table className="max-sm:table-fixed">
       <TableCaption>Categories</TableCaption>
       <TableHead>
         <tr>
           <TableHeaderCell>Category</TableHeaderCell>
           <TableHeaderCell>Sub Category</TableHeaderCell>
-          <TableHeaderCell className="w-0 text-right">
+          <TableHeaderCell className="w-0 text-right max-sm:w-25">
             <span className="sr-only">Actions</span>
           </TableHeaderCell>
         </tr>
@@ -91,8 +95,10 @@ function CategoriesTable({ categories, onDeleted, onFailed }: CategoriesTablePro
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category.id}>
-            <TableCell className="font-medium text-slate-900">{category.name}</TableCell>
-            <TableCell>
+            <TableCell className="font-medium wrap-break-word text-slate-900 max-sm:pr-2">
+              {category.name}
+            </TableCell>
+            <TableCell className="wrap-break-word max-sm:px-2">
               {category.sub_categories.length > 0
                 ? category.sub_categories.map((sub) => sub.nameSubCategory).join(', ')
                 : 'N/A'}

@@ -5,17 +5,29 @@ import type { z } from 'zod';
 type StrengthModule = typeof strengthModule;
 
 let loading: Promise<StrengthModule> | undefined;
+let loaded: StrengthModule | undefined;
 
 /**
  * The strength checker with its dictionaries (1.6 MB, about 800 KB compressed): loaded once, when
  * a password is first typed or a form with one is sent, never just because a page shows one.
  */
 export function loadPasswordStrength(): Promise<StrengthModule> {
-  loading ??= import('@backlit/domain/password-strength').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('@backlit/domain/password-strength').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * The checker once it has loaded. React's `use()` suspends on the first read of any promise, even
+ * a settled one, so a meter that mounts after the load reads this instead and shows no fallback.
+ */
+export function loadedPasswordStrength(): StrengthModule | undefined {
+  return loaded;
 }
 
 /**
