@@ -41,6 +41,25 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/**
+ * A saved address as the billing fields of checkout and the address form spell them (blank text
+ * for what the address leaves out), so a picked address fills a form the same way everywhere.
+ */
+export function addressAsBillingFields(address: Address) {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    companyname: address.companyname ?? '',
+    country: address.country,
+    streetaddress: address.streetaddress,
+    streetaddressoptional: address.streetaddressoptional ?? '',
+    city: address.city,
+    state_contry: address.state_contry,
+    zip: address.zip,
+    phone: address.phone,
+  };
+}
+
 export const AddressParamsSchema = z.object({
   id: idParam().max(ID_MAX),
 });

@@ -1,4 +1,5 @@
 import {
+  addressAsBillingFields,
   CART_MESSAGES,
   centsToAmount,
   centsToDollars,
@@ -95,19 +96,7 @@ export class CheckoutService {
       },
       // The default address of the address book when there is one, otherwise the profile's.
       billing: address
-        ? {
-            firstname: address.firstname,
-            lastname: address.lastname,
-            companyname: address.companyname ?? '',
-            country: address.country,
-            streetaddress: address.streetaddress,
-            streetaddressoptional: address.streetaddressoptional ?? '',
-            city: address.city,
-            state_contry: address.state_contry,
-            zip: address.zip,
-            phone: address.phone,
-            email: user?.email ?? '',
-          }
+        ? { ...addressAsBillingFields(address), email: user?.email ?? '' }
         : {
             firstname: user?.firstName ?? '',
             lastname: user?.lastName ?? '',

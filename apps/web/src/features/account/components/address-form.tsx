@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addressAsBillingFields,
   AddressRequestSchema,
   type Address,
   type AddressRequest,
@@ -16,7 +17,6 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { addressFormValues } from '../../../lib/address-values';
 import { showServerErrors } from '../../../lib/server-errors';
 
 const FIELDS: FieldPath<AddressRequest>[] = ['label', ...Object.values(BILLING_ADDRESS_NAMES)];
@@ -36,7 +36,7 @@ const EMPTY: AddressRequest = {
 };
 
 function toFormValues(address: Address): AddressRequest {
-  return { label: address.label ?? '', ...addressFormValues(address) };
+  return { label: address.label ?? '', ...addressAsBillingFields(address) };
 }
 
 type AddressFormProps = {

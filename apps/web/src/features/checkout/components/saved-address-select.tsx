@@ -1,7 +1,6 @@
-import type { Address } from '@backlit/domain';
+import { addressAsBillingFields, type Address } from '@backlit/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { Select } from '../../../components/ui/select';
-import { addressFormValues } from '../../../lib/address-values';
 import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 type SavedAddressSelectProps = {
@@ -22,7 +21,7 @@ export function SavedAddressSelect({ addresses, form }: SavedAddressSelectProps)
   function fillFrom(id: string) {
     const address = addresses.find((candidate) => String(candidate.id) === id);
     if (!address) return;
-    const fields = addressFormValues(address) satisfies Partial<CheckoutFormInput>;
+    const fields = addressAsBillingFields(address) satisfies Partial<CheckoutFormInput>;
     for (const [name, value] of Object.entries(fields)) {
       form.setValue(name as keyof typeof fields, value, {
         shouldDirty: true,
