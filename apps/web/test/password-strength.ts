@@ -1,4 +1,4 @@
-import { loadPasswordStrength } from '../src/features/auth/lib/password-strength';
+import { loadPasswordStrength } from '../src/features/auth';
 
 /**
  * Loads the strength checker through the password meter's own loader, for a `beforeAll`. The meter

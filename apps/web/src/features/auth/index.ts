@@ -10,3 +10,5 @@ export { RedirectIfSignedIn } from './components/redirect-if-signed-in';
 export { RegisterForm } from './components/register-form';
 export { RequireAuth } from './components/require-auth';
 export { ExpiredLink, ResetPasswordForm } from './components/reset-password-form';
+// Starts the strength checker's download ahead of the first keystroke (tests wait for it).
+export { loadPasswordStrength } from './lib/password-strength';
