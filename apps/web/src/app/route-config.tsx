@@ -1,7 +1,7 @@
 import { BLOG_ROUTE, NEWS_ARCHIVE_ROUTE, NEWS_DETAIL_ROUTES, PAGE_ROUTES } from '@backlit/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { CATALOGUE_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalogue-lists';
+import { CATALOG_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalog-lists';
 import { FAQ_TOPICS } from './faq-topics';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorScreen } from './route-error';
@@ -12,7 +12,7 @@ import { RouteErrorScreen } from './route-error';
 // The client dashboard and the whole back-office sit behind the sign-in guard (spec §2).
 const page = {
   publicLayout: lazyRoute('public-layout', () => import('./layouts/public/public-layout')),
-  catalogueLayout: lazyRoute('catalogue-layout', () => import('./layouts/catalogue-layout')),
+  catalogLayout: lazyRoute('catalog-layout', () => import('./layouts/catalog-layout')),
   faqLayout: lazyRoute('faq-layout', () => import('./layouts/faq-layout')),
   adminLayout: lazyRoute('admin-layout', () => import('./layouts/admin/admin-layout')),
   dataLayout: lazyRoute('data-layout', () => import('./layouts/data-layout')),
@@ -85,9 +85,9 @@ export const routes: RouteObject[] = [
                 lazy: page.dataLayout,
                 children: [
                   {
-                    lazy: page.catalogueLayout,
+                    lazy: page.catalogLayout,
                     children: [
-                      ...CATALOGUE_LISTS.map(({ path }) => ({ path, lazy: page.productList })),
+                      ...CATALOG_LISTS.map(({ path }) => ({ path, lazy: page.productList })),
                       { path: CATEGORY_PATH, lazy: page.productList },
                       // A sub-category's list (spec §2); the page answers 404 for other names.
                       { path: SUB_CATEGORY_PATH, lazy: page.productList },
