@@ -34,10 +34,10 @@ export function catalogList(pathname: string) {
   return CATALOG_LISTS.find(({ path }) => path.toLowerCase() === pathname.toLowerCase());
 }
 
-/** A category page; the URL carries the category name with its spaces removed (spec §2). */
+/** A category page; its URL holds the category name without spaces, as links to it are written. */
 export const CATEGORY_PATH = '/category/:categoryName';
 
-/** A sub-category's list: its name with spaces removed, straight after the root (spec §2). */
+/** A sub-category's list: its name with spaces removed, straight after the root, as links use. */
 export const SUB_CATEGORY_PATH = '/:subCategoryName';
 
 /** A product's own page. */

@@ -27,7 +27,7 @@ export const PAGE_LINKS: readonly NavItem[] = [
   { to: '/faq', label: 'FAQ', section: FAQ_TOPICS.map(({ path }) => path) },
 ];
 
-/** The footer's customer-service pages (spec §2 footer), each a real page of the shop. */
+/** The footer's customer-service pages, each a real page of the shop. */
 export const CUSTOMER_LINKS: readonly NavItem[] = [
   { to: PAGE_ROUTES['privacy-policy'], label: 'Privacy policy' },
   { to: PAGE_ROUTES['terms-and-conditions'], label: 'Terms & Conditions' },
