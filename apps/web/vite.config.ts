@@ -138,7 +138,7 @@ function preloadFirstRouteChunks(): Plugin {
 /**
  * Writes a .br and a .gz copy next to every text asset, for a server that sends precompressed
  * files (@fastify/static `preCompressed`): the entry script is 332 KB as it is and 92 KB in
- * brotli, which decides a phone's first paint (Lighthouse mobile, issue 6).
+ * brotli, which decides a phone's first paint (Lighthouse mobile).
  */
 function precompressAssets(): Plugin {
   let assets = '';

@@ -104,7 +104,7 @@ export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
   };
 }
 
-/** A browser that remembers `user` (the spec's localStorage keys) and a live session. */
+/** A browser that remembers `user` (in the shop's localStorage keys) and a live session. */
 export function signedInAs(user: CurrentUser) {
   localStorage.setItem('auth_username', user.username);
   localStorage.setItem('role_as', String(user.role_as));

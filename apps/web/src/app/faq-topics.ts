@@ -1,8 +1,8 @@
 import { FAQ_TABS } from '@backlit/domain';
 
 /**
- * The FAQ tabs, in the spec's order: label, route and content topic. Each tab is its own URL;
- * the router builds one route per entry and the tab bar renders one link per entry.
+ * The FAQ tabs, in the order the tab bar shows them: label, route and content topic. Each tab is
+ * its own URL; the router builds one route per entry and the tab bar renders one link per entry.
  */
 export const FAQ_TOPICS = FAQ_TABS;
 

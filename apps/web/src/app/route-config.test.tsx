@@ -33,7 +33,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('shows an honest empty catalogue with the sort order kept in the URL', async () => {
+  it('shows an honest empty catalog with the sort order kept in the URL', async () => {
     const api = fakeApi();
     api.on('GET /api/getCategory', () => answer(200, { categories: [] }));
     api.on('GET /api/fetchProducts/all', () =>

@@ -1,7 +1,7 @@
 import { BLOG_ROUTE, NEWS_ARCHIVE_ROUTE, NEWS_DETAIL_ROUTES, PAGE_ROUTES } from '@backlit/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { CATALOGUE_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalogue-lists';
+import { CATALOG_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalog-lists';
 import { FAQ_TOPICS } from './faq-topics';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorScreen } from './route-error';
@@ -9,10 +9,11 @@ import { RouteErrorScreen } from './route-error';
 // Every layout and page is its own chunk, fetched on first visit. The admin area's chunks are
 // only reachable from its own routes, so storefront visitors never download back-office code.
 // Routes that fetch server data sit under the data layout (React Query), which home does not need.
-// The client dashboard and the whole back-office sit behind the sign-in guard (spec §2).
+// The client dashboard and the whole back-office sit behind the sign-in guard: they show an
+// account's own data.
 const page = {
   publicLayout: lazyRoute('public-layout', () => import('./layouts/public/public-layout')),
-  catalogueLayout: lazyRoute('catalogue-layout', () => import('./layouts/catalogue-layout')),
+  catalogLayout: lazyRoute('catalog-layout', () => import('./layouts/catalog-layout')),
   faqLayout: lazyRoute('faq-layout', () => import('./layouts/faq-layout')),
   adminLayout: lazyRoute('admin-layout', () => import('./layouts/admin/admin-layout')),
   dataLayout: lazyRoute('data-layout', () => import('./layouts/data-layout')),
@@ -85,11 +86,11 @@ export const routes: RouteObject[] = [
                 lazy: page.dataLayout,
                 children: [
                   {
-                    lazy: page.catalogueLayout,
+                    lazy: page.catalogLayout,
                     children: [
-                      ...CATALOGUE_LISTS.map(({ path }) => ({ path, lazy: page.productList })),
+                      ...CATALOG_LISTS.map(({ path }) => ({ path, lazy: page.productList })),
                       { path: CATEGORY_PATH, lazy: page.productList },
-                      // A sub-category's list (spec §2); the page answers 404 for other names.
+                      // A sub-category's list at the root; the page answers 404 for other names.
                       { path: SUB_CATEGORY_PATH, lazy: page.productList },
                     ],
                   },
@@ -107,7 +108,7 @@ export const routes: RouteObject[] = [
                     lazy: page.faqLayout,
                     children: FAQ_TOPICS.map(({ path }) => ({ path, lazy: page.faqTopic })),
                   },
-                  // Content pages (issue 6), at the content contract's routes, so the sitemap agrees.
+                  // Content pages, at the content contract's routes, so the sitemap agrees.
                   { path: NEWS_ARCHIVE_ROUTE, lazy: page.news },
                   ...NEWS_DETAIL_ROUTES.map((path) => ({ path, lazy: page.newsArticle })),
                   { path: BLOG_ROUTE, lazy: page.blog },

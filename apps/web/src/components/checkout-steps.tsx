@@ -8,9 +8,9 @@ const steps = [
 ] as const;
 
 /**
- * The spec's step header: Shopping Cart, Checkout, Order Complete, with `current` highlighted.
+ * The step header of cart and checkout: Shopping Cart, Checkout, Order Complete, `current` marked.
  * Earlier and later steps the shopper can go to are links; Order Complete is only reached by
- * paying, so it is never a link (the spec's clickable highlight went nowhere).
+ * paying, so it is never a link (a step that only moved the highlight would lead nowhere).
  */
 export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
   return (

@@ -8,7 +8,7 @@ import {
 } from './auth-session';
 
 describe('auth session store', () => {
-  it('keeps username and role in the spec’s localStorage keys, never a token', () => {
+  it('keeps username and role in auth_username and role_as, never a token', () => {
     saveAuthSession({ username: 'jane_doe', role: 0 });
     expect({ ...localStorage }).toEqual({ auth_username: 'jane_doe', role_as: '0' });
     expect(getAuthSession()).toEqual({ username: 'jane_doe', role: 0 });

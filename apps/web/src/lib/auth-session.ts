@@ -2,11 +2,11 @@ import { ROLE, type Role } from '@backlit/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Who is signed in, as far as this browser knows: the spec's `auth_username` and `role_as`
- * localStorage keys. It only decides what the header shows and where "MY ACCOUNT" leads; the
- * server decides access. The session token is never stored: it travels in an HttpOnly cookie.
- * Kept free of zod and React Query: the storefront header reads it, and the home page's
- * JavaScript budget has no room to spare.
+ * Who is signed in, as far as this browser knows: the `auth_username` and `role_as` localStorage
+ * keys, the names the shop has always stored them under. It only decides what the header shows
+ * and where "MY ACCOUNT" leads; the server decides access. The session token is never stored: it
+ * travels in an HttpOnly cookie. Kept free of zod and React Query: the storefront header reads
+ * it, and the home page's JavaScript budget has no room to spare.
  */
 export const SESSION_KEYS = { username: 'auth_username', role: 'role_as' } as const;
 /** Written by older versions of the shop; removed on sign-out so no token lingers. */

@@ -21,7 +21,7 @@ const FLAGS = new Map(
   Object.entries(FLAG_FILES).map(([file, url]) => [/([a-z-]+)\.svg$/.exec(file)?.[1], url]),
 );
 
-/** The spec's suggested countries, shown first. */
+/** Suggested countries, shown first: the USA and Canada, where the shop ships, lead. */
 const SUGGESTED = ['US', 'CA', 'AU', 'DE', 'FR', 'JP'];
 
 function flagOf(code: string): string | undefined {

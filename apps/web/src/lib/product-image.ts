@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS, imageVariant } from '@backlit/domain';
 
-/** Where the server serves a stored file (spec §7: images load from storage/{image}). */
+/** Where the server serves a stored file: product images live under /storage. */
 export function storageUrl(path: string): string {
   return `/storage/${path}`;
 }

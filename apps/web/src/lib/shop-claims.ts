@@ -1,5 +1,5 @@
 /**
- * The shop's public claims (spec §1, §9), written once for the top bar and the home page.
+ * The shop's public claims, written once for the top bar and the home page.
  * Only facts the shop can stand behind: no ratings or customer counts until real ones exist.
  */
 export const CLAIMS = {

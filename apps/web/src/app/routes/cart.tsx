@@ -1,6 +1,6 @@
 import { CartPage } from '../../features/cart';
 
-/** `/cart`: the signed-in shopper's cart (spec §2). */
+/** `/cart`: the signed-in shopper's cart. */
 function CartRoute() {
   return <CartPage />;
 }

@@ -6,7 +6,7 @@ import { CheckoutPage } from '../../features/checkout';
 
 /**
  * `/checkout`: billing details (pre-filled with the default address, or another saved one),
- * order review and payment (spec §2, architecture §3).
+ * order review and payment.
  */
 function CheckoutRoute() {
   const queryClient = useQueryClient();

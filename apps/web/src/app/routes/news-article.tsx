@@ -2,7 +2,10 @@ import { useLocation } from 'react-router';
 import { NewsArticleView } from '../../features/content';
 import { Component as NotFound } from './not-found';
 
-/** An article at its spec route (/firstNewsDetails … /eightNewsDetails); the API takes the name. */
+/**
+ * An article at its public address (/firstNewsDetails … /eightNewsDetails, odd but kept, as links
+ * point to them); the API takes the name.
+ */
 function NewsArticlePage() {
   const { pathname } = useLocation();
   const key = pathname.replace(/^\/+|\/+$/g, '');

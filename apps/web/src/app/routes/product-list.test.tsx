@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, makeProduct, productPage, queryOf } from '../../../test/catalogue-fixtures';
+import { CATEGORIES, makeProduct, productPage, queryOf } from '../../../test/catalog-fixtures';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures';
+import { makeProduct } from '../../../test/catalog-fixtures';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 

@@ -1,10 +1,6 @@
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart';
-import {
-  ProductActionsContext,
-  ProductDetails,
-  type ProductActions,
-} from '../../features/catalogue';
+import { ProductActionsContext, ProductDetails, type ProductActions } from '../../features/catalog';
 import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
 

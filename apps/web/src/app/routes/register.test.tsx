@@ -39,7 +39,7 @@ async function fillRegisterForm(user: UserEvent, overrides: Overrides = {}) {
 }
 
 describe('register page', () => {
-  it('groups the spec’s fields and lists every country, US and Canada first', async () => {
+  it('groups the registration fields and lists every country, US and Canada first', async () => {
     fakeApi();
     renderRoute('/register');
     await findPage();
@@ -104,7 +104,7 @@ describe('register page', () => {
     expect(api.requestsTo('POST /api/register')).toHaveLength(0);
   });
 
-  it('sends the spec’s fields without the confirmations, then signs the visitor in', async () => {
+  it('sends the published fields, not the confirmations, then signs the visitor in', async () => {
     const api = fakeApi();
     api.on('POST /api/register', () => {
       api.state.user = CUSTOMER;

@@ -23,8 +23,8 @@ type AlertProps = {
 };
 
 /**
- * A result message that hides itself after ALERT_TIMEOUT_MS (spec: save and delete alerts
- * disappear after 3 s) unless `autoHide` is false. Give it a new `key` to show a new message.
+ * A result message that hides itself after ALERT_TIMEOUT_MS (3 s) unless `autoHide` is false.
+ * Give it a new `key` to show a new message.
  */
 export function Alert({
   variant = 'info',

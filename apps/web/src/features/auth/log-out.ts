@@ -20,7 +20,7 @@ export async function logOutAndGoHome(
     toast.error(`We could not log you out. ${reason}`);
     return;
   }
-  // Spec §4: only a 200 (or 401: already signed out) clears the browser's state, then home.
+  // Only a 200 (or 401: already signed out) clears the browser's state, then home.
   clearAuthSession();
   await navigate('/');
   // Only once away: a protected page still on screen would refetch and redirect to /login.

@@ -67,7 +67,7 @@ export function refreshCartCount(): void {
   const started = ++version;
   void fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     .then(async (response) => {
-      // Spec §6: a 401 (session over) is ignored apart from the message; the cart shows empty.
+      // A 401 (session over) is no error here: the badge just counts an empty cart.
       const body: unknown = response.ok ? await response.json() : undefined;
       if (started !== version || getAuthSession()?.username !== owner) return;
       if (response.ok) lastAnswer = { owner, body, at: Date.now() };

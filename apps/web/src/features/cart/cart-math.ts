@@ -15,8 +15,9 @@ export function totalQuantity(lines: readonly CartLine[]): number {
 
 /**
  * The cart as it will be once the server has applied `delta` to line `lineId`: what the page
- * shows at once (spec §4). A line brought to 0 goes, as the server removes it. Totals are
- * worked out in cents the way the server prices the cart; its next answer replaces them anyway.
+ * shows at once, before the server answers. A line brought to 0 goes, as the server removes it.
+ * Totals are worked out in cents the way the server prices the cart; its next answer replaces
+ * them anyway.
  */
 export function changeQuantity(cart: CartResponse, lineId: number, delta: number): CartResponse {
   const lines = cart.cart.flatMap((line) => {

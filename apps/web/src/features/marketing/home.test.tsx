@@ -46,7 +46,7 @@ describe('home page', () => {
     expect(document.body).not.toHaveTextContent(/rating|customers served|happy customers/i);
   });
 
-  it('shows the featured products from the catalogue', async () => {
+  it('shows the featured products from the catalog', async () => {
     const api = fakeApi();
     api.on('GET /api/fetchProducts/all', () =>
       answer(200, { product_data: { products: [PRODUCT], total: 1, page: 1, per_page: 4 } }),
@@ -64,7 +64,7 @@ describe('home page', () => {
     expect(new URLSearchParams(request!.search).get('per_page')).toBe('4');
   });
 
-  it('degrades to a link to the shop when the catalogue is empty', async () => {
+  it('degrades to a link to the shop when the catalog is empty', async () => {
     const api = fakeApi();
     api.on('GET /api/fetchProducts/all', () =>
       answer(200, { product_data: { products: [], total: 0, page: 1, per_page: 4 } }),
@@ -77,7 +77,7 @@ describe('home page', () => {
     );
   });
 
-  it('offers a retry when the catalogue fails', async () => {
+  it('offers a retry when the catalog fails', async () => {
     const api = fakeApi();
     let calls = 0;
     api.on('GET /api/fetchProducts/all', () => {

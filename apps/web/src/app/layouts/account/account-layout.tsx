@@ -15,7 +15,7 @@ import { useLogout } from '../../../features/auth/use-logout';
 import { cn } from '../../../lib/cn';
 
 /**
- * The client dashboard's side menu in the spec's order (§2), plus the wish list; Log out is an
+ * The client dashboard's side menu, its pages in the order of the dashboard's tiles; Log out is an
  * action.
  */
 const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = [

@@ -20,7 +20,7 @@ type AdminNavItem = {
   section?: readonly string[];
 };
 
-/** The back-office sidebar, in the spec's order (Logout is an action, not a page). */
+/** The back-office sidebar: each add page before its list (Logout is an action, not a page). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/category', label: 'My Category', icon: FolderPlus },

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@backlit/domain';
 import { matchPath } from 'react-router';
-import { CATALOGUE_LISTS, CATEGORY_PATH } from '../../catalogue-lists';
+import { CATALOG_LISTS, CATEGORY_PATH } from '../../catalog-lists';
 import { FAQ_TOPICS } from '../../faq-topics';
 
 export type NavItem = {
@@ -10,14 +10,14 @@ export type NavItem = {
   section?: readonly string[];
 };
 
-export const SHOP_LINKS = CATALOGUE_LISTS.map(({ path, title, hint }) => ({
+export const SHOP_LINKS = CATALOG_LISTS.map(({ path, title, hint }) => ({
   to: path,
   label: title,
   hint,
 }));
 
 /** Every path of the shop section, so "Shop" stays highlighted on a category page too. */
-export const SHOP_SECTION = [...CATALOGUE_LISTS.map(({ path }) => path), CATEGORY_PATH];
+export const SHOP_SECTION = [...CATALOG_LISTS.map(({ path }) => path), CATEGORY_PATH];
 
 export const PAGE_LINKS: readonly NavItem[] = [
   { to: '/trade-Show', label: 'Trade Show' },
@@ -27,7 +27,7 @@ export const PAGE_LINKS: readonly NavItem[] = [
   { to: '/faq', label: 'FAQ', section: FAQ_TOPICS.map(({ path }) => path) },
 ];
 
-/** The footer's customer-service pages (spec §2 footer), each a real page of the shop. */
+/** The footer's customer-service pages, each a real page of the shop. */
 export const CUSTOMER_LINKS: readonly NavItem[] = [
   { to: PAGE_ROUTES['privacy-policy'], label: 'Privacy policy' },
   { to: PAGE_ROUTES['terms-and-conditions'], label: 'Terms & Conditions' },

@@ -74,7 +74,7 @@ describe('public layout', () => {
     const cartButton = await screen.findByRole('button', { name: 'Open cart, 0 items' });
     await user.click(cartButton);
 
-    // Signed out, the cart asks for a login (spec §6) and comes back here afterwards.
+    // Signed out, the cart asks for a login (a cart belongs to an account) and comes back here.
     const panel = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(panel).getByText('Log in to use your cart')).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Log in' })).toHaveAttribute(

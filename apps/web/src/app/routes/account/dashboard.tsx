@@ -15,8 +15,8 @@ import { useCurrentUser } from '../../../features/auth';
 import { useLogout } from '../../../features/auth/use-logout';
 
 /**
- * The spec's tiles (Orders, Invoices, Addresses, Account details, Wish list, Logout), plus a way
- * back to the shop. Log out is an action, rendered after these.
+ * A tile for each part of the account (Orders, Invoices, Addresses, Account details, Wish list),
+ * plus a way back to the shop. Log out is an action, rendered after these.
  */
 const ACCOUNT_TILES: readonly { to: string; label: string; text: string; icon: LucideIcon }[] = [
   {

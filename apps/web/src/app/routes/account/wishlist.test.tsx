@@ -1,7 +1,7 @@
 import type { WishlistItem } from '@backlit/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, makeProduct, productPage } from '../../../../test/catalogue-fixtures';
+import { CATEGORIES, makeProduct, productPage } from '../../../../test/catalog-fixtures';
 import { answer, CUSTOMER, fakeApi, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 

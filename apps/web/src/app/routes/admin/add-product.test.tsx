@@ -102,7 +102,7 @@ describe('add product', () => {
       ['additional_images[0]', 'front.png'],
     ]);
 
-    // Form, previews and chosen images are cleared (spec §4).
+    // Form, previews and chosen images are cleared, ready for the next product.
     expect(screen.getByRole('textbox', { name: /product name/i })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /^category/i })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Photos' })).not.toBeInTheDocument();

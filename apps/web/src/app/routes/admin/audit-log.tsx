@@ -18,7 +18,7 @@ function searchOf(area: AuditArea | undefined, page: number) {
   return `?${search}`;
 }
 
-/** `/admin/audit-log`: staff actions across catalogue, orders, team and settings. */
+/** `/admin/audit-log`: staff actions across catalog, orders, team and settings. */
 function AuditLogPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { renderRoute } from '../../../../test/render-route';
 import { DETAIL, ORDER } from './order-fixtures';
 
 describe('admin orders', () => {
-  it('lists the orders with the spec’s columns, paginated, each leading to its page', async () => {
+  it('lists the orders with ID, tracking, phone and e-mail, paginated, each linked', async () => {
     const api = signedInAs(ADMIN);
     api.on('GET /api/orders', (request) =>
       answer(200, {

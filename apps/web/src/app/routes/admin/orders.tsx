@@ -18,8 +18,8 @@ import { isApiError } from '../../../lib/api-error';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
 /**
- * `/admin/orders`: the orders, newest first, a page at a time (spec §2 Admin Orders), filtered by
- * status, days placed and a search, all kept in the URL; the CSV export takes the same filters.
+ * `/admin/orders`: the orders, newest first, a page at a time, filtered by status, days placed and
+ * a search, all kept in the URL; the CSV export takes the same filters.
  */
 function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -41,7 +41,7 @@ function ViewCategoryPage() {
         <Alert
           key={notice.at}
           variant={notice.variant}
-          // Success hides after 3 s (spec); a failure stays until read and dismissed.
+          // Success hides after 3 s, as back-office results do; a failure stays until dismissed.
           autoHide={notice.variant === 'success'}
           onClose={() => setNotice(undefined)}
         >

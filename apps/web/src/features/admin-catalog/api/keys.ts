@@ -1,4 +1,4 @@
-/** React Query keys of the back-office's catalogue data. */
+/** React Query keys of the back-office's catalog data. */
 export const adminCategoryKeys = {
   all: ['admin', 'categories'] as const,
   list: () => [...adminCategoryKeys.all, 'list'] as const,

@@ -45,7 +45,7 @@ export function useStoreProduct() {
     mutationFn: storeProduct,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() });
-      // Category product counts change with the catalogue.
+      // Category product counts change with the catalog.
       void queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all });
     },
   });

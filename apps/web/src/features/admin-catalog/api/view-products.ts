@@ -6,7 +6,7 @@ import { adminProductKeys, type ProductListParams } from './keys';
 
 export type AdminProductPage = Omit<z.infer<typeof ViewProductsResponseSchema>, 'status'>;
 
-/** GET /api/view-products?page&q — one page of the catalogue, newest first (server default size). */
+/** GET /api/view-products?page&q — one page of the catalog, newest first (server default size). */
 export async function getProducts(
   { page, q }: ProductListParams,
   signal?: AbortSignal,

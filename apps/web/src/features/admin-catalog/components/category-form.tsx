@@ -39,7 +39,7 @@ type CategoryFormProps = {
 const SUB_FIELD = /^subCategories\.(\d+)\.(nameSubCategory|descriptionSubCategory|id)$/;
 
 /**
- * The category form of the spec: tab "Category" (name, description, Next) and tab "Sub Category"
+ * The category form: tab "Category" (name, description, Next) and tab "Sub Category"
  * (repeatable rows, Add Another Sub Category, Submit). Both tabs stay mounted, so the values of the
  * hidden one are kept and validated.
  */
@@ -99,7 +99,7 @@ export function CategoryForm({
     const sentRows = getValues('subCategories').flatMap((row, index) =>
       row.nameSubCategory.trim() === '' ? [] : [index],
     );
-    // Spec §4: with no sub-category left, the field is left out.
+    // With no sub-category left, the field is left out: the server reads that as none.
     const { subCategories, ...rest } = values;
     const body = subCategories.length > 0 ? values : (rest as CategoryValues);
     try {

@@ -63,7 +63,7 @@ type ProductFormProps = {
 const IMAGE_ERROR = /^(image|additional_images\.(\d+)|remove_images\.\d+)$/;
 
 /**
- * The product form of the spec (add and edit). Fields are checked with the contract's schema
+ * The back-office product form (add and edit). Fields are checked with the contract's schema
  * before sending; the server stays the authority and its 422 messages land beside their fields.
  */
 export function ProductForm({ categories, product, save, submitLabel }: ProductFormProps) {
@@ -140,7 +140,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
     try {
       setProgress({ loaded: 0, total: 0 });
       const answer = await save({ body, onProgress: setProgress });
-      // Add: an empty form again (spec §4). Edit: the product as the server saved it.
+      // Add: an empty form for the next product. Edit: the product as the server saved it.
       reset(editing ? toProductFormValues(answer.product) : emptyProduct(), {
         keepSubmitCount: true,
       });

@@ -28,7 +28,7 @@ type ProductsTableProps = {
   stale?: boolean;
 };
 
-/** The spec's product table: on phones it scrolls sideways with the product column kept in view. */
+/** The back-office product table: on phones it scrolls sideways, the product column in view. */
 export function ProductsTable({ products, onDeleted, onFailed, stale }: ProductsTableProps) {
   return (
     // No intrinsic width of its own: the wide table scrolls inside the page instead of widening it.

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 
-/** What a save answered: the server's success message, or the spec's error alert. */
+/** What a save answered: the server's success message, or an error alert. */
 export type SaveResult =
   { kind: 'success'; message: string } | { kind: 'error'; message: string; detail?: string };
 
@@ -11,7 +11,7 @@ type SaveResultAlertProps = {
   onClose: () => void;
 };
 
-/** The back-office forms' alert: success hides itself after 3 s (spec §4), errors stay. */
+/** The back-office forms' alert: success hides itself after 3 s, errors stay until dismissed. */
 export function SaveResultAlert({ result, attempt, onClose }: SaveResultAlertProps) {
   if (!result) return null;
   if (result.kind === 'success') {

@@ -36,7 +36,7 @@ export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = [
   'print_height_mm',
 ];
 
-/** Left out of the request when empty (spec §5: empty sub_category_id and sellingPrice are skipped). */
+/** Left out of the request when empty: no sub-category, no compare-at price, no print size. */
 const OPTIONAL_FIELDS = new Set<ProductFieldName>([
   'sub_category_id',
   'sellingPrice',

@@ -16,8 +16,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The spec's orders table (ID, Tracking No, Phone No, Email, Action, and the payement_method each
- * order carries) with date, customer, total and status.
+ * The back-office orders table (ID, Tracking No, Phone No, Email, Action, and the payement_method
+ * each order carries) with date, customer, total and status.
  */
 export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: boolean }) {
   return (

@@ -6,7 +6,8 @@ import { ensureCsrfCookie } from './csrf-cookie';
 
 /**
  * POST /api/logout. Resolves when the session is over: the server answered 200, or 401 (it had
- * already ended). Any other answer rejects and the browser keeps its signed-in state (spec §4).
+ * already ended). Any other answer rejects and the browser keeps its signed-in state, so a
+ * logout that failed never looks as if it worked.
  */
 export async function logout(): Promise<void> {
   try {

@@ -25,7 +25,7 @@ import { FormAlert } from './form-alert';
 import { FormSection } from './form-section';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** The spec's success message (§2 Register). */
+/** Shown once the account exists. */
 export const REGISTERED_MESSAGE =
   'Thanks for contacting us! We will get in touch with you shortly.';
 
@@ -33,8 +33,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * The server's schema plus what only the browser checks: the two confirmation fields (never
- * sent, spec §3) and the password strength rule. Built on first use rather than at import, so
- * the module has no top-level side effects and bundlers may drop it where it is unused.
+ * sent: they only catch typing slips) and the password strength rule. Built on first use rather
+ * than at import, so the module has no top-level side effects and bundlers may drop it where it
+ * is unused.
  */
 const registerFormSchema = () =>
   RegisterRequestSchema.extend({
@@ -104,7 +105,7 @@ const DEFAULT_VALUES: RegisterValues = {
   affiliations: { GIGA: false, EDPA: false, ASI: false },
 };
 
-/** The spec's registration form. On success the visitor is signed in; the page redirects. */
+/** The registration form. On success the visitor is signed in; the page redirects. */
 export function RegisterForm() {
   const registration = useRegister();
   const [resolver] = useState(() => zodResolver(registerFormSchema()));

@@ -18,7 +18,7 @@ type RequireAuthProps = {
 };
 
 /**
- * The spec's protected-route guard: asks the server who is signed in, shows 'Loading...', then
+ * The protected-route guard: asks the server who is signed in, shows 'Loading...', then
  * renders the page, or sends the visitor to /login with the way back. The server enforces the
  * same rule on every call; this only keeps people from landing on pages they cannot use.
  */

@@ -10,7 +10,7 @@ import { cartKeys, cartQueryOptions } from './get-cart';
 export type AddToCartResult = { ok: boolean; message: string; signedOut?: boolean };
 
 /**
- * POST /api/add-to-cart, answered with the spec's messages (§8): 201 'added successfully', any
+ * POST /api/add-to-cart, answered with the published messages: 201 'added successfully', any
  * other answer 'added', a refusal the server's reason (e.g. 'Only 3 left in stock.') and a
  * failed request 'Failed to add product to cart.'.
  */

@@ -6,14 +6,14 @@ import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
 import { withoutLine } from '../cart-math';
 import { cartKeys } from './get-cart';
 
-/** DELETE /api/delete-cartitem/{id} — 200 removed, 404 not found (spec §7). */
+/** DELETE /api/delete-cartitem/{id} — 200 removed, 404 not found. */
 export async function removeCartItem(lineId: number): Promise<void> {
   await ensureCsrfCookie();
   await apiFetch(`/api/delete-cartitem/${lineId}`, { method: 'DELETE' });
 }
 
 /**
- * Removing a line (spec §4): the row says 'Removing' while the request runs (the caller reads
+ * Removing a line: the row says 'Removing' while the request runs (the caller reads
  * `isPending`/`variables`), goes on success, and stays as it was on a refusal, with a message.
  */
 export function useRemoveCartItem(owner: string, onRefused: (message: string) => void) {

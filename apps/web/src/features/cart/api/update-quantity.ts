@@ -21,7 +21,7 @@ export async function updateCartQuantity(lineId: number, scope: QuantityScope): 
 const mutationKey = ['cart', 'quantity'] as const;
 
 /**
- * Minus and plus (spec §4): the change shows at once, then goes to the server. A refusal undoes
+ * Minus and plus: the change shows at once, then goes to the server. A refusal undoes
  * just that change (others clicked meanwhile stay) and says why; the cart is then read again
  * once no change is in flight, so quick clicks do not flicker.
  */

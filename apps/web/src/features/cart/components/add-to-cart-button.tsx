@@ -17,8 +17,8 @@ type AddToCartButtonProps = {
 };
 
 /**
- * Add to cart (spec §2): signed out it leads to login and back; signed in it posts the line and
- * shows the spec's result message with Close, then the header's badge and panel follow.
+ * Add to cart: signed out it leads to login and back; signed in it posts the line and shows the
+ * server's result message with Close, then the header's badge and panel follow.
  */
 export function AddToCartButton({ product, quantity, variant = 'page' }: AddToCartButtonProps) {
   const session = useAuthSession();
@@ -96,7 +96,7 @@ export function AddToCartButton({ product, quantity, variant = 'page' }: AddToCa
 
 type AddResultProps = { result: AddToCartResult; loginPath: string; onClose: () => void };
 
-/** The spec's add-to-cart popup: the message, a way on, and Close. */
+/** The add-to-cart popup: the message, a way on, and Close. */
 function AddResult({ result, loginPath, onClose }: AddResultProps) {
   const Icon = result.ok ? CircleCheck : CircleAlert;
   return (

@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../../test/catalogue-fixtures';
+import { makeProduct } from '../../../../test/catalog-fixtures';
 import { cartAnswer, makeCartLine } from '../../../../test/cart-fixtures';
 import { answer, CUSTOMER, fakeApi, signedInAs, XSRF_TOKEN } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';

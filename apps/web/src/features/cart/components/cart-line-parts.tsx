@@ -44,7 +44,7 @@ export function LineImage({ line, className }: { line: CartLine; className?: str
   );
 }
 
-/** The product's name linking to its page, or the spec's text when the product was deleted. */
+/** The product's name linking to its page, or a note when the product was deleted. */
 export function LineName({ line, className }: { line: CartLine; className?: string }) {
   if (!line.product) {
     return (
@@ -79,7 +79,7 @@ type RemoveButtonProps = {
   look?: 'icon' | 'text';
 };
 
-/** Removes a line; says 'Removing' while the request runs and reverts if it is refused (§4). */
+/** Removes a line; says 'Removing' while the request runs and reverts if it is refused. */
 export function RemoveButton({ line, owner, onMessage, look = 'icon' }: RemoveButtonProps) {
   const remove = useRemoveCartItem(owner, onMessage);
   const name = lineName(line);
@@ -114,7 +114,7 @@ export function RemoveButton({ line, owner, onMessage, look = 'icon' }: RemoveBu
 
 type QuantityControlProps = { line: CartLine; owner: string; onMessage: (message: string) => void };
 
-/** Minus, the quantity and plus; each click shows at once and is then sent (spec §4). */
+/** Minus, the quantity and plus; each click shows at once and is then sent. */
 export function QuantityControl({ line, owner, onMessage }: QuantityControlProps) {
   const update = useUpdateCartQuantity(owner, onMessage);
   const name = lineName(line);

@@ -24,7 +24,7 @@ import { CheckoutSteps } from '../../../components/checkout-steps';
 import { LoadError } from '../../../components/ui/load-error';
 import { SignedOutPrompt } from './signed-out-prompt';
 
-/** The cart page (spec §2): step header, the lines with −/+ and remove, and the cart totals. */
+/** The cart page: step header, the lines with −/+ and remove, and the cart totals. */
 export function CartPage() {
   return (
     <div className="bg-slate-50">
@@ -206,7 +206,7 @@ function LineCard({ line, owner, onMessage }: LineCardProps) {
   );
 }
 
-/** CART TOTALS (spec §2, §9): tax is worked out at checkout, so the total is the subtotal. */
+/** CART TOTALS: tax is worked out at checkout, so the total is the subtotal. */
 function CartTotals({ cart }: { cart: CartResponse }) {
   return (
     <section

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useLoginPathHere } from '../login-path';
 
-/** The cart needs a signed-in shopper (spec §6): say so and lead to login and back. */
+/** A cart belongs to an account: say so and lead to login and back. */
 export function SignedOutPrompt({ bare = false }: { bare?: boolean }) {
   const loginPath = useLoginPathHere();
   return (

@@ -15,7 +15,7 @@ type BillingFieldsProps = {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
 };
 
-/** Billing details (spec §3 checkout form), with a state/province list for the USA and Canada. */
+/** Billing details, with a state/province list for the USA and Canada. */
 export function BillingFields({ form }: BillingFieldsProps) {
   const {
     register,

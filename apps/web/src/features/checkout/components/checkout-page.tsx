@@ -33,7 +33,7 @@ type CheckoutPageProps = {
   savedAddresses?: readonly Address[];
 };
 
-/** The checkout page (spec §2): steps, billing details, order review, payment. */
+/** The checkout page: steps, billing details, order review, payment. */
 export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPageProps) {
   const summary = useCheckoutSummary();
   return (

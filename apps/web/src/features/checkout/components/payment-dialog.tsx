@@ -18,7 +18,7 @@ type PaymentDialogProps = Omit<PaymentProps, 'onMessage'> & {
   total: string;
 };
 
-/** The spec's 400 px payment modal holding the provider's buttons. */
+/** The payment modal (400 px wide) holding the provider's buttons. */
 export function PaymentDialog({
   open,
   onOpenChange,

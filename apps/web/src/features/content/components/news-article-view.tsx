@@ -17,7 +17,7 @@ type NewsArticleViewProps = {
   notFound: ReactNode;
 };
 
-/** One news article at its spec route, with the way back to the archive. */
+/** One news article at its public address, with the way back to the archive. */
 export function NewsArticleView({ articleKey, notFound }: NewsArticleViewProps) {
   const query = useNewsArticle(articleKey);
   if (isApiError(query.error, 404)) return notFound;

@@ -1,7 +1,7 @@
 import { CalendarSearch } from 'lucide-react';
 import { ContentPageView } from './content-page-view';
 
-/** The spec's empty-archive sentence (§2 Static content pages). */
+/** What the trade-show archive says while it holds no reports. */
 export const EMPTY_ARCHIVE_TEXT = 'Apologies, but no results were found for the requested archive.';
 
 /** /trade-Show: the intro text and the (so far empty) archive of show reports. */

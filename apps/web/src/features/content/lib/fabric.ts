@@ -1,5 +1,5 @@
 /**
- * The banner fabric (spec §9), as the print-instruction page shows it.
+ * The banner fabric, as the print-instruction page shows it.
  * TODO(domain): belongs in packages/domain next to the print rules once a second user needs it.
  */
 export const FABRIC_SPECS = [

@@ -12,8 +12,8 @@ export const FEATURED_PRODUCTS_URL = '/api/fetchProducts/all?sort=popularity&per
 /**
  * GET /api/fetchProducts/all?sort=popularity&per_page=4 — the shop's best sellers for the home
  * page. Deliberately a plain `fetch` with a hand-written guard instead of apiFetch + the
- * contract's zod schema + React Query: home has to fit its JavaScript budget (architecture §4),
- * and those three together cost more than the whole section.
+ * contract's zod schema + React Query: home has to fit its JavaScript budget (which the bundle
+ * test checks), and those three together cost more than the whole section.
  */
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<FeaturedProduct[]> {
   const response = await fetch(FEATURED_PRODUCTS_URL, {

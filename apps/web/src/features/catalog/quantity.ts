@@ -1,5 +1,5 @@
 /**
- * The most of one product a shopper can pick at once (spec §9: cart quantities go up to 10).
+ * The most of one product a shopper can pick at once: a cart line holds at most 10.
  * TODO(cart issue): move into packages/domain beside the cart's own bounds.
  */
 export const QUANTITY_MAX = 10;

@@ -15,7 +15,7 @@ export async function getProduct(slug: string, signal?: AbortSignal): Promise<Pr
 
 export function productQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'product', slug] as const,
+    queryKey: ['catalog', 'product', slug] as const,
     queryFn: ({ signal }) => getProduct(slug, signal),
   });
 }

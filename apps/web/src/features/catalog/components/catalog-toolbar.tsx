@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import type { SubCategoryGroup } from '../catalogue-selection';
+import type { SubCategoryGroup } from '../catalog-selection';
 import { SORT_OPTIONS, parseSortOrder, type SortOrder } from '../sort-options';
 
-type CatalogueToolbarProps = {
+type CatalogToolbarProps = {
   /** "Showing 1–6 of 24 item(s)", or undefined while the first answer is on its way. */
   showing: string | undefined;
   sort: SortOrder;
@@ -23,7 +23,7 @@ type CatalogueToolbarProps = {
 };
 
 /** Result count, search, sub-category filter and sort order above a product list. */
-export function CatalogueToolbar({
+export function CatalogToolbar({
   showing,
   sort,
   onSort,
@@ -32,7 +32,7 @@ export function CatalogueToolbar({
   onSub,
   q,
   onSearch,
-}: CatalogueToolbarProps) {
+}: CatalogToolbarProps) {
   const grouped = subChoices.length > 1;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">

@@ -11,7 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
 
 /**
- * The spec's quick view: photo, name, total price for the chosen quantity, availability, SKU and
+ * The quick view: photo, name, total price for the chosen quantity, availability, SKU and
  * category, and Add to cart with the chosen quantity when the app supplies a cart.
  * Render inside a <Dialog>; its content mounts on open, so the quantity starts at 1 each time.
  */

@@ -9,14 +9,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { formatShowing } from '../../../lib/format';
 import { isApiError } from '../../../lib/api-error';
 import { useProducts } from '../api/get-products';
-import { useCatalogueSelection, type CatalogueRoute } from '../catalogue-selection';
+import { useCatalogSelection, type CatalogRoute } from '../catalog-selection';
 import { pageSearch, useListParams } from '../list-params';
-import { CatalogueToolbar } from './catalogue-toolbar';
+import { CatalogToolbar } from './catalog-toolbar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 type ProductListProps = {
   /** `all` or a category's path, and the sub-category a `/{SubCategoryName}` URL names. */
-  route: Omit<CatalogueRoute, 'querySub'>;
+  route: Omit<CatalogRoute, 'querySub'>;
   /** Shown instead of the list when the category or sub-category does not exist. */
   notFound: ReactNode;
   /** A fixed shop list whose category is missing shows an empty list instead of not-found. */
@@ -30,7 +30,7 @@ type ProductListProps = {
 export function ProductList({ route, notFound, emptyWhenMissing = false }: ProductListProps) {
   const { params, searchParams, change } = useListParams();
   const navigate = useNavigate();
-  const selection = useCatalogueSelection({ ...route, querySub: params.sub });
+  const selection = useCatalogSelection({ ...route, querySub: params.sub });
 
   // A sub-category (from the URL's path or its ?sub=) must be checked against the categories
   // first; an unknown ?sub= is dropped rather than failing the whole list.
@@ -77,7 +77,7 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
 
   return (
     <div className="flex flex-col gap-6">
-      <CatalogueToolbar
+      <CatalogToolbar
         showing={showing}
         sort={params.sort}
         onSort={(sort) => change({ sort })}

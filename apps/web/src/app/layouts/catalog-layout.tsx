@@ -6,31 +6,31 @@ import {
   ProductActionsContext,
   type ProductActions,
   ShopBanner,
-  useCatalogueRoute,
-  useCatalogueSelection,
+  useCatalogRoute,
+  useCatalogSelection,
   useListParams,
-} from '../../features/catalogue';
+} from '../../features/catalog';
 import { WishlistToggle } from '../../features/wishlist';
-import { CATALOGUE_LISTS, catalogueList, catalogueTitle } from '../catalogue-lists';
+import { CATALOG_LISTS, catalogList, catalogTitle } from '../catalog-lists';
 import { Component as NotFound } from '../routes/not-found';
 
-// The catalogue's cards and quick view add to the cart feature's cart; hearts to the wish list.
+// The catalog's cards and quick view add to the cart feature's cart; hearts to the wish list.
 const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistToggle };
 
 /** The shop pages: banner with the list's title, categories on the side, the list beside it. */
-function CatalogueLayout() {
+function CatalogLayout() {
   const { pathname } = useLocation();
-  const route = useCatalogueRoute(CATALOGUE_LISTS);
+  const route = useCatalogRoute(CATALOG_LISTS);
   const { params } = useListParams();
-  const selection = useCatalogueSelection({ ...route, querySub: params.sub });
+  const selection = useCatalogSelection({ ...route, querySub: params.sub });
 
   // A mistyped category or sub-category is a missing page (the nav's fixed lists never are).
   if (selection.status === 'unknown' && !route.fixed) return <NotFound />;
 
   const title =
     (route.subCategory ? selection.subCategory?.nameSubCategory : undefined) ??
-    (route.fixed ? catalogueList(pathname)?.title : selection.category?.name) ??
-    catalogueTitle(pathname, route.subCategory ?? (route.fixed ? undefined : route.source));
+    (route.fixed ? catalogList(pathname)?.title : selection.category?.name) ??
+    catalogTitle(pathname, route.subCategory ?? (route.fixed ? undefined : route.source));
 
   return (
     <ProductActionsContext value={PRODUCT_ACTIONS}>
@@ -61,4 +61,4 @@ function CatalogueLayout() {
   );
 }
 
-export { CatalogueLayout as Component };
+export { CatalogLayout as Component };

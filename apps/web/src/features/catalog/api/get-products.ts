@@ -42,7 +42,7 @@ export async function getProducts(
 export function productsQueryOptions(request: ProductsRequest) {
   const { source, page, sort, sub, q } = request;
   return queryOptions({
-    queryKey: ['catalogue', 'products', source, { page, sort, sub, q }] as const,
+    queryKey: ['catalog', 'products', source, { page, sort, sub, q }] as const,
     queryFn: ({ signal }) => getProducts(request, signal),
     // While the next page, order or search loads, the current one stays on screen — but only
     // within the same list: another category's products would be misleading.

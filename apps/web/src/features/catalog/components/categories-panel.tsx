@@ -20,7 +20,7 @@ export function CategoriesPanel({ current = {} }: { current?: CurrentCategory })
   const failed = categories.isError;
 
   useEffect(() => {
-    // Spec §8: a failed categories fetch is logged only; the list stays empty.
+    // A failed categories fetch is logged only: the panel stays empty rather than show an error.
     if (failed) console.error('Could not load the categories.', categories.error);
   }, [failed, categories.error]);
 

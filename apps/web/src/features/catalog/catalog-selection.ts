@@ -4,8 +4,8 @@ import { usePublicCategories } from './api/public-categories';
 
 export type PublicSubCategory = PublicCategory['subCategories'][number];
 
-/** Which list a catalogue URL asks for, before the categories say whether it exists. */
-export type CatalogueRoute = {
+/** Which list a catalog URL asks for, before the categories say whether it exists. */
+export type CatalogRoute = {
   /** `all` or a category's path, as GET /api/fetchProducts/{source} takes it. */
   source: string;
   /** The sub-category a `/{SubCategoryName}` URL names. */
@@ -16,7 +16,7 @@ export type CatalogueRoute = {
 
 export type SubCategoryGroup = { label: string; subCategories: PublicSubCategory[] };
 
-export type CatalogueSelection = {
+export type CatalogSelection = {
   /**
    * pending: categories still loading; unverified: they failed to load (the products API still
    * answers 404 for unknown names); unknown: no such category or sub-category.
@@ -30,12 +30,12 @@ export type CatalogueSelection = {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Resolves a catalogue URL against the shop's categories (names compared ignoring case). */
-export function selectCatalogue(
+/** Resolves a catalog URL against the shop's categories (names compared ignoring case). */
+export function selectCatalog(
   categories: PublicCategory[] | undefined,
-  route: CatalogueRoute,
+  route: CatalogRoute,
   failed = false,
-): CatalogueSelection {
+): CatalogSelection {
   if (!categories) return { status: failed ? 'unverified' : 'pending', choices: [] };
   const groupOf = (category: PublicCategory): SubCategoryGroup[] =>
     category.subCategories.length > 0
@@ -66,19 +66,19 @@ export function selectCatalogue(
   return { status: 'known', category, subCategory, choices: groupOf(category) };
 }
 
-export function useCatalogueSelection(route: CatalogueRoute): CatalogueSelection {
+export function useCatalogSelection(route: CatalogRoute): CatalogSelection {
   const categories = usePublicCategories();
-  return selectCatalogue(categories.data, route, categories.isError);
+  return selectCatalog(categories.data, route, categories.isError);
 }
 
 /** A fixed shop list (`/new-banners` …) and the source it shows. */
 export type FixedList = { readonly path: string; readonly source: string };
 
 /**
- * Which list the current catalogue URL shows: the fixed lists map to `all` or their category,
+ * Which list the current catalog URL shows: the fixed lists map to `all` or their category,
  * `/category/{name}` to that category, `/{SubCategoryName}` to `all` filtered by it.
  */
-export function useCatalogueRoute(fixedLists: readonly FixedList[]): {
+export function useCatalogRoute(fixedLists: readonly FixedList[]): {
   source: string;
   subCategory: string | undefined;
   fixed: boolean;

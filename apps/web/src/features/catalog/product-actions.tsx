@@ -15,7 +15,7 @@ export type WishlistSlotProps = {
 };
 
 /**
- * What the catalogue offers to do with a product, supplied by the app (the cart and the wish list
+ * What the catalog offers to do with a product, supplied by the app (the cart and the wish list
  * live in other features, which this one may not import). Without a provider no button shows
  * rather than a fake.
  */

@@ -2,7 +2,7 @@
  * The shop's fixed product lists: the routes, the Shop menu and the list titles use this.
  * `source` is what the list asks GET /api/fetchProducts/{source} for: `all` or a category's path.
  */
-export const CATALOGUE_LISTS = [
+export const CATALOG_LISTS = [
   {
     path: '/allproducts',
     source: 'all',
@@ -30,21 +30,21 @@ export const CATALOGUE_LISTS = [
 ] as const;
 
 /** The fixed list a pathname shows, if it is one of them. */
-export function catalogueList(pathname: string) {
-  return CATALOGUE_LISTS.find(({ path }) => path.toLowerCase() === pathname.toLowerCase());
+export function catalogList(pathname: string) {
+  return CATALOG_LISTS.find(({ path }) => path.toLowerCase() === pathname.toLowerCase());
 }
 
-/** A category page; the URL carries the category name with its spaces removed (spec §2). */
+/** A category page; its URL holds the category name without spaces, as links to it are written. */
 export const CATEGORY_PATH = '/category/:categoryName';
 
-/** A sub-category's list: its name with spaces removed, straight after the root (spec §2). */
+/** A sub-category's list: its name with spaces removed, straight after the root, as links use. */
 export const SUB_CATEGORY_PATH = '/:subCategoryName';
 
 /** A product's own page. */
 export const PRODUCT_PATH = '/product/:slug';
 
-/** The heading of the list a catalogue URL shows (before the categories tell the real name). */
-export function catalogueTitle(pathname: string, categoryName?: string): string {
+/** The heading of the list a catalog URL shows (before the categories tell the real name). */
+export function catalogTitle(pathname: string, categoryName?: string): string {
   if (categoryName) return categoryName;
-  return catalogueList(pathname)?.title ?? 'Shop';
+  return catalogList(pathname)?.title ?? 'Shop';
 }

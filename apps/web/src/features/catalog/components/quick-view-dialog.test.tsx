@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, makeProduct, productPage } from '../../../../test/catalogue-fixtures';
+import { CATEGORIES, makeProduct, productPage } from '../../../../test/catalog-fixtures';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 

@@ -1,11 +1,7 @@
 export { CategoriesPanel } from './components/categories-panel';
 export { ProductList } from './components/product-list';
 export { ShopBanner } from './components/shop-banner';
-export {
-  useCatalogueRoute,
-  useCatalogueSelection,
-  type CatalogueRoute,
-} from './catalogue-selection';
+export { useCatalogRoute, useCatalogSelection, type CatalogRoute } from './catalog-selection';
 export { useListParams } from './list-params';
 export { ProductDetails } from './components/product-details';
 export {

@@ -13,7 +13,7 @@ export async function getPublicCategories(signal?: AbortSignal): Promise<PublicC
 
 export function publicCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['catalogue', 'categories'] as const,
+    queryKey: ['catalog', 'categories'] as const,
     queryFn: ({ signal }) => getPublicCategories(signal),
   });
 }
