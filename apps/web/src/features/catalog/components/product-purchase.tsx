@@ -1,6 +1,5 @@
-import type { Product } from '@backlit/domain';
+import { maxCartQuantity, type Product } from '@backlit/domain';
 import { useState } from 'react';
-import { maxQuantity } from '../quantity';
 import { useProductActions } from '../product-actions';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -13,7 +12,11 @@ export function ProductPurchase({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
       {!outOfStock && (
-        <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity(product.stock)} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={maxCartQuantity(product.stock)}
+        />
       )}
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">

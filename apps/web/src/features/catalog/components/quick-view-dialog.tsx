@@ -1,11 +1,16 @@
-import { dollarsToCents, formatMoney, lineTotalCents, type Product } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  lineTotalCents,
+  maxCartQuantity,
+  type Product,
+} from '@backlit/domain';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { useProductActions } from '../product-actions';
-import { maxQuantity } from '../quantity';
 import { ProductPhoto } from './product-photo';
 import { QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
@@ -68,7 +73,7 @@ export function QuickViewDialog({ product }: { product: Product }) {
           <QuantityStepper
             value={quantity}
             onChange={setQuantity}
-            max={maxQuantity(product.stock)}
+            max={maxCartQuantity(product.stock)}
             disabled={outOfStock}
           />
           {AddToCart && <AddToCart product={product} quantity={quantity} variant="dialog" />}
