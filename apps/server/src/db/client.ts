@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '../config';
+import { migrateJobQueue } from './job-queue-schema';
 import * as schema from './schema';
 
 /** What services query: the same Drizzle API whichever driver sits underneath. */
@@ -16,8 +17,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseClient {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Applies the migrations in `migrationsDir` that this database has not seen yet. */
+  /**
+   * Applies the migrations in `migrationsDir` that this database has not seen yet, then creates or
+   * upgrades the job queue's tables.
+   */
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` (delivered when the notifying transaction
+   * commits); resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -37,7 +46,14 @@ export function wrapPglite(client: PGlite): DatabaseClient {
   return {
     kind: 'pglite',
     db,
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateJobQueue(db);
+    },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
     // The client may already be closed, e.g. by a test simulating a lost database.
     close: once(async () => {
       if (!client.closed) await client.close();
@@ -52,7 +68,14 @@ export function connectPostgres(url: string): DatabaseClient {
   return {
     kind: 'postgres',
     db,
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      await migratePostgres(db, { migrationsFolder });
+      await migrateJobQueue(db);
+    },
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    },
     close: once(() => client.end({ timeout: 5 })),
   };
 }

@@ -46,6 +46,8 @@ async function templateKey(): Promise<string> {
   // The package does not export its package.json; it sits one level above the entry point.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(await readFile(path.join(path.dirname(entry), '..', 'package.json')));
+  // The job queue's tables are part of a migrated database too.
+  hash.update(await readFile(createRequire(import.meta.url).resolve('pg-boss/package.json')));
   for (const entry of await readdir(DEFAULT_MIGRATIONS_DIR, { recursive: true })) {
     const file = path.join(DEFAULT_MIGRATIONS_DIR, entry);
     if ((await stat(file)).isFile()) hash.update(entry).update(await readFile(file));

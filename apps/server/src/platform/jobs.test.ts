@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseClient } from '../db/client';
+import { createTestDatabase } from '../test/db';
+import { defineJob, JobQueue, listFailedJobs } from './jobs';
+
+const quiet = pino({ level: 'silent' });
+const FAST = { pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 };
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the job queue', () => {
+  let database: DatabaseClient;
+  let queues: JobQueue[];
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    queues = [];
+  });
+  afterEach(async () => {
+    await Promise.all(queues.map((queue) => queue.stop()));
+    await database.close();
+  });
+
+  function queue() {
+    const made = new JobQueue(database, quiet, FAST);
+    queues.push(made);
+    return made;
+  }
+
+  it('runs a job committed with its transaction, and none from a rolled-back one', async () => {
+    const greet = defineJob<{ name: string }>('test-greet');
+    const seen: string[] = [];
+    const jobs = queue();
+    jobs.handle(greet, async (data) => {
+      seen.push(data.name);
+    });
+    await jobs.start();
+
+    await database.db
+      .transaction(async (tx) => {
+        await jobs.enqueue(tx, greet, { name: 'rolled back' });
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await database.db.transaction((tx) => jobs.enqueue(tx, greet, { name: 'committed' }));
+
+    await until(() => seen.length > 0);
+    // Woken by the commit's notification, not by a poll: well under a poll interval.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('retries a failing job, then lists it for staff, and runs it again on request', async () => {
+    const flaky = defineJob<{ order: number }>('test-flaky', {
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 30,
+    });
+    let attempts = 0;
+    let healthy = false;
+    const jobs = queue();
+    jobs.handle(flaky, async () => {
+      attempts += 1;
+      if (!healthy) throw new Error('the mail server said no');
+    });
+    await jobs.start();
+    await jobs.enqueue(database.db, flaky, { order: 7 });
+
+    await until(async () => (await listFailedJobs(database.db)).length === 1);
+    expect(attempts).toBe(2);
+    const [failed] = await listFailedJobs(database.db);
+    expect(failed).toMatchObject({ name: 'test-flaky', data: { order: 7 }, attempts: 2 });
+    expect(failed!.error).toContain('the mail server said no');
+
+    healthy = true;
+    expect(await jobs.retry(failed!.id)).toBe(true);
+    await until(() => attempts === 3);
+    await until(async () => (await listFailedJobs(database.db)).length === 0);
+    expect(await jobs.retry(failed!.id)).toBe(false);
+  });
+
+  it('gives each job to one worker when two instances share the database', async () => {
+    const count = defineJob<{ n: number }>('test-count');
+    const runs = new Map<number, number>();
+    for (let i = 0; i < 2; i++) {
+      const jobs = queue();
+      jobs.handle(count, async ({ n }) => {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+      });
+      await jobs.start();
+    }
+    for (let n = 0; n < 20; n++) await queues[n % 2]!.enqueue(database.db, count, { n });
+
+    await until(() => runs.size === 20);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect([...runs.values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it('hands a job cut off by a stop back to the queue, where the next worker finishes it', async () => {
+    const slow = defineJob<{ n: number }>('test-slow', {
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      expireInSeconds: 30,
+    });
+    let finished = 0;
+    const first = queue();
+    let started = false;
+    first.handle(slow, async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    });
+    await first.start();
+    await first.enqueue(database.db, slow, { n: 1 });
+    await until(() => started);
+    await first.stop(1_000);
+
+    const second = queue();
+    second.handle(slow, async () => {
+      finished += 1;
+    });
+    await second.start();
+    await until(() => finished === 1);
+    const { rows } = await database.db
+      .execute(sql`select state from pgboss.job where name = 'test-slow'`)
+      .then((result) => ({ rows: Array.isArray(result) ? result : result.rows }));
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+});

@@ -1,0 +1,241 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseClient } from '../db/client';
+import { JOB_QUEUE_SCHEMA, jobQueueDb } from '../db/job-queue-schema';
+import { rawQuery } from '../db/raw-query';
+
+/** Committed jobs announce themselves here, so a worker wakes at once rather than at its next poll. */
+const WAKE_CHANNEL = 'backlit_jobs';
+
+/** How a kind of job is retried and how long one attempt may hold it. */
+export interface JobOptions {
+  /** Attempts after the first; once spent, the job is listed for staff as failed. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled at each further one. */
+  retryDelaySeconds: number;
+  /**
+   * An attempt still running after this long is taken to be dead (its worker was killed) and the
+   * job is tried again. Longer than any honest attempt.
+   */
+  expireInSeconds: number;
+}
+
+/** A kind of job: its queue's name and the data every job of it carries (JSON). */
+export interface JobType<Data> {
+  readonly name: string;
+  readonly options: JobOptions;
+  /** Only for typing: never set. */
+  readonly data?: Data;
+}
+
+export const MAIL_JOB_OPTIONS: JobOptions = {
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+};
+
+export function defineJob<Data>(
+  name: string,
+  options: JobOptions = MAIL_JOB_OPTIONS,
+): JobType<Data> {
+  return { name, options };
+}
+
+export interface JobContext {
+  /** The job's id: stable across its retries, so it names the job's effects (e.g. an e-mail). */
+  id: string;
+  log: FastifyBaseLogger;
+}
+
+type Handler<Data> = (data: Data, job: JobContext) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** Seconds between polls when no wake-up came (another instance enqueued, a retry came due). */
+  pollIntervalSeconds: number;
+  /** Seconds between pg-boss maintenance runs: expired attempts go back to the queue. */
+  maintenanceIntervalSeconds: number;
+}
+
+export const DEFAULT_JOB_QUEUE_OPTIONS: JobQueueOptions = {
+  pollIntervalSeconds: 2,
+  maintenanceIntervalSeconds: 30,
+};
+
+/**
+ * The durable queue of the work done after an answer: e-mails, invoices, webhook events,
+ * payment reconciliation. Jobs are rows in the shop's own database (pg-boss), enqueued in the
+ * same transaction as the change that causes them, so a crash loses none and a rollback sends
+ * none. Each is tried until it succeeds or its retries run out (backing off), by whichever
+ * instance takes it first; failed ones stay listed for staff to retry.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, { type: JobType<unknown>; run: Handler<never> }>();
+  private readonly workerIds = new Map<string, string>();
+  private unlisten: (() => Promise<void>) | undefined;
+  private started = false;
+
+  constructor(
+    private readonly database: DatabaseClient,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions = DEFAULT_JOB_QUEUE_OPTIONS,
+  ) {
+    this.boss = new PgBoss({
+      db: jobQueueDb(database.db),
+      schema: JOB_QUEUE_SCHEMA,
+      migrate: false,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      // A failed job stays in the back-office's list for a month.
+      archiveFailedAfterSeconds: 30 * 24 * 3600,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Who does jobs of `type`; before `start`. */
+  handle<Data>(type: JobType<Data>, run: Handler<Data>): void {
+    if (this.handlers.has(type.name)) throw new Error(`job ${type.name} has a handler already`);
+    this.handlers.set(type.name, { type, run: run as Handler<never> });
+  }
+
+  /**
+   * Adds a job, in `db`'s transaction when it is one (it then exists only if that commits).
+   * `startAfterSeconds` delays it.
+   */
+  async enqueue<Data>(
+    db: Database,
+    type: JobType<Data>,
+    data: Data,
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<void> {
+    const { retryLimit, retryDelaySeconds, expireInSeconds } = type.options;
+    await this.boss.send(type.name, data as object, {
+      db: jobQueueDb(db),
+      retryLimit,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds,
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (!options.startAfterSeconds) {
+      await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${type.name})`);
+    }
+  }
+
+  /** Creates the queues and starts a worker for each handled type. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const { type } of this.handlers.values()) {
+      const { retryLimit, retryDelaySeconds, expireInSeconds } = type.options;
+      const queue = {
+        name: type.name,
+        policy: 'standard' as const,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds,
+      };
+      await this.boss.createQueue(type.name, queue);
+      await this.boss.updateQueue(type.name, queue);
+    }
+    for (const [name, { run }] of this.handlers) {
+      const id = await this.boss.work(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const log = this.log.child({ job: name, jobId: job.id });
+          try {
+            await run(job.data as never, { id: job.id, log });
+          } catch (error) {
+            log.warn({ err: error }, `job ${name} failed; it will be retried while it may`);
+            throw error;
+          }
+        },
+      );
+      this.workerIds.set(name, id);
+    }
+    this.unlisten = await this.database.listen(WAKE_CHANNEL, () => this.wakeAll());
+    this.started = true;
+  }
+
+  /** A job was committed somewhere: every worker looks now rather than at its next poll. */
+  private wakeAll(): void {
+    for (const id of this.workerIds.values()) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Stops taking jobs, lets running ones finish for up to `timeoutMs`, and hands any still
+   * running back to the queue (they are tried again, here or on another instance).
+   */
+  async stop(timeoutMs = 8_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.unlisten?.();
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+
+  /** Gives a failed job one more attempt. False when no job of that id has failed. */
+  async retry(id: string): Promise<boolean> {
+    const { rows } = await rawQuery(this.database.db)(
+      `select name from ${JOB_QUEUE_SCHEMA}.job where id = $1::uuid and state = 'failed'`,
+      [id],
+    );
+    const [row] = rows as { name: string }[];
+    if (!row) return false;
+    await this.boss.retry(row.name, id);
+    this.wakeAll();
+    return true;
+  }
+}
+
+/** A job whose attempts are spent, as staff see it. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  data: unknown;
+  /** The last attempt's error message. */
+  error: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+}
+
+/** Every failed job still kept (a month), the latest failure first. */
+export async function listFailedJobs(db: Database, limit = 200): Promise<FailedJob[]> {
+  const { rows } = await rawQuery(db)(
+    `select id, name, data, output, retry_count, created_on, completed_on
+       from ${JOB_QUEUE_SCHEMA}.job
+      where state = 'failed'
+      order by completed_on desc, id
+      limit $1`,
+    [limit],
+  );
+  return (rows as FailedJobRow[]).map((row) => ({
+    id: row.id,
+    name: row.name,
+    data: row.data,
+    error: errorMessage(row.output),
+    attempts: row.retry_count + 1,
+    createdAt: new Date(row.created_on),
+    failedAt: new Date(row.completed_on ?? row.created_on),
+  }));
+}
+
+interface FailedJobRow {
+  id: string;
+  name: string;
+  data: unknown;
+  output: unknown;
+  retry_count: number;
+  created_on: string | Date;
+  completed_on: string | Date | null;
+}
+
+function errorMessage(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) {
+    return String(output.message);
+  }
+  return output === null || output === undefined ? 'No reason recorded.' : JSON.stringify(output);
+}
