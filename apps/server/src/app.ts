@@ -22,8 +22,8 @@ import {
   paypalWebhookRoutes,
   type PaymentProvider,
 } from './modules/payments';
-import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
+import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -38,8 +38,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
-    /** Work that outlives its request (e.g. e-mails); drained before the database closes. */
-    background: BackgroundTasks;
+    /** Work done after the answer (e-mails, invoices, webhooks, reconciliation), durably. */
+    jobs: JobQueue;
     /** Product photos: checked, resized and kept in DATA_DIR/storage. */
     images: ProductImages;
     /** Takes the money: PayPal, or the demo provider of the embedded default. */
@@ -70,16 +70,18 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  const background = new BackgroundTasks(app.log);
+  const jobs = new JobQueue(database, app.log, config.jobs);
   const shop = new ShopSettings(database.db, config.shop);
   const mailer = createMailer(config, app.log, shop);
   app.decorate('shop', shop);
-  app.decorate('background', background);
+  app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
   app.decorate('payments', createPaymentProvider(config));
+  // Modules say which jobs they handle as they register; the workers start once all have.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    await background.drain();
+    await jobs.stop();
     mailer.close();
     await database.close();
   });

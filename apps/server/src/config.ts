@@ -46,6 +46,20 @@ export interface Config {
   webDir: string;
   /** drizzle-kit's output folder, applied at start. */
   migrationsDir: string;
+  jobs: JobsConfig;
+}
+
+/** The durable job queue's timing; fixed in production, shortened by tests. */
+export interface JobsConfig {
+  /** Seconds between polls when no wake-up came (a retry came due, another instance enqueued). */
+  pollIntervalSeconds: number;
+  /** Seconds between sweeps that hand attempts cut off by a dead worker back to the queue. */
+  maintenanceIntervalSeconds: number;
+  /**
+   * Seconds after a capture was started before reconciliation looks at its payment: longer than
+   * the longest capture a live request can still be waiting for.
+   */
+  reconcileAfterSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +273,7 @@ function toConfig(env: Env, shop: ShopInfo): Config {
     shop,
     webDir: DEFAULT_WEB_DIR,
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
+    jobs: { pollIntervalSeconds: 2, maintenanceIntervalSeconds: 30, reconcileAfterSeconds: 60 },
   };
 }
 

@@ -2,6 +2,8 @@ import {
   CART_QTY_MAX,
   ROLE,
   type Affiliations,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
   type AuditArea,
   type OrderStatus,
   type PaymentProviderName,
@@ -21,6 +23,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** The domain's list of states as SQL literals, for a CHECK that keeps a column to them. */
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -233,11 +238,23 @@ export const payments = pgTable(
     captureId: text('capture_id'),
     capturedCents: integer('captured_cents'),
     refundId: text('refund_id'),
+    /**
+     * What the order will be made of, written with `capturing`: the checkout form and the cart's
+     * lines as priced. Reconciliation makes the order from it when the request that captured the
+     * money could not.
+     */
+    checkout: jsonb('checkout').$type<Record<string, unknown>>(),
+    /** Why the payment ended where it did when no person decided it (e.g. an automatic refund). */
+    note: text('note'),
     ...timestamps,
   },
   (table) => [
     index('payments_user_id_idx').on(table.userId),
     check('payments_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'payments_status_check',
+      sql.raw(`status in (${quoted(PAYMENT_STATUSES)})`),
+    ),
   ],
 );
 
@@ -288,6 +305,7 @@ export const orders = pgTable(
       'orders_total_check',
       sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents}`,
     ),
+    check('orders_status_check', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
   ],
 );
 
@@ -310,6 +328,15 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * E-mails already sent, by what caused them (a job's id): a job retried after its worker died
+ * between sending and finishing does not send again.
+ */
+export const sentMails = pgTable('sent_mails', {
+  key: text('key').primaryKey(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+});
 
 /** Provider webhook events already handled: a replayed event id changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { JobsConfig } from '../config';
 import type { Database, DatabaseClient } from '../db/client';
 import { JOB_QUEUE_SCHEMA, jobQueueDb } from '../db/job-queue-schema';
 import { rawQuery } from '../db/raw-query';
@@ -50,17 +51,6 @@ export interface JobContext {
 
 type Handler<Data> = (data: Data, job: JobContext) => Promise<void>;
 
-export interface JobQueueOptions {
-  /** Seconds between polls when no wake-up came (another instance enqueued, a retry came due). */
-  pollIntervalSeconds: number;
-  /** Seconds between pg-boss maintenance runs: expired attempts go back to the queue. */
-  maintenanceIntervalSeconds: number;
-}
-
-export const DEFAULT_JOB_QUEUE_OPTIONS: JobQueueOptions = {
-  pollIntervalSeconds: 2,
-  maintenanceIntervalSeconds: 30,
-};
 
 /**
  * The durable queue of the work done after an answer: e-mails, invoices, webhook events,
@@ -79,7 +69,7 @@ export class JobQueue {
   constructor(
     private readonly database: DatabaseClient,
     private readonly log: FastifyBaseLogger,
-    private readonly options: JobQueueOptions = DEFAULT_JOB_QUEUE_OPTIONS,
+    private readonly options: Pick<JobsConfig, 'pollIntervalSeconds' | 'maintenanceIntervalSeconds'>,
   ) {
     this.boss = new PgBoss({
       db: jobQueueDb(database.db),

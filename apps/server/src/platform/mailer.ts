@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Where answers go when it is not the shop's own address (e.g. the contact form's sender). */
   replyTo?: { name: string; address: string };
+  /** A fixed Message-ID, so that a copy sent twice is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface SentMail {

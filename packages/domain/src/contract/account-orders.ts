@@ -36,9 +36,12 @@ export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number],
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
   created: 'Not completed',
+  capturing: 'Being captured',
   captured: 'Captured',
+  refunding: 'Being refunded',
   refunded: 'Refunded',
   declined: 'Declined',
+  abandoned: 'Not captured',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -152,8 +155,9 @@ export const AccountInvoicesResponseSchema = z.object({
 export const AccountPaymentSchema = z.object({
   id: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
-  order_id: z.number().int(),
-  tracking_no: z.string(),
+  /** Null while the shop is still finishing the order, or when the payment was refunded instead. */
+  order_id: z.number().int().nullable(),
+  tracking_no: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The provider's capture id, or its order id while there is none. */
   reference: z.string(),
@@ -162,6 +166,8 @@ export const AccountPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** Dollars given back so far. */
   refunded: z.number(),
+  /** Why the shop refunded it by itself (e.g. the product sold out while paying). */
+  note: z.string().nullable(),
 });
 export type AccountPayment = z.infer<typeof AccountPaymentSchema>;
 

@@ -26,9 +26,23 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Where a payment stands with its provider. */
-export const PAYMENT_STATUSES = ['created', 'captured', 'refunded', 'declined'] as const;
+/**
+ * Where a payment stands. The shop records `capturing` before it asks the provider to take the
+ * money, so a crash at any point leaves a payment that reconciliation can finish: a captured
+ * payment ends with exactly one order (it stays `captured`, tied to it) or a full refund.
+ * The moves are in payment-status.ts.
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'capturing',
+  'captured',
+  'refunding',
+  'refunded',
+  'declined',
+  'abandoned',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
 export const ADMIN_ORDERS_PER_PAGE_MAX = 100;
