@@ -9,7 +9,7 @@ import type { PaymentStatus } from './contract/orders';
  * and then `refunded`; staff refunds move `captured` straight to `refunded`.
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  created: ['capturing', 'captured', 'declined'],
+  created: ['capturing', 'declined'],
   capturing: ['created', 'captured', 'declined', 'abandoned'],
   captured: ['refunding', 'refunded'],
   refunding: ['refunded'],

@@ -1,20 +1,13 @@
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseClient } from '../db/client';
+import { rawQuery } from '../db/raw-query';
 import { createTestDatabase } from '../test/db';
+import { until } from '../test/jobs';
 import { defineJob, JobQueue, listFailedJobs } from './jobs';
 
 const quiet = pino({ level: 'silent' });
 const FAST = { pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 };
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the job queue', () => {
   let database: DatabaseClient;
@@ -36,7 +29,7 @@ describe('the job queue', () => {
   }
 
   it('runs a job committed with its transaction, and none from a rolled-back one', async () => {
-    const greet = defineJob<{ name: string }>('test-greet');
+    const greet = defineJob<{ name: string }>('test-greet', 'Greeting');
     const seen: string[] = [];
     const jobs = queue();
     jobs.handle(greet, async (data) => {
@@ -59,7 +52,7 @@ describe('the job queue', () => {
   });
 
   it('retries a failing job, then lists it for staff, and runs it again on request', async () => {
-    const flaky = defineJob<{ order: number }>('test-flaky', {
+    const flaky = defineJob<{ order: number }>('test-flaky', 'Flaky', {
       retryLimit: 1,
       retryDelaySeconds: 1,
       expireInSeconds: 30,
@@ -88,7 +81,7 @@ describe('the job queue', () => {
   });
 
   it('gives each job to one worker when two instances share the database', async () => {
-    const count = defineJob<{ n: number }>('test-count');
+    const count = defineJob<{ n: number }>('test-count', 'Count');
     const runs = new Map<number, number>();
     for (let i = 0; i < 2; i++) {
       const jobs = queue();
@@ -105,7 +98,7 @@ describe('the job queue', () => {
   });
 
   it('hands a job cut off by a stop back to the queue, where the next worker finishes it', async () => {
-    const slow = defineJob<{ n: number }>('test-slow', {
+    const slow = defineJob<{ n: number }>('test-slow', 'Slow', {
       retryLimit: 3,
       retryDelaySeconds: 1,
       expireInSeconds: 30,
@@ -128,9 +121,9 @@ describe('the job queue', () => {
     });
     await second.start();
     await until(() => finished === 1);
-    const { rows } = await database.db
-      .execute(sql`select state from pgboss.job where name = 'test-slow'`)
-      .then((result) => ({ rows: Array.isArray(result) ? result : result.rows }));
+    const { rows } = await rawQuery(database.db)(
+      `select state from pgboss.job where name = 'test-slow'`,
+    );
     expect(rows).toEqual([{ state: 'completed' }]);
   });
 });

@@ -25,6 +25,8 @@ export interface JobOptions {
 /** A kind of job: its queue's name and the data every job of it carries (JSON). */
 export interface JobType<Data> {
   readonly name: string;
+  /** What it is for, as staff read it in the list of failed jobs. */
+  readonly label: string;
   readonly options: JobOptions;
   /** Only for typing: never set. */
   readonly data?: Data;
@@ -38,9 +40,10 @@ export const MAIL_JOB_OPTIONS: JobOptions = {
 
 export function defineJob<Data>(
   name: string,
+  label: string,
   options: JobOptions = MAIL_JOB_OPTIONS,
 ): JobType<Data> {
-  return { name, options };
+  return { name, label, options };
 }
 
 export interface JobContext {
@@ -65,14 +68,26 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string>();
   private unlisten: (() => Promise<void>) | undefined;
   private started = false;
+  /** pg-boss's own statements still running (it records a job done without waiting). */
+  private statements = 0;
 
   constructor(
     private readonly database: DatabaseClient,
     private readonly log: FastifyBaseLogger,
     private readonly options: Pick<JobsConfig, 'pollIntervalSeconds' | 'maintenanceIntervalSeconds'>,
   ) {
+    const run = jobQueueDb(database.db).executeSql;
     this.boss = new PgBoss({
-      db: jobQueueDb(database.db),
+      db: {
+        executeSql: async (text, values) => {
+          this.statements += 1;
+          try {
+            return await run(text, values);
+          } finally {
+            this.statements -= 1;
+          }
+        },
+      },
       schema: JOB_QUEUE_SCHEMA,
       migrate: false,
       schedule: false,
@@ -136,11 +151,15 @@ export class JobQueue {
         async ([job]) => {
           if (!job) return;
           const log = this.log.child({ job: name, jobId: job.id });
+          // More may be waiting: look again at once rather than after a poll interval.
+          const next = () => this.boss.notifyWorker(this.workerIds.get(name) ?? '');
           try {
             await run(job.data as never, { id: job.id, log });
           } catch (error) {
             log.warn({ err: error }, `job ${name} failed; it will be retried while it may`);
             throw error;
+          } finally {
+            next();
           }
         },
       );
@@ -163,7 +182,18 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.unlisten?.();
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // The last job's completion may still be on its way to the database, which closes next.
+    while (this.statements > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** The failed jobs, named as their types say. */
+  failed(): Promise<FailedJob[]> {
+    const labels = new Map([...this.handlers.values()].map(({ type }) => [type.name, type.label]));
+    return listFailedJobs(this.database.db, labels);
   }
 
   /** Gives a failed job one more attempt. False when no job of that id has failed. */
@@ -184,6 +214,7 @@ export class JobQueue {
 export interface FailedJob {
   id: string;
   name: string;
+  label: string;
   data: unknown;
   /** The last attempt's error message. */
   error: string;
@@ -193,7 +224,11 @@ export interface FailedJob {
 }
 
 /** Every failed job still kept (a month), the latest failure first. */
-export async function listFailedJobs(db: Database, limit = 200): Promise<FailedJob[]> {
+export async function listFailedJobs(
+  db: Database,
+  labels: ReadonlyMap<string, string> = new Map(),
+  limit = 200,
+): Promise<FailedJob[]> {
   const { rows } = await rawQuery(db)(
     `select id, name, data, output, retry_count, created_on, completed_on
        from ${JOB_QUEUE_SCHEMA}.job
@@ -205,6 +240,7 @@ export async function listFailedJobs(db: Database, limit = 200): Promise<FailedJ
   return (rows as FailedJobRow[]).map((row) => ({
     id: row.id,
     name: row.name,
+    label: labels.get(row.name) ?? row.name,
     data: row.data,
     error: errorMessage(row.output),
     attempts: row.retry_count + 1,

@@ -8,7 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
-import { AccountDetailsService } from './account-details.service';
+import {
+  AccountDetailsService,
+  emailChangedNoticeJob,
+  emailChangeMailJob,
+} from './account-details.service';
 import { errorResponses } from '../../platform/errors';
 
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
@@ -27,8 +31,14 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     shop: app.shop,
     mailer: app.mailer,
-    background: app.background,
+    jobs: app.jobs,
   });
+  app.jobs.handle(emailChangeMailJob, ({ userId, newEmail }, job) =>
+    service.sendEmailChangeLink(userId, newEmail, job.id),
+  );
+  app.jobs.handle(emailChangedNoticeJob, (notice, job) =>
+    service.sendEmailChangedNotice(notice, job.id),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

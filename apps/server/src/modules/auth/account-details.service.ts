@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { ShopSettings } from '../../platform/shop-settings';
 import type { Database } from '../../db/client';
-import type { BackgroundTasks } from '../../platform/background-tasks';
+import { defineJob, type JobQueue } from '../../platform/jobs';
+import { sendMailOnce } from '../../platform/mail-once';
 import { AppError, invalidData } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import { confirmEmailLink, confirmEmailMail, emailChangedNotice } from './account-details.mail';
@@ -25,12 +26,24 @@ export const EMAIL_LINK_INVALID =
 export const SAME_EMAIL = 'This is already your e-mail address.';
 const taken = (field: string) => `The ${field} has already been taken.`;
 
+/** The confirmation link for a new address: made and mailed after the answer. */
+export const emailChangeMailJob = defineJob<{ userId: number; newEmail: string }>(
+  'email-change-mail',
+  'E-mail address confirmation link',
+);
+/** Tells the old address that the account's address changed. */
+export const emailChangedNoticeJob = defineJob<{
+  oldEmail: string;
+  newEmail: string;
+  firstName: string;
+}>('email-changed-notice', 'Notice of a changed e-mail address');
+
 export interface AccountDetailsDeps {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
   shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   now?: () => Date;
 }
 
@@ -62,7 +75,10 @@ export class AccountDetailsService {
     return toProfile(updated.user);
   }
 
-  /** Checks the password and that the address is free, then mails the link to the new address. */
+  /**
+   * Checks the password and that the address is free, then queues the link to the new address
+   * (the job makes the token, so no usable link is ever stored).
+   */
   async requestEmailChange(userId: number, input: ChangeEmailInput): Promise<void> {
     const user = await this.repository.findUserById(userId);
     if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
@@ -72,37 +88,61 @@ export class AccountDetailsService {
     if (await this.repository.takenByOther(userId, 'email', input.email)) {
       throw invalidData({ email: [taken('email')] });
     }
-    const { token, tokenHash } = newToken();
-    await this.repository.replaceEmailChange({
+    await this.deps.jobs.enqueue(this.deps.db, emailChangeMailJob, {
       userId,
       newEmail: input.email,
-      tokenHash,
-      expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
     });
-    const { publicUrl } = this.deps.config;
-    const shop = await this.deps.shop.get();
-    await this.deps.mailer.send(
-      confirmEmailMail(
-        shop,
-        { newEmail: input.email, firstName: user.firstName },
-        confirmEmailLink(publicUrl, token),
-      ),
+  }
+
+  /** The job: a fresh link to confirm `newEmail`, sent once. */
+  async sendEmailChangeLink(userId: number, newEmail: string, jobId: string): Promise<void> {
+    await sendMailOnce(this.mail(), jobId, async () => {
+      const user = await this.repository.findUserById(userId);
+      if (!user) return undefined;
+      const { token, tokenHash } = newToken();
+      await this.repository.replaceEmailChange({
+        userId,
+        newEmail,
+        tokenHash,
+        expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+      });
+      return confirmEmailMail(
+        await this.deps.shop.get(),
+        { newEmail, firstName: user.firstName },
+        confirmEmailLink(this.deps.config.publicUrl, token),
+      );
+    });
+  }
+
+  /** The job: the old address hears of the change, once. */
+  async sendEmailChangedNotice(
+    notice: { oldEmail: string; newEmail: string; firstName: string },
+    jobId: string,
+  ): Promise<void> {
+    await sendMailOnce(this.mail(), jobId, async () =>
+      emailChangedNotice(await this.deps.shop.get(), notice),
     );
   }
 
-  /** Applies the change of a link (once), then tells the old address in the background. */
+  private mail() {
+    const { db, mailer, config } = this.deps;
+    return { db, mailer, publicUrl: config.publicUrl };
+  }
+
+  /** Applies the change of a link (once), and queues the notice to the old address with it. */
   async confirmEmailChange(token: string): Promise<void> {
-    const notice = await this.repository.transaction(async (repository) => {
+    await this.repository.transaction(async (repository) => {
       const change = await repository.consumeEmailChange(hashToken(token), this.now());
       if (!change) throw invalidData({ token: [EMAIL_LINK_INVALID] });
       const before = await repository.findUserById(change.userId);
       if (!before) throw invalidData({ token: [EMAIL_LINK_INVALID] });
       const updated = await repository.updateAccount(change.userId, { email: change.newEmail });
       if (!updated.ok) throw invalidData({ email: [taken('email')] });
-      return { oldEmail: before.email, newEmail: change.newEmail, firstName: before.firstName };
-    });
-    this.deps.background.run('e-mail changed notice', async () => {
-      await this.deps.mailer.send(emailChangedNotice(await this.deps.shop.get(), notice));
+      await this.deps.jobs.enqueue(repository.db, emailChangedNoticeJob, {
+        oldEmail: before.email,
+        newEmail: change.newEmail,
+        firstName: before.firstName,
+      });
     });
   }
 }

@@ -22,7 +22,7 @@ const byUsername = (username: string) => eq(sql`lower(${users.username})`, usern
 
 /** Every query of the auth module: users, sessions and password-reset tokens. */
 export class AuthRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T> {

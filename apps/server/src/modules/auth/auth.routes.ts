@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../platform/errors';
 import { perIpRateLimit, tooManyRequests } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
-import { AuthService } from './auth.service';
+import { AuthService, passwordResetMailJob } from './auth.service';
 import { csrfCookieOptions, newCsrfToken } from './csrf';
 import { sessionCookieOptions, type AuthUser } from './sessions';
 
@@ -47,9 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     shop: app.shop,
     mailer: app.mailer,
-    background: app.background,
+    jobs: app.jobs,
     log: app.log,
   });
+  app.jobs.handle(passwordResetMailJob, ({ email }, job) => service.sendResetLink(email, job.id));
 
   /** The session cookie, and a CSRF cookie if the client never asked for one. */
   function signIn(
@@ -183,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: RATE_LIMITS.forgotPassword },
     },
     async (request) => {
-      service.requestPasswordReset(request.body.email);
+      await service.requestPasswordReset(request.body.email);
       return { status: 200, message: FORGOT_PASSWORD_ANSWER };
     },
   );

@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { BackgroundTasks } from '../../platform/background-tasks';
+import { defineJob, type JobQueue } from '../../platform/jobs';
+import { sendMailOnce } from '../../platform/mail-once';
 import { invalidData } from '../../platform/errors';
 import { FailureLimiter } from '../../platform/failure-limiter';
 import type { Mailer } from '../../platform/mailer';
@@ -60,10 +61,13 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'publicUrl'>;
   shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
+
+/** A reset link asked for an address: looked up, made and mailed after the answer. */
+export const passwordResetMailJob = defineJob<{ email: string }>('password-reset-mail', 'Password reset e-mail');
 
 /**
  * Accounts: sign-up, sign-in and out, password reset and change. Counters of failed logins and
@@ -143,34 +147,37 @@ export class AuthService {
   }
 
   /**
-   * Always returns at once, the same way for every address: the lookup, the token and the
-   * e-mail happen after the answer, so neither its content nor its timing tells whether the
-   * address has an account. Mail failures are logged.
+   * Answers the same way for every address: the lookup, the token and the e-mail are a job done
+   * after the answer, so neither its content nor its timing tells whether the address has an
+   * account. The token is made by the job, so no usable link is ever stored.
    */
-  requestPasswordReset(email: string): void {
-    this.deps.background.run('password reset e-mail', () => this.sendResetLink(email));
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.deps.jobs.enqueue(this.deps.db, passwordResetMailJob, { email });
   }
 
-  private async sendResetLink(email: string): Promise<void> {
-    const key = `email:${email.toLowerCase()}`;
-    if (this.resetMails.retryAfter(key) > 0) {
-      this.deps.log.warn('password reset: too many requests for one address; not sending');
-      return;
-    }
-    this.resetMails.record(key);
-    const user = await this.repository.findUserByEmail(email);
-    if (!user) return;
-    const { token, tokenHash } = newToken();
-    const now = this.now();
-    await this.repository.replaceResetToken({
-      userId: user.id,
-      tokenHash,
-      now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+  /** The job: a fresh link for the account of `email`, if there is one, sent once. */
+  async sendResetLink(email: string, jobId: string): Promise<void> {
+    const { db, mailer, config } = this.deps;
+    await sendMailOnce({ db, mailer, publicUrl: config.publicUrl }, jobId, async () => {
+      const key = `email:${email.toLowerCase()}`;
+      if (this.resetMails.retryAfter(key) > 0) {
+        this.deps.log.warn('password reset: too many requests for one address; not sending');
+        return undefined;
+      }
+      this.resetMails.record(key);
+      const user = await this.repository.findUserByEmail(email);
+      if (!user) return undefined;
+      const { token, tokenHash } = newToken();
+      const now = this.now();
+      await this.repository.replaceResetToken({
+        userId: user.id,
+        tokenHash,
+        now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      const shop = await this.deps.shop.get();
+      return passwordResetMail(shop, user, resetPasswordLink(config.publicUrl, token));
     });
-    const shop = await this.deps.shop.get();
-    const { publicUrl } = this.deps.config;
-    await this.deps.mailer.send(passwordResetMail(shop, user, resetPasswordLink(publicUrl, token)));
   }
 
   /** Sets the new password from a reset link (once) and signs the account out everywhere. */

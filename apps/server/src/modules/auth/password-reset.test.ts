@@ -18,6 +18,7 @@ import {
 import { buildTestApp } from '../../test/app';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
+import { jobsIdle } from '../../test/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 const ANSWER = {
@@ -82,7 +83,7 @@ describe('password reset by e-mail (SMTP)', () => {
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
 
     await smtp.waitFor(customer.email);
-    await app.background.drain();
+    await jobsIdle(app);
     expect(smtp.received.flatMap((mail) => mail.to)).not.toContain('nobody@example.com');
   });
 
@@ -171,7 +172,7 @@ describe('password reset by e-mail (SMTP)', () => {
     await forgot(app, customer.email);
     await smtp.waitFor(customer.email);
     await forgot(app, customer.email);
-    await app.background.drain();
+    await jobsIdle(app);
     const mails = smtp.received.filter((mail) => mail.to.includes(customer.email));
     expect(mails).toHaveLength(2);
     const [older, newer] = mails.map((mail) => tokenFromLink(readMail(mail.raw).text));
@@ -184,7 +185,7 @@ describe('password reset by e-mail (SMTP)', () => {
     for (let i = 0; i < 5; i++) {
       expect((await forgot(app, customer.email)).json()).toEqual(ANSWER);
     }
-    await app.background.drain();
+    await jobsIdle(app);
     expect(smtp.received.filter((mail) => mail.to.includes(customer.email))).toHaveLength(3);
   });
 
@@ -209,7 +210,7 @@ describe('password reset by e-mail (SMTP)', () => {
       const response = await forgot(broken, customer.email);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(ANSWER);
-      await broken.background.drain();
+      await jobsIdle(broken);
       expect(logged).toHaveBeenCalledWith(
         expect.objectContaining({ err: expect.any(Error) }),
         'password reset e-mail failed',
@@ -227,7 +228,7 @@ describe('password reset by e-mail (default outbox)', () => {
       const customer = await registerCustomer(app);
       await forgot(app, customer.email);
       await forgot(app, customer.email);
-      await app.background.drain();
+      await jobsIdle(app);
       const dir = path.join(app.config.dataDir, 'mail');
       const files = await readdir(dir);
       expect(files).toHaveLength(2);

@@ -5,6 +5,7 @@ import { nextIp } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
+import { jobsIdle } from '../../test/jobs';
 
 const SHOP_EMAIL = 'hello@backlit.example';
 
@@ -71,7 +72,7 @@ describe('contact form', () => {
     const response = await send({ ...message, email: 'bot@spam.example', ...trap() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: CONTACT_SENT_MESSAGE });
-    await app.background.drain();
+    await jobsIdle(app);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.length).toBe(before);
   });

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { AccountService } from '../account';
 import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
-import type { PaymentProvider } from '../payments';
+import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository } from './orders.repository';
 
@@ -65,6 +65,7 @@ export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
 export class CheckoutService {
   private readonly repository: OrdersRepository;
   private readonly account: AccountService;
+  private readonly ledger: PaymentsRepository;
 
   constructor(
     db: Database,
@@ -73,6 +74,7 @@ export class CheckoutService {
   ) {
     this.repository = new OrdersRepository(db);
     this.account = new AccountService(db);
+    this.ledger = new PaymentsRepository(db);
   }
 
   async summary(userId: number): Promise<Omit<CheckoutSummary, 'status'>> {
@@ -131,7 +133,7 @@ export class CheckoutService {
       .catch((error: unknown) => {
         throw paymentFailure(error);
       });
-    await this.repository.insertPayment({
+    await this.ledger.insert({
       userId,
       provider: this.provider.name,
       providerOrderId: orderId,

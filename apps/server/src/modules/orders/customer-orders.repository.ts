@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orderStatusEvents, orders, payments } from '../../db/schema';
+
+/** Payments without an order that still concern the customer: money was, or is being, taken. */
+const TOOK_MONEY = ['capturing', 'captured', 'refunding', 'refunded'] as const;
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
 /** The largest id a PostgreSQL `integer` column holds. */
@@ -61,16 +64,33 @@ export class CustomerOrdersRepository {
       .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
   }
 
-  /** The payments behind the user's orders, newest first, with what was refunded of each. */
+  /**
+   * The user's payments that took money, newest first: those behind orders, those the shop is
+   * still finishing, and those it refunded by itself; with what was refunded of each.
+   */
   async payments(userId: number) {
     const rows = await this.db
       .select({ payment: payments, orderId: orders.id, trackingNo: orders.trackingNo })
-      .from(orders)
-      .innerJoin(payments, eq(payments.id, orders.paymentId))
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    const refunded = await this.refundedCents(rows.map((row) => row.orderId));
-    return rows.map((row) => ({ ...row, refundedCents: refunded.get(row.orderId) ?? 0 }));
+      .from(payments)
+      .leftJoin(orders, eq(orders.paymentId, payments.id))
+      .where(
+        and(
+          eq(payments.userId, userId),
+          or(isNotNull(orders.id), inArray(payments.status, TOOK_MONEY)),
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    const orderIds = rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]));
+    const refunded = await this.refundedCents(orderIds);
+    return rows.map((row) => ({
+      ...row,
+      refundedCents:
+        row.orderId !== null
+          ? (refunded.get(row.orderId) ?? 0)
+          : row.payment.status === 'refunded'
+            ? (row.payment.capturedCents ?? row.payment.amountCents)
+            : 0,
+    }));
   }
 
   private async refundedCents(orderIds: number[]): Promise<Map<number, number>> {

@@ -189,6 +189,7 @@ export class CustomerOrdersService {
       currency: CURRENCY,
       status: payment.status,
       refunded: centsToDollars(refundedCents),
+      note: payment.note,
     }));
   }
 

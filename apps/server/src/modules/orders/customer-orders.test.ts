@@ -28,6 +28,7 @@ import {
 } from '../../test/cart';
 import { BILLING, openPayment, placeOrderRequest } from './orders.fixtures';
 import { pdfText } from './pdf-text.fixtures';
+import { jobsIdle } from '../../test/jobs';
 
 /** The customer's side of orders: /api/account/orders, invoices, payments, order again. */
 
@@ -52,7 +53,7 @@ async function placeOrder(account: SignedIn, rush = false) {
     tracking_no: string;
   };
   // The invoice is numbered just after the answer.
-  await app.background.drain();
+  await jobsIdle(app);
   return { id, tracking_no };
 }
 

@@ -71,13 +71,6 @@ export class OrderLifecycleRepository {
   }
 
   /** The payment was given back in full. */
-  async markPaymentRefunded(paymentId: number, refundId: string): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status: 'refunded', refundId, updatedAt: sql`now()` })
-      .where(eq(payments.id, paymentId));
-  }
-
   /** Cents refunded on the order so far, and how many refunds made it. */
   async refundedSoFar(orderId: number): Promise<{ cents: number; refunds: number }> {
     const [row] = await this.db

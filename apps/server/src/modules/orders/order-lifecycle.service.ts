@@ -2,22 +2,19 @@ import { canMoveOrder, formatMoney, ORDER_STATUS_LABELS, type OrderStatus } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordStaffAction, type AuditActor } from '../../platform/audit';
-import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError, invalidData } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer';
-import type { ShopSettings } from '../../platform/shop-settings';
-import type { PaymentProvider } from '../payments';
+import type { JobQueue } from '../../platform/jobs';
+import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
-import { orderStatusMail, type OrderChange } from './order-status.mail';
+import { orderStatusMailJob } from './order-jobs';
+import type { OrderChange } from './order-status.mail';
 import type { OrderRow, PaymentRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 
 export interface OrderLifecycleDeps {
   db: Database;
   payments: PaymentProvider;
-  mailer: Mailer;
-  background: BackgroundTasks;
-  shop: Pick<ShopSettings, 'get'>;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -32,7 +29,7 @@ interface Locked {
 /**
  * Staff moving an order through its life. Each move locks the order row, checks the transitions
  * table, writes the change, its history event and the audit entry in one transaction, and then
- * (after commit) e-mails the customer. Answers a sentence saying what was done.
+ * queues the customer's e-mail with it. Answers a sentence saying what was done.
  */
 export class OrderLifecycleService {
   private readonly repository: OrderLifecycleRepository;
@@ -195,7 +192,7 @@ export class OrderLifecycleService {
       locked: Locked,
     ) => Promise<{ message: string; mail: { order: OrderRow; change: OrderChange } }>,
   ): Promise<string> {
-    const { message, mail } = await this.repository.transaction(async (repository) => {
+    const { message } = await this.repository.transaction(async (repository) => {
       const found = await repository.lockOrder(orderId);
       if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       if (!canMoveOrder(found.order.status, to)) {
@@ -204,11 +201,12 @@ export class OrderLifecycleService {
           `Order ${found.order.trackingNo} is ${label(found.order.status)}: it cannot be ${to === 'in_production' ? 'put in production' : label(to)}.`,
         );
       }
-      return work({ repository, ...found });
-    });
-    const { mailer } = this.deps;
-    this.deps.background.run('order status e-mail', async () => {
-      await mailer.send(orderStatusMail(await this.deps.shop.get(), mail.order, mail.change));
+      const done = await work({ repository, ...found });
+      await this.deps.jobs.enqueue(repository.db, orderStatusMailJob, {
+        orderId: done.mail.order.id,
+        change: done.mail.change,
+      });
+      return done;
     });
     return message;
   }
@@ -252,7 +250,9 @@ export class OrderLifecycleService {
       actorId: actor.id,
     });
     if (amountCents === refundableCents) {
-      await repository.markPaymentRefunded(payment.id, refund.refundId);
+      await new PaymentsRepository(repository.db).move(payment.id, 'refunded', {
+        refundId: refund.refundId,
+      });
     }
     return refund.amountCents;
   }

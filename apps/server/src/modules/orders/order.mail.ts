@@ -8,8 +8,7 @@ import {
 } from '@backlit/domain';
 import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
-import type { BuyableLine } from './checkout.service';
-import type { OrderRow } from './orders.repository';
+import type { OrderLineRow, OrderRow } from './orders.repository';
 
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
 
@@ -18,7 +17,7 @@ export function orderConfirmationMail(
   shop: ShopInfo,
   publicUrl: string,
   order: OrderRow,
-  lines: BuyableLine[],
+  lines: Pick<OrderLineRow, 'name' | 'sku' | 'unitPriceCents' | 'quantity'>[],
 ): MailMessage {
   const address = [
     `${order.firstName} ${order.lastName}`,

@@ -2,12 +2,13 @@ import type { OrderStatus } from '@backlit/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CartLineRow } from '../cart';
+import type { PaymentRow } from '../payments';
 import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
 
 /** The largest id a PostgreSQL `integer` column holds. */
 const MAX_STORED_ID = 2_147_483_647;
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -48,7 +49,7 @@ function matching(filter: OrdersFilter): SQL | undefined {
 
 /** The queries of checkout and orders. */
 export class OrdersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (repository: OrdersRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new OrdersRepository(tx)));
@@ -101,48 +102,16 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  async emptyCart(userId: number): Promise<void> {
-    await this.db.delete(cartItems).where(eq(cartItems.userId, userId));
+  /** Takes the bought products out of the customer's cart (anything added since stays). */
+  async removeFromCart(userId: number, productIds: number[]): Promise<void> {
+    await this.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
   }
 
   async profile(userId: number) {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     return row;
-  }
-
-  async insertPayment(payment: typeof payments.$inferInsert): Promise<PaymentRow> {
-    const [row] = await this.db.insert(payments).values(payment).returning();
-    return row!;
-  }
-
-  async payment(providerOrderId: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, providerOrderId))
-      .limit(1);
-    return row;
-  }
-
-  /** The payment, locked until the transaction ends: one order at a time per payment. */
-  async lockPayment(id: number): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, id))
-      .limit(1)
-      .for('update');
-    return row;
-  }
-
-  async updatePayment(
-    id: number,
-    changes: Partial<Pick<PaymentRow, 'status' | 'captureId' | 'capturedCents' | 'refundId'>>,
-  ): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(payments.id, id));
   }
 
   async orderForPayment(paymentId: number): Promise<OrderRow | undefined> {

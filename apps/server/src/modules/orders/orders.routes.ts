@@ -3,13 +3,18 @@ import {
   AdminOrdersFilterSchema,
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
+  AdminPaymentsQuerySchema,
+  AdminPaymentsResponseSchema,
   CheckoutSummarySchema,
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
   OrderIdParamsSchema,
   PaymentRequiredSchema,
+  PaymentOutcomeParamsSchema,
+  PaymentOutcomeResponseSchema,
   PlaceOrderConflictSchema,
+  PlaceOrderPendingSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
 } from '@backlit/domain';
@@ -20,6 +25,9 @@ import { CheckoutService } from './checkout.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
+import { handleOrderJobs } from './order-job-handlers';
+import { PaymentSettlement } from './payment-settlement';
+import { PaymentViews } from './payment-views';
 import { PlaceOrderWorkflow } from './place-order.workflow';
 import { errorResponses } from '../../platform/errors';
 
@@ -38,16 +46,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: PLACE_ORDER_FORM_LIMITS,
   });
   const checkout = new CheckoutService(app.db, app.payments, app.config.payment);
+  const settlement = new PaymentSettlement({
+    db: app.db,
+    payments: app.payments,
+    jobs: app.jobs,
+    log: app.log,
+  });
   const placeOrder = new PlaceOrderWorkflow({
     db: app.db,
     payments: app.payments,
     config: app.config,
-    shop: app.shop,
-    mailer: app.mailer,
-    background: app.background,
+    jobs: app.jobs,
+    settlement,
     log: app.log,
   });
+  handleOrderJobs(app.jobs, {
+    db: app.db,
+    mailer: app.mailer,
+    shop: app.shop,
+    config: app.config,
+    settlement,
+  });
   const orders = new OrdersService(app.db);
+  const paymentViews = new PaymentViews(app.db);
 
   app.get(
     '/api/checkout',
@@ -92,6 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PlaceOrderRequestSchema,
         response: {
           200: PlaceOrderResponseSchema,
+          202: PlaceOrderPendingSchema,
           402: PaymentRequiredSchema,
           409: PlaceOrderConflictSchema,
           ...errorResponses(401, 403, 404, 422, 502),
@@ -99,7 +121,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'user' },
     },
-    async (request) => placeOrder.run(signedInUser(request).user.id, request.body),
+    async (request, reply) => {
+      const answer = await placeOrder.run(signedInUser(request).user.id, request.body);
+      return reply.code(answer.status).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/checkout/payments/:payment_order_id',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Where the customer's payment stands: its order, or its refund and why",
+        params: PaymentOutcomeParamsSchema,
+        response: { 200: PaymentOutcomeResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      payment: await paymentViews.outcome(
+        signedInUser(request).user.id,
+        request.params.payment_order_id,
+      ),
+    }),
   );
 
   app.get(
@@ -117,6 +162,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page: perPage, ...filter } = request.query;
       return { status: 200 as const, ...(await orders.list(filter, page, perPage)) };
     },
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Payments by state, newest change first, with the order each made (back-office)',
+        querystring: AdminPaymentsQuerySchema,
+        response: { 200: AdminPaymentsResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await paymentViews.list(request.query.state, request.query.page)),
+    }),
   );
 
   app.get(
@@ -164,9 +226,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     lifecycle: new OrderLifecycleService({
       db: app.db,
       payments: app.payments,
-      mailer: app.mailer,
-      background: app.background,
-      shop: app.shop,
+      jobs: app.jobs,
       log: app.log,
     }),
   });

@@ -1,10 +1,13 @@
 import { AdminOrdersResponseSchema, CheckoutSummarySchema } from '@backlit/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { payments } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { FAKE_PAYPAL, startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
+import { jobsIdle } from '../../test/jobs';
 import { fakePayPalConfig, openPayment, placeOrderRequest } from './orders.fixtures';
 
 let app: App;
@@ -252,7 +255,8 @@ describe('PayPal webhook', () => {
     const order = await placedOrder();
     const first = await deliver(refundedEvent('EV-REFUND-1', order.captureId));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().message).toBe('Event handled.');
+    expect(first.json().message).toBe('Event received.');
+    await jobsIdle(app);
     expect(await statusOf(order.id)).toMatchObject({
       status: 'refunded',
       payment: { status: 'refunded' },
@@ -263,8 +267,12 @@ describe('PayPal webhook', () => {
     expect(replay.json().message).toBe('Event already handled.');
   });
 
-  it('records a completed capture PayPal reports before the shop asked', async () => {
+  it('records a completed capture PayPal reports while the shop was still waiting for its answer', async () => {
     const { orderId } = await shopperWithPayment();
+    await app.db
+      .update(payments)
+      .set({ status: 'capturing' })
+      .where(eq(payments.providerOrderId, orderId));
     const response = await deliver({
       id: 'EV-COMPLETED-1',
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
@@ -275,6 +283,16 @@ describe('PayPal webhook', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe('Event handled.');
+    expect(response.json().message).toBe('Event received.');
+    await jobsIdle(app);
+    const [payment] = await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, orderId));
+    expect(payment).toMatchObject({
+      status: 'captured',
+      captureId: 'CAPTURE-FROM-WEBHOOK',
+      capturedCents: 1999,
+    });
   });
 });

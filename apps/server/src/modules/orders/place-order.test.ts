@@ -1,4 +1,6 @@
 import {
+  PAYMENT_RECEIVED_PENDING,
+  PlaceOrderPendingSchema,
   PlaceOrderResponseSchema,
   SHIPPING_ONLY_MESSAGE,
   TERMS_MESSAGE,
@@ -11,6 +13,7 @@ import type { App } from '../../app';
 import { payments } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { until } from '../../test/jobs';
 import {
   add,
   createCategory,
@@ -28,12 +31,13 @@ import {
   placeOrderRequest,
   stockOf,
 } from './orders.fixtures';
+import { PaymentSettlement, soldOut } from './payment-settlement';
 import {
   CART_CHANGED,
   PAYMENT_CLOSED,
   PAYMENT_NOT_FOUND,
+  REFUND_OWED,
   REFUNDED,
-  soldOut,
 } from './place-order.workflow';
 
 /** Place-order with the demo provider (the embedded default). */
@@ -431,29 +435,32 @@ describe('POST /api/place-order', () => {
     expect(again.message).toBe(PAYMENT_CLOSED);
   });
 
-  it('gives back money an earlier attempt captured when the cart has changed since', async () => {
-    const { customer, item } = await customerWith({ stock: 10 });
+  it('answers 202 when the order cannot be written after the capture, and a retry finishes it from what was paid for', async () => {
+    const { customer, item } = await customerWith({ stock: 10, name: 'Patient Frame' }, 2);
+    const other = await product({ stock: 10, name: 'Later Frame' });
     const payment = await openPayment(app, customer);
-    // An earlier attempt captured, then failed before writing the order.
-    const capture = await app.payments.captureOrder(payment.order_id);
-    await app.db
-      .update(payments)
-      .set({ status: 'captured', captureId: capture.captureId, capturedCents: capture.amountCents })
-      .where(eq(payments.providerOrderId, payment.order_id));
-    await add(app, customer, item.id, 1);
-    const refund = vi.spyOn(app.payments, 'refundCapture');
+    // The database fails just after the money was taken.
+    vi.spyOn(PaymentSettlement.prototype, 'settle').mockRejectedValueOnce(new Error('db down'));
 
-    const answer = refusal(await placeOrderRequest(app, customer, payment.order_id), 409);
-    expect(answer).toMatchObject({
-      message: `Your cart changed while you were paying. ${REFUNDED}`,
-      refunded: true,
+    const pending = await placeOrderRequest(app, customer, payment.order_id);
+    expect(pending.statusCode).toBe(202);
+    expect(PlaceOrderPendingSchema.parse(pending.json())).toEqual({
+      status: 202,
+      message: PAYMENT_RECEIVED_PENDING,
+      payment_order_id: payment.order_id,
     });
-    expect(refund).toHaveBeenCalledOnce();
-    expect(refund.mock.calls[0]![0]).toBe(capture.captureId);
-    expect(await paymentStatus(payment.order_id)).toBe('refunded');
+    expect(await paymentStatus(payment.order_id)).toBe('captured');
+
+    // The cart changes meanwhile; the order is made of what was paid for, and the rest stays.
+    await add(app, customer, other.id, 1);
+    const placed = await placeOrderRequest(app, customer, payment.order_id);
+    expect(placed.statusCode).toBe(200);
+    const order = await orderDetail(app, staff, PlaceOrderResponseSchema.parse(placed.json()).order_id);
+    expect(order.lines.map((line) => [line.name, line.quantity])).toEqual([['Patient Frame', 2]]);
+    expect((await viewCart(app, customer)).cart.map((line) => line.product_id)).toEqual([other.id]);
   });
 
-  it('keeps the payment captured and asks to retry when the refund itself fails', async () => {
+  it('owes the refund when the provider cannot refund now, and reconciliation pays it back', async () => {
     const { customer, item } = await customerWith({ stock: 2, name: 'Stubborn Frame' }, 2);
     const payment = await openPayment(app, customer);
     const provider = app.payments;
@@ -466,16 +473,16 @@ describe('POST /api/place-order', () => {
       .spyOn(provider, 'refundCapture')
       .mockRejectedValueOnce(new Error('provider down'));
 
-    const failed = expectRefused(await placeOrderRequest(app, customer, payment.order_id), 502);
-    expect(failed.message).toContain('We could not refund your payment just now');
-    expect(await paymentStatus(payment.order_id)).toBe('captured');
+    const owed = refusal(await placeOrderRequest(app, customer, payment.order_id), 409);
+    expect(owed).toMatchObject({ message: `${soldOut(item)} ${REFUND_OWED}`, refunded: false });
+    expect(await paymentStatus(payment.order_id)).toBe('refunding');
 
-    // The retry finds the stock gone before capturing again, and refunds the earlier capture.
-    const retried = refusal(await placeOrderRequest(app, customer, payment.order_id), 409);
-    expect(retried).toMatchObject({ refunded: true });
-    expect(retried.message).toContain('Stubborn Frame is out of stock');
+    // The reconciliation job queued with the capture comes due and finishes the refund.
+    await until(async () => (await paymentStatus(payment.order_id)) === 'refunded');
     expect(refund).toHaveBeenCalledTimes(2);
-    expect(await paymentStatus(payment.order_id)).toBe('refunded');
+    expect(refund.mock.calls[0]![1]).toEqual(refund.mock.calls[1]![1]);
+    const retried = expectRefused(await placeOrderRequest(app, customer, payment.order_id), 402);
+    expect(retried.message).toBe(PAYMENT_CLOSED);
   });
 
   it('sells no more than the stock when customers pay at the same time', async () => {

@@ -11,7 +11,8 @@ import {
   placeOrderRequest,
   stockOf,
 } from './orders.fixtures';
-import { REFUNDED, soldOut } from './place-order.workflow';
+import { soldOut } from './payment-settlement';
+import { REFUNDED } from './place-order.workflow';
 
 /**
  * Ten customers pay at the same moment for a product with three left. Real concurrency needs

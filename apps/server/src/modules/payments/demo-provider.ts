@@ -56,6 +56,11 @@ export class DemoPaymentProvider implements PaymentProvider {
     return order.capture;
   }
 
+  /** A restart forgets every demo order, and with it any capture: no money moved either way. */
+  async findCapture(orderId: string): Promise<Capture | null> {
+    return this.orders.get(orderId)?.capture ?? null;
+  }
+
   async refundCapture(
     _captureId: string,
     input: { amountCents: number; currency: string; reference: string },

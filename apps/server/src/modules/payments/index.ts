@@ -11,3 +11,10 @@ export {
 } from './payment-provider';
 export { PayPalPaymentProvider, type PayPalProviderOptions } from './paypal-provider';
 export { paypalWebhookRoutes } from './paypal-webhook.routes';
+export {
+  PaymentMoveRefused,
+  PaymentsRepository,
+  type NewPayment,
+  type PaymentChanges,
+  type PaymentRow,
+} from './payments.repository';

@@ -65,6 +65,12 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
   /** Captures an approved order; throws PaymentError unless the capture COMPLETED. */
   captureOrder(orderId: string): Promise<Capture>;
+  /**
+   * What became of an order the shop may have captured (asked after a crash): its completed
+   * capture, or null when no money was taken. Throws PaymentError when the provider cannot
+   * tell yet (unreachable, or the capture is still pending).
+   */
+  findCapture(orderId: string): Promise<Capture | null>;
   refundCapture(
     captureId: string,
     input: { amountCents: number; currency: string; reference: string },

@@ -1,15 +1,86 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { canMovePayment, type PaymentStatus } from '@backlit/domain';
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'userId' | 'provider' | 'providerOrderId' | 'amountCents' | 'currency' | 'rush'
+>;
+/** What a move may record besides the new state. */
+export type PaymentChanges = Partial<
+  Pick<PaymentRow, 'captureId' | 'capturedCents' | 'refundId' | 'checkout' | 'note'>
+>;
 
-/** The queries of the payments module: provider events, and what they change. */
+/** A move the payment state machine does not allow from where the payment is now. */
+export class PaymentMoveRefused extends Error {
+  constructor(
+    readonly payment: PaymentRow,
+    readonly to: PaymentStatus,
+  ) {
+    super(`payment ${payment.id} cannot move from ${payment.status} to ${to}`);
+  }
+}
+
+/**
+ * The only writer of the `payments` table. Every change of state goes through `move`, which
+ * checks the transitions table of the domain on the locked row; the orders module, which owns the
+ * checkout workflow, calls it inside its own transactions.
+ */
 export class PaymentsRepository {
   constructor(readonly db: Database) {}
 
   transaction<T>(work: (repository: PaymentsRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new PaymentsRepository(tx)));
+  }
+
+  async insert(payment: NewPayment): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(payment).returning();
+    return row!;
+  }
+
+  async byProviderOrderId(providerOrderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, providerOrderId))
+      .limit(1);
+    return row;
+  }
+
+  async byId(id: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row;
+  }
+
+  /** The payment, locked until the transaction ends: one change at a time per payment. */
+  async lock(id: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, id))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /**
+   * Moves the payment (locked by the caller, or locked here) to `to`, recording `changes`.
+   * Staying where it is counts as allowed (a retried step). Throws PaymentMoveRefused otherwise.
+   */
+  async move(id: number, to: PaymentStatus, changes: PaymentChanges = {}): Promise<PaymentRow> {
+    const current = await this.lock(id);
+    if (!current) throw new Error(`payment ${id} does not exist`);
+    if (current.status !== to && !canMovePayment(current.status, to)) {
+      throw new PaymentMoveRefused(current, to);
+    }
+    const [row] = await this.db
+      .update(payments)
+      .set({ status: to, ...changes, updatedAt: sql`now()` })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
   }
 
   /** Remembers a provider event; false when its id was recorded before (a replay). */
@@ -26,27 +97,8 @@ export class PaymentsRepository {
     return inserted.length > 0;
   }
 
-  /** The payment of a provider order becomes captured, unless it moved on already. */
-  async markCaptured(
-    providerOrderId: string,
-    capture: { captureId: string; capturedCents: number | null },
-  ): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status: 'captured', ...capture })
-      .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, 'created')));
-  }
-
-  /** The payment of a provider order becomes declined, unless it was captured already. */
-  async markDeclined(providerOrderId: string): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status: 'declined' })
-      .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, 'created')));
-  }
-
   /** The payment a refund belongs to, by the capture it gave back or by its own id; locked. */
-  async lockPaymentForRefund(ref: {
+  async lockForRefund(ref: {
     captureId: string | undefined;
     refundId: string | undefined;
   }): Promise<PaymentRow | undefined> {
@@ -63,11 +115,23 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** The payment is refunded (the order it paid for is the orders module's). */
-  async markRefunded(paymentId: number, refundId: string | undefined): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status: 'refunded', ...(refundId ? { refundId } : {}) })
-      .where(eq(payments.id, paymentId));
+  /** A page of payments, newest first, optionally in one state, with the count per state. */
+  async page(state: PaymentStatus | undefined, page: number, perPage: number) {
+    const where = state ? eq(payments.status, state) : undefined;
+    const [rows, perState] = await Promise.all([
+      this.db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(desc(payments.updatedAt), desc(payments.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ state: payments.status, total: count() })
+        .from(payments)
+        .groupBy(payments.status),
+    ]);
+    return { rows, perState };
   }
+
 }

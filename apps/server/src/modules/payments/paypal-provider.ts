@@ -91,6 +91,21 @@ export class PayPalPaymentProvider implements PaymentProvider {
     return captureOf(order);
   }
 
+  /** Reads the order back: a COMPLETED capture is money taken; none, or a refused one, is not. */
+  async findCapture(orderId: string): Promise<Capture | null> {
+    let order: PayPalOrder;
+    try {
+      order = await this.client.getOrder(orderId);
+    } catch (error) {
+      if (error instanceof PayPalApiError && error.status === 404) return null;
+      throw toPaymentError(error);
+    }
+    const capture = firstCapture(order);
+    if (!capture) return null;
+    if (capture.status === 'PENDING') throw new PaymentError('pending', PENDING_MESSAGE);
+    return capture.status === 'COMPLETED' ? captureOf(order) : null;
+  }
+
   async refundCapture(
     captureId: string,
     input: { amountCents: number; currency: string; reference: string },

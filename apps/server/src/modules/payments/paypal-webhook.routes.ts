@@ -15,7 +15,7 @@ export const WEBHOOK_NOT_CONFIGURED = 'This shop takes no PayPal webhooks.';
 export const WEBHOOK_REJECTED = 'The webhook signature could not be verified.';
 export const WEBHOOK_UNVERIFIABLE =
   'PayPal could not confirm the webhook right now; send it again.';
-export const EVENT_HANDLED = 'Event handled.';
+export const EVENT_HANDLED = 'Event received.';
 export const EVENT_REPLAYED = 'Event already handled.';
 
 /** PayPal sends a few events per payment; far more from one address is an attack. */
@@ -41,7 +41,7 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod<PayPalWebhookRoutesOptio
   app,
   { onFullRefund },
 ) => {
-  const service = new PayPalWebhookService(app.db, onFullRefund);
+  const service = new PayPalWebhookService(app.db, app.jobs, onFullRefund);
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const takesWebhooks =
     app.config.payment.provider === 'paypal' && Boolean(app.config.payment.webhookId);
@@ -85,8 +85,8 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod<PayPalWebhookRoutesOptio
           throw error;
         });
       if (!genuine) throw new AppError('BAD_REQUEST', WEBHOOK_REJECTED);
-      const outcome = await service.handle(request.body);
-      return { status: 200, message: outcome === 'handled' ? EVENT_HANDLED : EVENT_REPLAYED };
+      const outcome = await service.accept(request.body);
+      return { status: 200, message: outcome === 'accepted' ? EVENT_HANDLED : EVENT_REPLAYED };
     },
   );
 };

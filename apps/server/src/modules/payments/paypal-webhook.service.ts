@@ -1,7 +1,13 @@
-import { amountToCents } from '@backlit/domain';
+import { amountToCents, type PaymentStatus } from '@backlit/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { PaymentsRepository } from './payments.repository';
+import { defineJob, type JobQueue } from '../../platform/jobs';
+import {
+  PaymentMoveRefused,
+  PaymentsRepository,
+  type PaymentChanges,
+  type PaymentRow,
+} from './payments.repository';
 
 /** The parts of a PayPal webhook event the shop reads; PayPal's other fields pass through. */
 export const PayPalEventSchema = z
@@ -40,23 +46,32 @@ export type FullRefundHandler = (
 /** A refund's 'up' link: https://api-m.paypal.com/v2/payments/captures/<capture id>. */
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
 
+/** A verified PayPal event, handled after the answer. */
+export const paypalEventJob = defineJob<{ event: PayPalEvent }>('paypal-webhook-event', 'PayPal event', {
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+});
+
 /**
- * What PayPal's capture events change. Each event id is handled once: it is recorded in the same
- * transaction as its effect, so a replay (or a concurrent duplicate delivery) changes nothing.
- * Events of other types, or about payments the shop does not know, are recorded and ignored.
+ * What PayPal's capture events change. Each event id is accepted once: it is recorded in the same
+ * transaction as the job that handles it, so a replay (or a concurrent duplicate delivery) queues
+ * nothing. Events of other types, or about payments the shop does not know, change nothing.
  */
 export class PayPalWebhookService {
   private readonly repository: PaymentsRepository;
 
   constructor(
     db: Database,
+    private readonly jobs: JobQueue,
     private readonly onFullRefund: FullRefundHandler,
   ) {
     this.repository = new PaymentsRepository(db);
+    jobs.handle(paypalEventJob, ({ event }) => this.apply(event));
   }
 
-  /** 'replayed' when the event was handled before. */
-  handle(event: PayPalEvent): Promise<'handled' | 'replayed'> {
+  /** 'replayed' when the event was accepted before. */
+  accept(event: PayPalEvent): Promise<'accepted' | 'replayed'> {
     return this.repository.transaction(async (repository) => {
       const recorded = await repository.recordEvent({
         eventId: event.id,
@@ -64,34 +79,58 @@ export class PayPalWebhookService {
         resourceId: event.resource?.id,
       });
       if (!recorded) return 'replayed';
-      if (event.resource) {
-        await apply(repository, event.event_type, event.resource, this.onFullRefund);
-      }
-      return 'handled';
+      await this.jobs.enqueue(repository.db, paypalEventJob, { event });
+      return 'accepted';
     });
+  }
+
+  private apply(event: PayPalEvent): Promise<void> {
+    const { resource } = event;
+    if (!resource) return Promise.resolve();
+    return this.repository.transaction((repository) =>
+      applyEvent(repository, event.event_type, resource, this.onFullRefund),
+    );
   }
 }
 
-async function apply(
+async function applyEvent(
   repository: PaymentsRepository,
   type: string,
   resource: Resource,
   onFullRefund: FullRefundHandler,
-) {
+): Promise<void> {
   const orderId = resource.supplementary_data?.related_ids?.order_id;
+  const payment = orderId ? await repository.byProviderOrderId(orderId) : undefined;
   switch (type) {
     // The resource is the capture; its order is the payment's provider order.
     case 'PAYMENT.CAPTURE.COMPLETED':
-      if (!orderId || !resource.id) return;
-      return repository.markCaptured(orderId, {
+      if (!payment || !resource.id) return;
+      await moveIfAllowed(repository, payment, 'captured', {
         captureId: resource.id,
         capturedCents: (resource.amount && amountToCents(resource.amount.value)) ?? null,
       });
+      return;
     case 'PAYMENT.CAPTURE.DENIED':
-      if (!orderId) return;
-      return repository.markDeclined(orderId);
+      if (!payment) return;
+      await moveIfAllowed(repository, payment, 'declined');
+      return;
     case 'PAYMENT.CAPTURE.REFUNDED':
       return applyRefund(repository, resource, onFullRefund);
+  }
+}
+
+/** An event may arrive after the shop moved the payment on by itself; then it changes nothing. */
+async function moveIfAllowed(
+  repository: PaymentsRepository,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  changes?: PaymentChanges,
+): Promise<void> {
+  if (payment.status === to) return;
+  try {
+    await repository.move(payment.id, to, changes);
+  } catch (error) {
+    if (!(error instanceof PaymentMoveRefused)) throw error;
   }
 }
 
@@ -105,7 +144,7 @@ async function applyRefund(
   onFullRefund: FullRefundHandler,
 ) {
   const up = refund.links?.find((link) => link.rel === 'up')?.href;
-  const payment = await repository.lockPaymentForRefund({
+  const payment = await repository.lockForRefund({
     captureId: up?.match(CAPTURE_LINK)?.[1],
     refundId: refund.id,
   });
@@ -113,7 +152,7 @@ async function applyRefund(
   const refundedCents = refund.amount && amountToCents(refund.amount.value);
   const captured = payment.capturedCents ?? payment.amountCents;
   if (refundedCents !== undefined && refundedCents < captured) return;
-  await repository.markRefunded(payment.id, refund.id);
+  await moveIfAllowed(repository, payment, 'refunded', refund.id ? { refundId: refund.id } : {});
   await onFullRefund(repository.db, {
     paymentId: payment.id,
     refundId: refund.id,

@@ -13,6 +13,7 @@ import {
   WEBHOOK_PATH,
   WEBHOOK_REJECTED,
 } from './paypal-webhook.routes';
+import { jobsIdle } from '../../test/jobs';
 
 let paypal: FakePayPal;
 let app: App;
@@ -47,7 +48,7 @@ const AMOUNT_CENTS = 1_999;
 const newId = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** A payment as checkout leaves it: opened, or captured (and paid into an order). */
-async function givenPayment(state: { status?: 'created' | 'captured'; withOrder?: boolean } = {}) {
+async function givenPayment(state: { status?: 'created' | 'capturing' | 'captured'; withOrder?: boolean } = {}) {
   const captured = state.status === 'captured';
   const [payment] = await app.db
     .insert(payments)
@@ -120,7 +121,12 @@ function deliver(target: App, event: object | string, signature = FAKE_PAYPAL.va
   });
 }
 
-const send = (event: object, signature?: string) => deliver(app, event, signature);
+/** Delivers the event and waits for the job that handles it. */
+async function send(event: object, signature?: string) {
+  const response = await deliver(app, event, signature);
+  await jobsIdle(app);
+  return response;
+}
 
 const completed = (orderId: string, captureId = newId('CAPTURE'), value = '19.99') => ({
   id: newId('WH'),
@@ -185,8 +191,8 @@ describe('PayPal webhook', () => {
     expect(verify?.text).toContain(`"webhook_event":${raw}}`);
   });
 
-  it('records a capture PayPal completed on a payment still open', async () => {
-    const payment = await givenPayment();
+  it('records a capture PayPal completed while the shop was waiting for its answer', async () => {
+    const payment = await givenPayment({ status: 'capturing' });
     const event = completed(payment.providerOrderId, 'CAPTURE-WH-1');
     const response = await send(event);
     expect(response.statusCode, response.body).toBe(200);

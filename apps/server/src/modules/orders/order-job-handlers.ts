@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs';
+import { sendMailOnce } from '../../platform/mail-once';
+import type { Mailer } from '../../platform/mailer';
+import type { ShopSettings } from '../../platform/shop-settings';
+import { PaymentsRepository } from '../payments';
+import { InvoicesRepository } from './invoices.repository';
+import {
+  issueInvoiceJob,
+  orderConfirmationJob,
+  orderStatusMailJob,
+  paymentRefundedMailJob,
+  reconcilePaymentJob,
+} from './order-jobs';
+import { orderConfirmationMail } from './order.mail';
+import { orderStatusMail } from './order-status.mail';
+import { paymentRefundedMail } from './payment-refunded.mail';
+import { ORDER_NOT_MADE, StoredCheckoutSchema, type PaymentSettlement } from './payment-settlement';
+
+export interface OrderJobsDeps {
+  db: Database;
+  mailer: Mailer;
+  shop: Pick<ShopSettings, 'get'>;
+  config: Pick<Config, 'publicUrl'>;
+  settlement: PaymentSettlement;
+}
+
+/** The orders module's work after the answer. */
+export function handleOrderJobs(jobs: JobQueue, deps: OrderJobsDeps): void {
+  const { db, mailer, shop, config, settlement } = deps;
+  const mail = { db, mailer, publicUrl: config.publicUrl };
+
+  jobs.handle(orderConfirmationJob, (data, job) =>
+    sendMailOnce(mail, job.id, async () => {
+      const order = await placedOrder(db, data.orderId);
+      if (!order) return undefined;
+      return orderConfirmationMail(await shop.get(), config.publicUrl, order.order, order.lines);
+    }),
+  );
+
+  jobs.handle(issueInvoiceJob, async ({ orderId }) => {
+    await new InvoicesRepository(db).issue(orderId);
+  });
+
+  jobs.handle(orderStatusMailJob, (data, job) =>
+    sendMailOnce(mail, job.id, async () => {
+      const order = await placedOrder(db, data.orderId);
+      if (!order) return undefined;
+      return orderStatusMail(await shop.get(), order.order, data.change);
+    }),
+  );
+
+  jobs.handle(reconcilePaymentJob, ({ paymentId }) => settlement.reconcile(paymentId));
+
+  jobs.handle(paymentRefundedMailJob, (data, job) =>
+    sendMailOnce(mail, job.id, async () => {
+      const payment = await new PaymentsRepository(db).byId(data.paymentId);
+      const checkout = StoredCheckoutSchema.safeParse(payment?.checkout);
+      if (!payment || !checkout.success) return undefined;
+      return paymentRefundedMail(await shop.get(), {
+        email: checkout.data.billing.email,
+        firstName: checkout.data.billing.firstName,
+        amountCents: payment.capturedCents ?? payment.amountCents,
+        reason: payment.note ?? ORDER_NOT_MADE,
+        paymentReference: payment.providerOrderId,
+      });
+    }),
+  );
+}
+
+async function placedOrder(db: Database, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return { order, lines };
+}

@@ -1,0 +1,277 @@
+import { CURRENCY, orderTotals } from '@backlit/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs';
+import { PaymentsRepository, type Capture, type PaymentProvider, type PaymentRow } from '../payments';
+import {
+  issueInvoiceJob,
+  orderConfirmationJob,
+  paymentRefundedMailJob,
+} from './order-jobs';
+import { OrdersRepository, type OrderRow } from './orders.repository';
+import { newTrackingNo } from './tracking-number';
+
+export const ORDER_NOT_MADE = 'We could not complete your order.';
+export const AMOUNT_MISMATCH = 'The amount paid does not match your order total.';
+export const NOT_CAPTURED = 'The payment was never completed, so nothing was charged.';
+
+const PROVIDER_LABELS = { demo: 'Demo', paypal: 'PayPal' } as const;
+/** 30^6 codes: a collision is rare, several in a row mean something else is wrong. */
+const TRACKING_NO_ATTEMPTS = 5;
+
+/**
+ * What an order is made of, stored on the payment when its capture starts: the billing columns as
+ * the order keeps them, the choices, and the cart's lines as they were priced.
+ */
+export const StoredCheckoutSchema = z.object({
+  billing: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string().nullable(),
+    address: z.string(),
+    address2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    orderNotes: z.string().nullable(),
+  }),
+  promotions: z.boolean(),
+  rush: z.boolean(),
+  lines: z
+    .array(
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        sku: z.string(),
+        unitPriceCents: z.number().int(),
+        quantity: z.number().int(),
+      }),
+    )
+    .min(1),
+});
+export type StoredCheckout = z.infer<typeof StoredCheckoutSchema>;
+
+/** Where a captured payment ended. */
+export type Settlement =
+  | { kind: 'ordered'; order: OrderRow; placedNow: boolean }
+  | { kind: 'refunded'; reason: string }
+  /** Decided, but the provider could not be reached: reconciliation finishes the refund. */
+  | { kind: 'refund_pending'; reason: string };
+
+/** Thrown inside the order's transaction to roll it back when a line's stock is gone. */
+class SoldOut extends Error {
+  constructor(readonly line: { name: string }) {
+    super(`${line.name} is sold out`);
+  }
+}
+
+export function soldOut(line: { name: string }): string {
+  return `Sorry, ${line.name} sold out while you were paying.`;
+}
+
+export interface PaymentSettlementDeps {
+  db: Database;
+  payments: PaymentProvider;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Drives a captured payment to exactly one end: its order, or a full refund. The request that
+ * captured the money calls it, and so does reconciliation when that request never finished
+ * (the process died, the database failed). Every step runs under the payment's row lock and is
+ * safe to repeat, from any number of workers or instances: an order is made once, a refund is
+ * decided (`refunding`) before the provider is asked and the provider's idempotency key makes
+ * a repeated refund the same refund, and never both.
+ */
+export class PaymentSettlement {
+  private readonly orders: OrdersRepository;
+  private readonly ledger: PaymentsRepository;
+
+  constructor(private readonly deps: PaymentSettlementDeps) {
+    this.orders = new OrdersRepository(deps.db);
+    this.ledger = new PaymentsRepository(deps.db);
+  }
+
+  /** Makes the order of a captured payment, or refunds it when the order cannot be made. */
+  async settle(paymentId: number): Promise<Settlement> {
+    let reason: string;
+    try {
+      const made = await this.makeOrder(paymentId);
+      if (typeof made !== 'string') return made;
+      reason = made;
+    } catch (error) {
+      this.deps.log.error(
+        { err: error, paymentId },
+        'the order of a captured payment could not be written: refunding it',
+      );
+      reason = ORDER_NOT_MADE;
+    }
+    return this.refund(paymentId, reason);
+  }
+
+  /** Records a completed capture on a payment that was being captured (or is already). */
+  async recordCapture(paymentId: number, capture: Capture): Promise<PaymentRow> {
+    return this.ledger.transaction(async (ledger) => {
+      const payment = await ledger.lock(paymentId);
+      if (payment?.status !== 'capturing') return payment!;
+      return ledger.move(paymentId, 'captured', {
+        captureId: capture.captureId,
+        capturedCents: capture.amountCents,
+      });
+    });
+  }
+
+  /**
+   * Gives a captured payment back in full, saying why. Nothing is refunded when the payment
+   * already made its order: that order is the answer.
+   */
+  async refund(paymentId: number, reason: string): Promise<Settlement> {
+    const decided = await this.ledger.transaction(async (ledger) => {
+      const payment = await ledger.lock(paymentId);
+      if (!payment) throw new Error(`payment ${paymentId} does not exist`);
+      const order = await new OrdersRepository(ledger.db).orderForPayment(paymentId);
+      if (order) return { kind: 'ordered' as const, order, placedNow: false };
+      if (payment.status === 'refunded') {
+        return { kind: 'refunded' as const, reason: payment.note ?? reason };
+      }
+      if (payment.status === 'refunding') return payment;
+      return ledger.move(paymentId, 'refunding', { note: reason });
+    });
+    if ('kind' in decided) return decided;
+    const payment = decided;
+    const why = payment.note ?? reason;
+    let refundId: string;
+    try {
+      ({ refundId } = await this.deps.payments.refundCapture(payment.captureId!, {
+        amountCents: payment.capturedCents ?? payment.amountCents,
+        currency: payment.currency,
+        reference: `payment-${payment.id}`,
+      }));
+    } catch (error) {
+      this.deps.log.error(
+        { err: error, paymentId },
+        'refund failed: reconciliation will try again',
+      );
+      return { kind: 'refund_pending', reason: why };
+    }
+    await this.ledger.transaction(async (ledger) => {
+      // Another worker may have finished the same refund meanwhile: one e-mail between them.
+      if ((await ledger.lock(paymentId))?.status === 'refunded') return;
+      await ledger.move(paymentId, 'refunded', { refundId });
+      await this.deps.jobs.enqueue(ledger.db, paymentRefundedMailJob, { paymentId });
+    });
+    return { kind: 'refunded', reason: why };
+  }
+
+  /**
+   * Reconciliation: whatever became of a payment whose capture was started, drive it to its end.
+   * Throws (so the job is retried, backing off) while the provider cannot tell or a refund is
+   * still owed.
+   */
+  async reconcile(paymentId: number): Promise<void> {
+    let payment = await this.ledger.byId(paymentId);
+    if (!payment) return;
+    if (payment.status === 'capturing') {
+      const capture = await this.deps.payments.findCapture(payment.providerOrderId);
+      if (!capture) {
+        await this.ledger.transaction(async (ledger) => {
+          const locked = await ledger.lock(paymentId);
+          if (locked?.status === 'capturing') {
+            await ledger.move(paymentId, 'abandoned', { note: NOT_CAPTURED });
+          }
+        });
+        return;
+      }
+      payment = await this.recordCapture(paymentId, capture);
+      if (capture.amountCents !== payment.amountCents || capture.currency !== payment.currency) {
+        return this.finish(await this.refund(paymentId, AMOUNT_MISMATCH));
+      }
+    }
+    if (payment.status === 'captured') return this.finish(await this.settle(paymentId));
+    if (payment.status === 'refunding') {
+      return this.finish(await this.refund(paymentId, payment.note ?? ORDER_NOT_MADE));
+    }
+  }
+
+  private finish(settlement: Settlement): void {
+    if (settlement.kind === 'refund_pending') {
+      throw new Error('the refund could not be made yet; trying again later');
+    }
+  }
+
+  /**
+   * The one transaction that makes the order: the payment's row lock serialises every attempt
+   * for it; the products are locked in id order so concurrent orders never deadlock. Answers why
+   * not when the order cannot be made (a line sold out, a payment already being refunded).
+   */
+  private async makeOrder(paymentId: number): Promise<Settlement | string> {
+    try {
+      return await this.orders.transaction(async (repository) => {
+        const ledger = new PaymentsRepository(repository.db);
+        const payment = await ledger.lock(paymentId);
+        if (!payment) throw new Error(`payment ${paymentId} does not exist`);
+        const existing = await repository.orderForPayment(paymentId);
+        if (existing) return { kind: 'ordered' as const, order: existing, placedNow: false };
+        if (payment.status !== 'captured') return payment.note ?? ORDER_NOT_MADE;
+        const checkout = StoredCheckoutSchema.parse(payment.checkout);
+
+        const stock = await repository.lockStock(checkout.lines.map((line) => line.productId));
+        const short = checkout.lines.find(
+          (line) => (stock.get(line.productId) ?? 0) < line.quantity,
+        );
+        if (short) throw new SoldOut(short);
+        for (const line of checkout.lines) {
+          // The guard never lets stock go below zero, whatever happened to the lock.
+          if (!(await repository.takeStock(line.productId, line.quantity))) {
+            throw new SoldOut(line);
+          }
+        }
+        const order = await this.insertOrder(repository, payment, checkout);
+        await repository.removeFromCart(
+          payment.userId,
+          checkout.lines.map((line) => line.productId),
+        );
+        await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
+        await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
+        return { kind: 'ordered' as const, order, placedNow: true };
+      });
+    } catch (error) {
+      if (error instanceof SoldOut) return soldOut(error.line);
+      throw error;
+    }
+  }
+
+  private async insertOrder(
+    repository: OrdersRepository,
+    payment: PaymentRow,
+    checkout: StoredCheckout,
+  ): Promise<OrderRow> {
+    const totals = orderTotals(checkout.lines, checkout.rush);
+    for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
+      const order = await repository.insertOrder(
+        {
+          trackingNo: newTrackingNo(),
+          userId: payment.userId,
+          paymentId: payment.id,
+          paymentOrderId: payment.providerOrderId,
+          paymentMethod: PROVIDER_LABELS[payment.provider],
+          ...checkout.billing,
+          promotions: checkout.promotions,
+          rush: checkout.rush,
+          subtotalCents: totals.subtotalCents,
+          rushFeeCents: totals.rushFeeCents,
+          totalCents: totals.totalCents,
+          currency: CURRENCY,
+        },
+        checkout.lines,
+      );
+      if (order) return order;
+    }
+    throw new Error(`no free order number after ${TRACKING_NO_ATTEMPTS} attempts`);
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  ADMIN_PAYMENTS_PER_PAGE,
+  centsToDollars,
+  CURRENCY,
+  PAYMENT_STATUSES,
+  type AdminPaymentsResponse,
+  type PaymentOutcome,
+  type PaymentStatus,
+} from '@backlit/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { PaymentsRepository, type PaymentRow } from '../payments';
+import { OrdersRepository } from './orders.repository';
+import { PAYMENT_NOT_FOUND } from './place-order.workflow';
+
+/** Ends a payment comes to rest in; anything else is still moving (reconciliation is on it). */
+const AT_REST: readonly PaymentStatus[] = ['created', 'refunded', 'declined', 'abandoned'];
+
+/** Payments as customers and staff see them, with the order each one made. */
+export class PaymentViews {
+  private readonly ledger: PaymentsRepository;
+  private readonly orders: OrdersRepository;
+
+  constructor(private readonly db: Database) {
+    this.ledger = new PaymentsRepository(db);
+    this.orders = new OrdersRepository(db);
+  }
+
+  /** The customer's own payment; anyone else's is not found. */
+  async outcome(userId: number, providerOrderId: string): Promise<PaymentOutcome> {
+    const payment = await this.ledger.byProviderOrderId(providerOrderId);
+    if (!payment || payment.userId !== userId) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+    const order = await this.orders.orderForPayment(payment.id);
+    return {
+      payment_order_id: payment.providerOrderId,
+      state: payment.status,
+      settled: order !== undefined || AT_REST.includes(payment.status),
+      order_id: order?.id ?? null,
+      tracking_no: order?.trackingNo ?? null,
+      note: payment.note,
+    };
+  }
+
+  /** A page of every payment for staff, optionally in one state, with the count per state. */
+  async list(
+    state: PaymentStatus | undefined,
+    page: number,
+  ): Promise<Omit<AdminPaymentsResponse, 'status'>> {
+    const { rows, perState } = await this.ledger.page(state, page, ADMIN_PAYMENTS_PER_PAGE);
+    const counts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
+      PaymentStatus,
+      number
+    >;
+    for (const { state: s, total } of perState) counts[s] = total;
+    const [madeOrders, customers] = await Promise.all([
+      this.ordersOf(rows),
+      this.emailsOf(rows),
+    ]);
+    return {
+      payments: rows.map((payment) => {
+        const order = madeOrders.get(payment.id);
+        return {
+          id: payment.id,
+          provider: payment.provider,
+          provider_order_id: payment.providerOrderId,
+          customer_email: customers.get(payment.userId) ?? '',
+          amount: centsToDollars(payment.capturedCents ?? payment.amountCents),
+          currency: CURRENCY,
+          state: payment.status,
+          note: payment.note,
+          order_id: order?.id ?? null,
+          tracking_no: order?.trackingNo ?? null,
+          created_at: payment.createdAt.toISOString(),
+          updated_at: payment.updatedAt.toISOString(),
+        };
+      }),
+      total: state ? counts[state] : Object.values(counts).reduce((sum, n) => sum + n, 0),
+      page,
+      per_page: ADMIN_PAYMENTS_PER_PAGE,
+      counts,
+    };
+  }
+
+  private async ordersOf(rows: PaymentRow[]) {
+    if (rows.length === 0) return new Map<number, { id: number; trackingNo: string }>();
+    const found = await this.db
+      .select({ paymentId: orders.paymentId, id: orders.id, trackingNo: orders.trackingNo })
+      .from(orders)
+      .where(inArray(orders.paymentId, rows.map((row) => row.id)));
+    return new Map(found.map((row) => [row.paymentId, row]));
+  }
+
+  private async emailsOf(rows: PaymentRow[]) {
+    if (rows.length === 0) return new Map<number, string>();
+    const found = await this.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
+    return new Map(found.map((row) => [row.id, row.email]));
+  }
+}
