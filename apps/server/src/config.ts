@@ -141,6 +141,7 @@ const EnvSchema = z.object({
   PAYPAL_SDK_URL: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   PUBLIC_URL: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
+  RECONCILE_AFTER_SECONDS: wholeNumber(1, 3600).default(60),
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       message: 'must be development, test or production',
@@ -273,7 +274,11 @@ function toConfig(env: Env, shop: ShopInfo): Config {
     shop,
     webDir: DEFAULT_WEB_DIR,
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
-    jobs: { pollIntervalSeconds: 2, maintenanceIntervalSeconds: 30, reconcileAfterSeconds: 60 },
+    jobs: {
+      pollIntervalSeconds: 2,
+      maintenanceIntervalSeconds: 30,
+      reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
+    },
   };
 }
 
