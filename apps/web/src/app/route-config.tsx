@@ -28,6 +28,7 @@ const page = {
   cart: lazyRoute('cart', () => import('./routes/cart')),
   checkout: lazyRoute('checkout', () => import('./routes/checkout')),
   checkoutComplete: lazyRoute('checkout-complete', () => import('./routes/checkout-complete')),
+  checkoutPayment: lazyRoute('checkout-payment', () => import('./routes/checkout-payment')),
   faqTopic: lazyRoute('faq-topic', () => import('./routes/faq-topic')),
   news: lazyRoute('news', () => import('./routes/news')),
   newsArticle: lazyRoute('news-article', () => import('./routes/news-article')),
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, lazy: page.checkout },
                       { path: 'complete/:trackingNo', lazy: page.checkoutComplete },
+                      { path: 'payment/:paymentOrderId', lazy: page.checkoutPayment },
                     ],
                   },
                   {
