@@ -3,10 +3,10 @@ import {
   dollarsToCents,
   formatMoney,
   PAYMENT_PROVIDER_LABELS,
-  PAYMENT_STATUS_LABELS,
   type AccountPayment,
 } from '@backlit/domain';
 import { Link } from 'react-router';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import {
   Table,
   TableBody,
@@ -17,6 +17,22 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { formatDate } from './format';
+
+/** What became of a payment that has no order (yet): being finished, given back, or never taken. */
+function withoutOrder({ status, note }: AccountPayment): string {
+  const why = note ? ` — ${note}` : '';
+  switch (status) {
+    case 'capturing':
+    case 'captured':
+      return 'Being finished';
+    case 'refunding':
+      return `Being refunded${why}`;
+    case 'refunded':
+      return `Refunded${why}`;
+    default:
+      return 'No order (nothing charged)';
+  }
+}
 
 /** The payments made for the customer's orders: when, for which order, how, and where they stand. */
 export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
@@ -37,13 +53,17 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
         {payments.map((payment) => (
           <TableRow key={payment.id}>
             <TableCell className="whitespace-nowrap">{formatDate(payment.created_at)}</TableCell>
-            <TableCell className="font-mono whitespace-nowrap">
-              <Link
-                to={accountOrderPath(payment.order_id)}
-                className="text-glow-700 underline underline-offset-2"
-              >
-                {payment.tracking_no}
-              </Link>
+            <TableCell>
+              {payment.order_id !== null && payment.tracking_no !== null ? (
+                <Link
+                  to={accountOrderPath(payment.order_id)}
+                  className="font-mono whitespace-nowrap text-glow-700 underline underline-offset-2"
+                >
+                  {payment.tracking_no}
+                </Link>
+              ) : (
+                <span className="block min-w-40 text-slate-600">{withoutOrder(payment)}</span>
+              )}
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               {PAYMENT_PROVIDER_LABELS[payment.provider]}
@@ -55,7 +75,7 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
               {formatMoney(dollarsToCents(payment.amount))}
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              {PAYMENT_STATUS_LABELS[payment.status]}
+              <PaymentStatusBadge status={payment.status} />
               {payment.refunded > 0 && payment.status !== 'refunded' && (
                 <span className="block text-xs text-slate-500">
                   {formatMoney(dollarsToCents(payment.refunded))} refunded
