@@ -60,8 +60,10 @@ const page = {
   adminEditProduct: lazyRoute('admin-edit-product', () => import('./routes/admin/edit-product')),
   adminOrders: lazyRoute('admin-orders', () => import('./routes/admin/orders')),
   adminOrder: lazyRoute('admin-order', () => import('./routes/admin/order')),
+  adminPayments: lazyRoute('admin-payments', () => import('./routes/admin/payments')),
   adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
   adminAuditLog: lazyRoute('admin-audit-log', () => import('./routes/admin/audit-log')),
+  adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
 };
 
@@ -176,8 +178,10 @@ export const routes: RouteObject[] = [
                       { path: 'edit-product/:id', lazy: page.adminEditProduct },
                       { path: 'orders', lazy: page.adminOrders },
                       { path: 'orders/:orderId', lazy: page.adminOrder },
+                      { path: 'payments', lazy: page.adminPayments },
                       { path: 'team', lazy: page.adminTeam },
                       { path: 'audit-log', lazy: page.adminAuditLog },
+                      { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
                     ],
                   },
