@@ -35,7 +35,9 @@ describe('a payment the shop is still finishing', () => {
     await user.click(screen.getByRole('button', { name: /Pay now/ }));
     await user.click(await screen.findByRole('button', { name: /Test payment/ }));
 
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your payment' }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkout/payment/DEMO-1');
     expect(screen.getByText(PAYMENT_RECEIVED_PENDING)).toBeVisible();
     expect(
@@ -90,7 +92,9 @@ describe('a payment the shop is still finishing', () => {
       'href',
       '/cart',
     );
-    expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Thank you for your payment' }),
+    ).not.toBeInTheDocument();
 
     await sleep(PAYMENT_POLL_MS + 500);
     expect(api.requestsTo('GET /api/checkout/payments/PAY-9')).toHaveLength(1);

@@ -41,7 +41,7 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
       <TableCaption>Your payments, newest first</TableCaption>
       <TableHead>
         <TableRow>
-          <TableHeaderCell>Date</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Date</TableHeaderCell>
           <TableHeaderCell>Order</TableHeaderCell>
           <TableHeaderCell className="hidden sm:table-cell">Paid with</TableHeaderCell>
           <TableHeaderCell className="hidden md:table-cell">Reference</TableHeaderCell>
@@ -52,7 +52,9 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
       <TableBody>
         {payments.map((payment) => (
           <TableRow key={payment.id}>
-            <TableCell className="whitespace-nowrap">{formatDate(payment.created_at)}</TableCell>
+            <TableCell className="whitespace-nowrap max-sm:hidden">
+              {formatDate(payment.created_at)}
+            </TableCell>
             <TableCell>
               {payment.order_id !== null && payment.tracking_no !== null ? (
                 <Link
@@ -62,8 +64,12 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
                   {payment.tracking_no}
                 </Link>
               ) : (
-                <span className="block min-w-40 text-slate-600">{withoutOrder(payment)}</span>
+                <span className="block text-slate-600 sm:min-w-40">{withoutOrder(payment)}</span>
               )}
+              {/* Narrow screens show the date under the order instead of in its column. */}
+              <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden">
+                {formatDate(payment.created_at)}
+              </span>
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               {PAYMENT_PROVIDER_LABELS[payment.provider]}

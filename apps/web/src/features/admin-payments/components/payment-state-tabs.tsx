@@ -11,19 +11,18 @@ type PaymentStateTabsProps = {
 };
 
 /**
- * One tab per payment state with how many payments it holds, so staff see at a glance what is
- * waiting (being captured or refunded) and what the shop refunded by itself. The tabs are links:
- * the state lives in the address, so a list can be bookmarked and shared.
+ * A tab per payment state that holds payments, with how many, so staff see at a glance what is
+ * waiting (being captured or refunded) and what the shop refunded by itself. States with none
+ * are left out (most never hold any for long), unless chosen. The tabs are links: the state
+ * lives in the address, so a list can be bookmarked and shared.
  */
 export function PaymentStateTabs({ current, counts, to }: PaymentStateTabsProps) {
   const all = counts && Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs = [
     { state: undefined, label: 'All', count: all },
-    ...PAYMENT_STATUSES.map((state) => ({
-      state,
-      label: PAYMENT_STATUS_LABELS[state],
-      count: counts?.[state],
-    })),
+    ...PAYMENT_STATUSES.filter((state) => state === current || (counts?.[state] ?? 0) > 0).map(
+      (state) => ({ state, label: PAYMENT_STATUS_LABELS[state], count: counts?.[state] }),
+    ),
   ];
   return (
     <nav aria-label="Payment states">

@@ -2,6 +2,7 @@ import {
   dollarsToCents,
   formatMoney,
   PAYMENT_PROVIDER_LABELS,
+  UNSETTLED_PAYMENT_STATUSES,
   type AdminPayment,
 } from '@backlit/domain';
 import { Link } from 'react-router';
@@ -91,9 +92,12 @@ function Outcome({ payment }: { payment: AdminPayment }) {
       </Link>
     );
   }
-  return payment.note ? (
-    <span className="block max-w-xs text-slate-700">{payment.note}</span>
-  ) : (
-    <span className="text-slate-500">No order</span>
+  if (payment.note) return <span className="block max-w-xs text-slate-700">{payment.note}</span>;
+  return (
+    <span className="text-slate-500">
+      {(UNSETTLED_PAYMENT_STATUSES as readonly string[]).includes(payment.state)
+        ? 'No order yet'
+        : 'No order'}
+    </span>
   );
 }

@@ -79,7 +79,7 @@ export function OrderFinishing({ onSettled }: OrderFinishingProps) {
               <Outcome
                 icon={Hourglass}
                 tone="pending"
-                title="Payment received"
+                title="Thank you for your payment"
                 text={message ?? PAYMENT_RECEIVED_PENDING}
               >
                 <div className="mt-5 flex justify-center">
