@@ -1,5 +1,5 @@
 import { formatMoney, PAYMENT_RECEIVED_PENDING, type PaymentOutcome } from '@backlit/domain';
-import { CircleAlert, CircleX, Hourglass, Undo2 } from 'lucide-react';
+import { CircleAlert, CircleX, Hourglass, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
@@ -183,7 +183,7 @@ function Outcome({
   text,
   children,
 }: {
-  icon: typeof Hourglass;
+  icon: LucideIcon;
   tone: keyof typeof TONES;
   title: string;
   text: string;
