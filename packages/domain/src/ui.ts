@@ -4,3 +4,5 @@ export const ALERT_TIMEOUT_MS = 3000;
 export const ADMIN_SIDEBAR_BREAKPOINT_PX = 768;
 /** A lazy route chunk that has not loaded after this long counts as failed (then the page offers a reload). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** How often a page asks again about a payment the shop is still finishing (an order or a refund). */
+export const PAYMENT_POLL_MS = 3000;

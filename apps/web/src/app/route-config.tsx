@@ -28,6 +28,7 @@ const page = {
   cart: lazyRoute('cart', () => import('./routes/cart')),
   checkout: lazyRoute('checkout', () => import('./routes/checkout')),
   checkoutComplete: lazyRoute('checkout-complete', () => import('./routes/checkout-complete')),
+  checkoutPayment: lazyRoute('checkout-payment', () => import('./routes/checkout-payment')),
   faqTopic: lazyRoute('faq-topic', () => import('./routes/faq-topic')),
   news: lazyRoute('news', () => import('./routes/news')),
   newsArticle: lazyRoute('news-article', () => import('./routes/news-article')),
@@ -59,8 +60,10 @@ const page = {
   adminEditProduct: lazyRoute('admin-edit-product', () => import('./routes/admin/edit-product')),
   adminOrders: lazyRoute('admin-orders', () => import('./routes/admin/orders')),
   adminOrder: lazyRoute('admin-order', () => import('./routes/admin/order')),
+  adminPayments: lazyRoute('admin-payments', () => import('./routes/admin/payments')),
   adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
   adminAuditLog: lazyRoute('admin-audit-log', () => import('./routes/admin/audit-log')),
+  adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
 };
 
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, lazy: page.checkout },
                       { path: 'complete/:trackingNo', lazy: page.checkoutComplete },
+                      { path: 'payment/:paymentOrderId', lazy: page.checkoutPayment },
                     ],
                   },
                   {
@@ -174,8 +178,10 @@ export const routes: RouteObject[] = [
                       { path: 'edit-product/:id', lazy: page.adminEditProduct },
                       { path: 'orders', lazy: page.adminOrders },
                       { path: 'orders/:orderId', lazy: page.adminOrder },
+                      { path: 'payments', lazy: page.adminPayments },
                       { path: 'team', lazy: page.adminTeam },
                       { path: 'audit-log', lazy: page.adminAuditLog },
+                      { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
                     ],
                   },

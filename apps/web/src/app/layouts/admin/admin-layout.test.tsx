@@ -33,8 +33,10 @@ describe('admin layout', () => {
       ['Products', '/admin/add-product'],
       ['View Products', '/admin/view-products'],
       ['Orders', '/admin/orders'],
+      ['Payments', '/admin/payments'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],
+      ['Failed jobs', '/admin/failed-jobs'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Orders' })).toHaveAttribute(

@@ -3,11 +3,13 @@ import {
   FolderTree,
   History,
   LayoutDashboard,
+  ListRestart,
   PackagePlus,
   Package,
   Receipt,
   Settings,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { matchPath } from 'react-router';
@@ -38,8 +40,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     section: ['/admin/edit-product/:id'],
   },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/payments', label: 'Payments', icon: Wallet },
   { to: '/admin/team', label: 'Team', icon: Users },
   { to: '/admin/audit-log', label: 'Audit log', icon: History },
+  { to: '/admin/failed-jobs', label: 'Failed jobs', icon: ListRestart },
 ];
 
 export const ADMIN_SETTINGS: AdminNavItem = {

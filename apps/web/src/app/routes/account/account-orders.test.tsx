@@ -222,6 +222,7 @@ describe('invoices and payments', () => {
       currency: 'USD',
       status: 'captured',
       refunded: 0,
+      note: null,
     };
     api.on('GET /api/account/payments', () => answer(200, { payments: [payment] }));
     renderRoute('/dashboard-client/payment-methods');
@@ -231,5 +232,51 @@ describe('invoices and payments', () => {
     expect(row).toHaveTextContent('3C679366HH908993F');
     expect(row).toHaveTextContent('$622.50');
     expect(row).toHaveTextContent('Captured');
+  });
+
+  it('says what became of payments without an order, and shows the order once it is finished', async () => {
+    const api = signedInAs(CUSTOMER);
+    const base: AccountPayment = {
+      id: 5,
+      created_at: '2026-03-04T10:00:00.000Z',
+      order_id: null,
+      tracking_no: null,
+      provider: 'paypal',
+      reference: '8MC585209K746392H',
+      amount: 498,
+      currency: 'USD',
+      status: 'captured',
+      refunded: 0,
+      note: null,
+    };
+    const refunded: AccountPayment = {
+      ...base,
+      id: 4,
+      reference: '2GG279541U471931P',
+      status: 'refunded',
+      refunded: 498,
+      note: 'MLB 85x150 Backlit Frame sold out while you were paying.',
+    };
+    let finishing = base;
+    api.on('GET /api/account/payments', () => answer(200, { payments: [finishing, refunded] }));
+    renderRoute('/dashboard-client/payment-methods');
+
+    const rowOf = async (reference: string) => (await screen.findByText(reference)).closest('tr')!;
+    const waiting = await rowOf('8MC585209K746392H');
+    expect(waiting).toHaveTextContent('Being finished');
+    expect(within(waiting).queryByRole('link')).not.toBeInTheDocument();
+    const given = await rowOf('2GG279541U471931P');
+    expect(given).toHaveTextContent(
+      'Refunded — MLB 85x150 Backlit Frame sold out while you were paying.',
+    );
+    expect(within(given).queryByRole('link')).not.toBeInTheDocument();
+
+    // The list asks again by itself while a payment is being finished.
+    finishing = { ...base, order_id: 8, tracking_no: 'BLS-9Q2W4E' };
+    expect(await screen.findByRole('link', { name: 'BLS-9Q2W4E' })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders/8',
+    );
+    expect(api.requestsTo('GET /api/account/payments')).toHaveLength(2);
   });
 });

@@ -3,10 +3,10 @@ import {
   dollarsToCents,
   formatMoney,
   PAYMENT_PROVIDER_LABELS,
-  PAYMENT_STATUS_LABELS,
   type AccountPayment,
 } from '@backlit/domain';
 import { Link } from 'react-router';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import {
   Table,
   TableBody,
@@ -18,6 +18,22 @@ import {
 } from '../../../components/ui/table';
 import { formatDate } from './format';
 
+/** What became of a payment that has no order (yet): being finished, given back, or never taken. */
+function withoutOrder({ status, note }: AccountPayment): string {
+  const why = note ? ` — ${note}` : '';
+  switch (status) {
+    case 'capturing':
+    case 'captured':
+      return 'Being finished';
+    case 'refunding':
+      return `Being refunded${why}`;
+    case 'refunded':
+      return `Refunded${why}`;
+    default:
+      return 'No order (nothing charged)';
+  }
+}
+
 /** The payments made for the customer's orders: when, for which order, how, and where they stand. */
 export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
   return (
@@ -25,7 +41,7 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
       <TableCaption>Your payments, newest first</TableCaption>
       <TableHead>
         <TableRow>
-          <TableHeaderCell>Date</TableHeaderCell>
+          <TableHeaderCell className="max-sm:hidden">Date</TableHeaderCell>
           <TableHeaderCell>Order</TableHeaderCell>
           <TableHeaderCell className="hidden sm:table-cell">Paid with</TableHeaderCell>
           <TableHeaderCell className="hidden md:table-cell">Reference</TableHeaderCell>
@@ -36,14 +52,24 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
       <TableBody>
         {payments.map((payment) => (
           <TableRow key={payment.id}>
-            <TableCell className="whitespace-nowrap">{formatDate(payment.created_at)}</TableCell>
-            <TableCell className="font-mono whitespace-nowrap">
-              <Link
-                to={accountOrderPath(payment.order_id)}
-                className="text-glow-700 underline underline-offset-2"
-              >
-                {payment.tracking_no}
-              </Link>
+            <TableCell className="whitespace-nowrap max-sm:hidden">
+              {formatDate(payment.created_at)}
+            </TableCell>
+            <TableCell>
+              {payment.order_id !== null && payment.tracking_no !== null ? (
+                <Link
+                  to={accountOrderPath(payment.order_id)}
+                  className="font-mono whitespace-nowrap text-glow-700 underline underline-offset-2"
+                >
+                  {payment.tracking_no}
+                </Link>
+              ) : (
+                <span className="block text-slate-600 sm:min-w-40">{withoutOrder(payment)}</span>
+              )}
+              {/* Narrow screens show the date under the order instead of in its column. */}
+              <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden">
+                {formatDate(payment.created_at)}
+              </span>
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               {PAYMENT_PROVIDER_LABELS[payment.provider]}
@@ -55,7 +81,7 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
               {formatMoney(dollarsToCents(payment.amount))}
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              {PAYMENT_STATUS_LABELS[payment.status]}
+              <PaymentStatusBadge status={payment.status} />
               {payment.refunded > 0 && payment.status !== 'refunded' && (
                 <span className="block text-xs text-slate-500">
                   {formatMoney(dollarsToCents(payment.refunded))} refunded

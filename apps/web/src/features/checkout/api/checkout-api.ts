@@ -1,12 +1,15 @@
 import {
   CheckoutSummarySchema,
   CreatePaymentResponseSchema,
+  PlaceOrderPendingSchema,
   PlaceOrderResponseSchema,
   type CreatePaymentResponse,
+  type PlaceOrderPending,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@backlit/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
@@ -35,12 +38,23 @@ export async function createPayment(rush: boolean): Promise<CreatePaymentRespons
   });
 }
 
-/** POST /api/place-order: captures the approved payment and places the order. */
-export async function placeOrder(body: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+const PlaceOrderAnswerSchema = z.discriminatedUnion('status', [
+  PlaceOrderResponseSchema,
+  PlaceOrderPendingSchema,
+]);
+
+/**
+ * POST /api/place-order: captures the approved payment and places the order (200), or — when the
+ * money was taken but the order could not be written just then — says the shop is finishing it
+ * by itself (202).
+ */
+export async function placeOrder(
+  body: PlaceOrderRequest,
+): Promise<PlaceOrderResponse | PlaceOrderPending> {
   await ensureCsrfCookie();
   return apiFetch('/api/place-order', {
     method: 'POST',
     body,
-    schema: PlaceOrderResponseSchema,
+    schema: PlaceOrderAnswerSchema,
   });
 }

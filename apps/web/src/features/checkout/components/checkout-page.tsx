@@ -23,6 +23,7 @@ import {
 } from '../checkout-form';
 import { BillingFields } from './billing-fields';
 import type { OrderCompleteState } from './order-complete';
+import { orderFinishingPath, type OrderFinishingState } from './order-finishing';
 import { OrderReview } from './order-review';
 import { PaymentDialog } from './payment-dialog';
 import { SavedAddressSelect } from './saved-address-select';
@@ -103,8 +104,7 @@ function CheckoutForm({
       payment_order_id: paymentOrderId,
     });
     onOrderPlaced();
-    const state: OrderCompleteState = {
-      orderId: placed.order_id,
+    const order: OrderCompleteState = {
       email: values.email,
       lines: summary.lines.map((line) => ({
         name: line.product?.name ?? 'Product',
@@ -115,7 +115,15 @@ function CheckoutForm({
       rushFeeCents: rush ? dollarsToCents(summary.rush_fee) : 0,
       totalCents,
     };
-    await navigate(`/checkout/complete/${placed.tracking_no}`, { state });
+    if (placed.status === 202) {
+      // The money was taken but the order is not written yet: the next page follows it.
+      const state: OrderFinishingState = { message: placed.message, order };
+      await navigate(orderFinishingPath(placed.payment_order_id), { state });
+      return;
+    }
+    await navigate(`/checkout/complete/${placed.tracking_no}`, {
+      state: { ...order, orderId: placed.order_id } satisfies OrderCompleteState,
+    });
   }
 
   function onFailure(error: unknown) {

@@ -1,9 +1,10 @@
-import { accountOrderPath, formatMoney } from '@backlit/domain';
+import { accountOrderPath } from '@backlit/domain';
 import { CircleCheck, Mail } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
+import { OrderSummary } from './order-summary';
 import { PrintFileInstructions } from './print-file-instructions';
 
 /** What checkout hands on to this page; absent after a reload, when only the number is known. */
@@ -18,7 +19,7 @@ export interface OrderCompleteState {
 }
 
 /** The summary checkout left in the history entry (kept across reloads), if it is one. */
-function orderCompleteState(state: unknown): OrderCompleteState | null {
+export function orderCompleteState(state: unknown): OrderCompleteState | null {
   const candidate = state as Partial<OrderCompleteState> | null;
   return typeof candidate?.email === 'string' &&
     Array.isArray(candidate.lines) &&
@@ -27,10 +28,21 @@ function orderCompleteState(state: unknown): OrderCompleteState | null {
     : null;
 }
 
+/**
+ * The order's id when checkout knew it, even without the rest of the summary (an order the shop
+ * finished by itself after a reload of the waiting page).
+ */
+function orderIdOf(state: unknown): number | undefined {
+  const orderId = (state as { orderId?: unknown } | null)?.orderId;
+  return typeof orderId === 'number' ? orderId : undefined;
+}
+
 /** The third step: the order number, what was bought, and how to send the print files. */
 export function OrderComplete() {
   const { trackingNo = '' } = useParams();
-  const state = orderCompleteState(useLocation().state);
+  const location = useLocation();
+  const state = orderCompleteState(location.state);
+  const orderId = orderIdOf(location.state);
 
   return (
     <div className="bg-slate-50">
@@ -60,48 +72,11 @@ export function OrderComplete() {
           </p>
         </section>
 
-        {state && (
-          <section
-            aria-labelledby="summary-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs"
-          >
-            <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-              Order summary
-            </h2>
-            <ul className="mt-3 divide-y divide-slate-100 text-sm">
-              {state.lines.map((line, index) => (
-                <li key={index} className="flex justify-between gap-4 py-2">
-                  <span className="text-slate-700">
-                    {line.name} <span className="text-slate-500">× {line.quantity}</span>
-                  </span>
-                  <span className="font-medium text-slate-900">{formatMoney(line.totalCents)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-2 flex flex-col gap-1.5 border-t border-slate-200 pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-slate-600">Subtotal</dt>
-                <dd>{formatMoney(state.subtotalCents)}</dd>
-              </div>
-              {state.rushFeeCents > 0 && (
-                <div className="flex justify-between">
-                  <dt className="text-slate-600">2-Day Rush</dt>
-                  <dd>{formatMoney(state.rushFeeCents)}</dd>
-                </div>
-              )}
-              <div className="flex justify-between text-base font-semibold">
-                <dt>Total paid</dt>
-                <dd>{formatMoney(state.totalCents)}</dd>
-              </div>
-            </dl>
-          </section>
-        )}
+        {state && <OrderSummary order={state} />}
 
         <PrintFileInstructions trackingNo={trackingNo}>
           <Button asChild variant="secondary">
-            <Link
-              to={state?.orderId ? accountOrderPath(state.orderId) : '/dashboard-client/orders'}
-            >
+            <Link to={orderId ? accountOrderPath(orderId) : '/dashboard-client/orders'}>
               View your order
             </Link>
           </Button>

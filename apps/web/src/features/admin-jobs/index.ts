@@ -1,0 +1,3 @@
+export { useFailedJobs } from './api/get-failed-jobs';
+export { useRetryJob } from './api/retry-job';
+export { FailedJobsTable } from './components/failed-jobs-table';

@@ -1,0 +1,62 @@
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@backlit/domain';
+import { Link, type To } from 'react-router';
+import { cn } from '../../../lib/cn';
+
+type PaymentStateTabsProps = {
+  current: PaymentStatus | undefined;
+  /** How many payments each state holds; absent until the first answer. */
+  counts: Record<PaymentStatus, number> | undefined;
+  /** Where a state's list is (undefined: every state). */
+  to: (state: PaymentStatus | undefined) => To;
+};
+
+/**
+ * A tab per payment state that holds payments, with how many, so staff see at a glance what is
+ * waiting (being captured or refunded) and what the shop refunded by itself. States with none
+ * are left out (most never hold any for long), unless chosen. The tabs are links: the state
+ * lives in the address, so a list can be bookmarked and shared.
+ */
+export function PaymentStateTabs({ current, counts, to }: PaymentStateTabsProps) {
+  const all = counts && Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const tabs = [
+    { state: undefined, label: 'All', count: all },
+    ...PAYMENT_STATUSES.filter((state) => state === current || (counts?.[state] ?? 0) > 0).map(
+      (state) => ({ state, label: PAYMENT_STATUS_LABELS[state], count: counts?.[state] }),
+    ),
+  ];
+  return (
+    <nav aria-label="Payment states">
+      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map(({ state, label, count }) => {
+          const active = state === current;
+          return (
+            <li key={state ?? 'all'} className="shrink-0">
+              <Link
+                to={to(state)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                  active
+                    ? 'border-glow-500 text-slate-900'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {label}
+                {count !== undefined && (
+                  <span
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+                      count > 0 ? 'bg-slate-200 text-slate-800' : 'bg-slate-100 text-slate-500',
+                    )}
+                  >
+                    {count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export { useAdminPayments } from './api/get-payments';
+export { PaymentStateTabs } from './components/payment-state-tabs';
+export { PaymentsTable } from './components/payments-table';
