@@ -34,10 +34,7 @@ describe('a crash between the capture and the order', () => {
       ? connectPostgres(storage.DATABASE_URL)
       : wrapPglite(await PGlite.create(path.join(dataDir, 'db')));
     await database.migrate(DEFAULT_MIGRATIONS_DIR);
-    const [category] = await database.db
-      .insert(categories)
-      .values({ name: 'Frames' })
-      .returning();
+    const [category] = await database.db.insert(categories).values({ name: 'Frames' }).returning();
     const [product] = await database.db
       .insert(products)
       .values({
@@ -133,13 +130,14 @@ describe('a crash between the capture and the order', () => {
       children.push(second.child);
       await waitForHealth(`${base}/api/health`, second.exited, 90_000);
 
-      const check = storage.DATABASE_URL
-        ? connectPostgres(storage.DATABASE_URL)
-        : undefined;
+      const check = storage.DATABASE_URL ? connectPostgres(storage.DATABASE_URL) : undefined;
       if (check) cleanups.push(check.close);
       const outcome = async () =>
-        (await api(base, `/api/checkout/payments/${paymentOrderId}`, { token })).body
-          .payment as { settled: boolean; state: string; tracking_no: string | null };
+        (await api(base, `/api/checkout/payments/${paymentOrderId}`, { token })).body.payment as {
+          settled: boolean;
+          state: string;
+          tracking_no: string | null;
+        };
       await until(async () => (await outcome()).settled, 120_000);
       const settled = await outcome();
       expect(settled).toMatchObject({ state: 'captured' });

@@ -251,10 +251,7 @@ export const payments = pgTable(
   (table) => [
     index('payments_user_id_idx').on(table.userId),
     check('payments_amount_cents_check', sql`${table.amountCents} > 0`),
-    check(
-      'payments_status_check',
-      sql.raw(`status in (${quoted(PAYMENT_STATUSES)})`),
-    ),
+    check('payments_status_check', sql.raw(`status in (${quoted(PAYMENT_STATUSES)})`)),
   ],
 );
 

@@ -54,7 +54,6 @@ export interface JobContext {
 
 type Handler<Data> = (data: Data, job: JobContext) => Promise<void>;
 
-
 /**
  * The durable queue of the work done after an answer: e-mails, invoices, webhook events,
  * payment reconciliation. Jobs are rows in the shop's own database (pg-boss), enqueued in the
@@ -74,7 +73,10 @@ export class JobQueue {
   constructor(
     private readonly database: DatabaseClient,
     private readonly log: FastifyBaseLogger,
-    private readonly options: Pick<JobsConfig, 'pollIntervalSeconds' | 'maintenanceIntervalSeconds'>,
+    private readonly options: Pick<
+      JobsConfig,
+      'pollIntervalSeconds' | 'maintenanceIntervalSeconds'
+    >,
   ) {
     const run = jobQueueDb(database.db).executeSql;
     this.boss = new PgBoss({

@@ -62,7 +62,11 @@ export async function buildTestApp(
   const webDir = path.join(temp.dir, 'web');
   await writeFakeWebBuild(webDir);
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: path.join(temp.dir, 'data') }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATA_DIR: path.join(temp.dir, 'data'),
+    }),
     webDir,
     // Jobs due are looked for often, so tests waiting on them wait little.
     jobs: { pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, reconcileAfterSeconds: 5 },

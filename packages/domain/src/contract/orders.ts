@@ -43,7 +43,6 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-
 export const ADMIN_ORDERS_PER_PAGE = 25;
 export const ADMIN_ORDERS_PER_PAGE_MAX = 100;
 

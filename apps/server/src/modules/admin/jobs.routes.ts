@@ -74,6 +74,7 @@ function subjectOf(data: unknown): string {
     if (typeof fields[key] === 'string') parts.push(fields[key]);
   }
   const event = fields.event as { event_type?: unknown; id?: unknown } | undefined;
-  if (event && typeof event.event_type === 'string') parts.push(`${event.event_type} ${String(event.id)}`);
+  if (event && typeof event.event_type === 'string')
+    parts.push(`${event.event_type} ${String(event.id)}`);
   return parts.length > 0 ? parts.join(', ') : '—';
 }

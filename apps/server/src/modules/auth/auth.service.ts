@@ -67,7 +67,10 @@ export interface AuthServiceDeps {
 }
 
 /** A reset link asked for an address: looked up, made and mailed after the answer. */
-export const passwordResetMailJob = defineJob<{ email: string }>('password-reset-mail', 'Password reset e-mail');
+export const passwordResetMailJob = defineJob<{ email: string }>(
+  'password-reset-mail',
+  'Password reset e-mail',
+);
 
 /**
  * Accounts: sign-up, sign-in and out, password reset and change. Counters of failed logins and

@@ -17,11 +17,15 @@ export const orderStatusMailJob = defineJob<{ orderId: number; change: OrderChan
 );
 
 /** Looks at a payment whose capture was started, once no live request can still be waiting on it. */
-export const reconcilePaymentJob = defineJob<{ paymentId: number }>('reconcile-payment', 'Payment reconciliation', {
-  retryLimit: 20,
-  retryDelaySeconds: 15,
-  expireInSeconds: 120,
-});
+export const reconcilePaymentJob = defineJob<{ paymentId: number }>(
+  'reconcile-payment',
+  'Payment reconciliation',
+  {
+    retryLimit: 20,
+    retryDelaySeconds: 15,
+    expireInSeconds: 120,
+  },
+);
 /** Tells the customer the shop gave their money back because the order could not be made. */
 export const paymentRefundedMailJob = defineJob<{ paymentId: number }>(
   'payment-refunded-mail',

@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { PaymentsRepository, type Capture, type PaymentProvider, type PaymentRow } from '../payments';
 import {
-  issueInvoiceJob,
-  orderConfirmationJob,
-  paymentRefundedMailJob,
-} from './order-jobs';
+  PaymentsRepository,
+  type Capture,
+  type PaymentProvider,
+  type PaymentRow,
+} from '../payments';
+import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './order-jobs';
 import { OrdersRepository, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
 

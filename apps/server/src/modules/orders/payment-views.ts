@@ -54,10 +54,7 @@ export class PaymentViews {
       number
     >;
     for (const { state: s, total } of perState) counts[s] = total;
-    const [madeOrders, customers] = await Promise.all([
-      this.ordersOf(rows),
-      this.emailsOf(rows),
-    ]);
+    const [madeOrders, customers] = await Promise.all([this.ordersOf(rows), this.emailsOf(rows)]);
     return {
       payments: rows.map((payment) => {
         const order = madeOrders.get(payment.id);
@@ -88,7 +85,12 @@ export class PaymentViews {
     const found = await this.db
       .select({ paymentId: orders.paymentId, id: orders.id, trackingNo: orders.trackingNo })
       .from(orders)
-      .where(inArray(orders.paymentId, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          orders.paymentId,
+          rows.map((row) => row.id),
+        ),
+      );
     return new Map(found.map((row) => [row.paymentId, row]));
   }
 

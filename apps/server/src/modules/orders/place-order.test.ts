@@ -436,7 +436,7 @@ describe('POST /api/place-order', () => {
   });
 
   it('answers 202 when the order cannot be written after the capture, and a retry finishes it from what was paid for', async () => {
-    const { customer, item } = await customerWith({ stock: 10, name: 'Patient Frame' }, 2);
+    const { customer } = await customerWith({ stock: 10, name: 'Patient Frame' }, 2);
     const other = await product({ stock: 10, name: 'Later Frame' });
     const payment = await openPayment(app, customer);
     // The database fails just after the money was taken.
@@ -455,7 +455,11 @@ describe('POST /api/place-order', () => {
     await add(app, customer, other.id, 1);
     const placed = await placeOrderRequest(app, customer, payment.order_id);
     expect(placed.statusCode).toBe(200);
-    const order = await orderDetail(app, staff, PlaceOrderResponseSchema.parse(placed.json()).order_id);
+    const order = await orderDetail(
+      app,
+      staff,
+      PlaceOrderResponseSchema.parse(placed.json()).order_id,
+    );
     expect(order.lines.map((line) => [line.name, line.quantity])).toEqual([['Patient Frame', 2]]);
     expect((await viewCart(app, customer)).cart.map((line) => line.product_id)).toEqual([other.id]);
   });

@@ -80,7 +80,10 @@ export class PlaceOrderWorkflow {
     this.settlement = deps.settlement;
   }
 
-  async run(userId: number, input: PlaceOrderInput): Promise<PlaceOrderResponse | PlaceOrderPending> {
+  async run(
+    userId: number,
+    input: PlaceOrderInput,
+  ): Promise<PlaceOrderResponse | PlaceOrderPending> {
     const payment = await this.usablePayment(userId, input.payment_order_id);
     // An earlier attempt took the money and stopped short of the order: finish that one.
     if (payment.status === 'captured' || payment.status === 'refunding') {
@@ -192,7 +195,11 @@ export class PlaceOrderWorkflow {
         { err: error, paymentId: payment.id },
         'paid, but the order could not be finished now: reconciliation will',
       );
-      return { status: 202, message: PAYMENT_RECEIVED_PENDING, payment_order_id: payment.providerOrderId };
+      return {
+        status: 202,
+        message: PAYMENT_RECEIVED_PENDING,
+        payment_order_id: payment.providerOrderId,
+      };
     }
     const code = settlement.code === 402 ? 'PAYMENT_REQUIRED' : 'CONFLICT';
     switch (settlement.kind) {

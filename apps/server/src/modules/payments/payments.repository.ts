@@ -133,5 +133,4 @@ export class PaymentsRepository {
     ]);
     return { rows, perState };
   }
-
 }

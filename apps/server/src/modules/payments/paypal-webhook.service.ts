@@ -47,11 +47,15 @@ export type FullRefundHandler = (
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
 
 /** A verified PayPal event, handled after the answer. */
-export const paypalEventJob = defineJob<{ event: PayPalEvent }>('paypal-webhook-event', 'PayPal event', {
-  retryLimit: 10,
-  retryDelaySeconds: 30,
-  expireInSeconds: 120,
-});
+export const paypalEventJob = defineJob<{ event: PayPalEvent }>(
+  'paypal-webhook-event',
+  'PayPal event',
+  {
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  },
+);
 
 /**
  * What PayPal's capture events change. Each event id is accepted once: it is recorded in the same

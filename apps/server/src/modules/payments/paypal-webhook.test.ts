@@ -48,7 +48,9 @@ const AMOUNT_CENTS = 1_999;
 const newId = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** A payment as checkout leaves it: opened, or captured (and paid into an order). */
-async function givenPayment(state: { status?: 'created' | 'capturing' | 'captured'; withOrder?: boolean } = {}) {
+async function givenPayment(
+  state: { status?: 'created' | 'capturing' | 'captured'; withOrder?: boolean } = {},
+) {
   const captured = state.status === 'captured';
   const [payment] = await app.db
     .insert(payments)
