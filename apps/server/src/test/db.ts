@@ -9,7 +9,7 @@ import { pgliteTemplate } from './templates';
  * A freshly migrated database of its own, gone when closed: in-memory PGlite by default, or a
  * throwaway database on the PostgreSQL server that TEST_DATABASE_URL points at.
  */
-export async function createTestDatabase(): Promise<DatabaseClient> {
+export async function createTestDatabase(): Promise<DatabaseClient & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate('migrated') }));
@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseClient> {
   let dropped: Promise<void> | undefined;
   return {
     ...database,
+    url,
     close: () => (dropped ??= database.close().then(drop)),
   };
 }

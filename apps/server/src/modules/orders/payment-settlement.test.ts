@@ -1,0 +1,189 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../../app';
+import { connectPostgres, type DatabaseClient } from '../../db/client';
+import { rawQuery } from '../../db/raw-query';
+import { orders, payments } from '../../db/schema';
+import { outboxDir } from '../../platform/mailer';
+import { registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
+import { add, createCategory, createProduct, expectRefused, setStock } from '../../test/cart';
+import { createTestDatabase } from '../../test/db';
+import { jobsIdle, until } from '../../test/jobs';
+import { readMail } from '../../test/mail';
+import { PaymentError } from '../payments';
+import { openPayment, placeOrderRequest } from './orders.fixtures';
+import { ORDER_NOT_MADE, PaymentSettlement, soldOut } from './payment-settlement';
+import { REFUNDED } from './place-order.workflow';
+
+let database: DatabaseClient & { url?: string };
+let app: App;
+let staff: SignedIn;
+let categoryId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp({}, database);
+  staff = await signInStaff(app);
+  categoryId = await createCategory(app, staff);
+});
+afterAll(() => app.close());
+afterEach(() => vi.restoreAllMocks());
+
+async function customerWith(name: string, stock = 5) {
+  const customer = await registerCustomer(app);
+  const item = await createProduct(app, staff, categoryId, { name, stock, price: '80.00' });
+  await add(app, customer, item.id, 1);
+  return { customer, item };
+}
+
+async function payment(providerOrderId: string) {
+  const [row] = await app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, providerOrderId));
+  return row!;
+}
+
+/** A payment whose money was taken while the database failed: captured, and no order yet. */
+async function capturedWithoutOrder(name: string) {
+  const { customer, item } = await customerWith(name);
+  const opened = await openPayment(app, customer);
+  vi.spyOn(PaymentSettlement.prototype, 'settle').mockRejectedValueOnce(new Error('db down'));
+  const pending = await placeOrderRequest(app, customer, opened.order_id, {
+    email: customer.email,
+  });
+  expect(pending.statusCode).toBe(202);
+  vi.restoreAllMocks();
+  return { customer, item, payment: await payment(opened.order_id) };
+}
+
+async function queuedJobs(name: string) {
+  const { rows } = await rawQuery(app.db)(`select data from pgboss.job where name = $1`, [name]);
+  return rows as { data: Record<string, unknown> }[];
+}
+
+/** The shop's own outbox: every .eml addressed to `to`. */
+async function mailsTo(to: string) {
+  const dir = outboxDir(app.config.dataDir);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files.map(async (file) => readMail(await readFile(path.join(dir, file), 'utf8'))),
+  );
+  return mails.filter((mail) => mail.headers.to?.includes(to));
+}
+
+/** A second handle on the same database, as another instance of the shop would have. */
+function secondInstance(): { settlement: PaymentSettlement; close: () => Promise<void> } {
+  const other = database.url ? connectPostgres(database.url) : undefined;
+  const settlement = new PaymentSettlement({
+    db: other?.db ?? app.db,
+    payments: app.payments,
+    jobs: app.jobs,
+    log: app.log,
+  });
+  return { settlement, close: async () => other?.close() };
+}
+
+describe('settling a captured payment', () => {
+  it('refunds in full, answers 409 and e-mails the customer when the order cannot be written', async () => {
+    const { customer } = await customerWith('Unlucky Frame');
+    const opened = await openPayment(app, customer);
+    // The order's write fails for a reason that has nothing to do with stock.
+    await app.db.execute(sql`
+      create or replace function refuse_orders() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`);
+    await app.db.execute(sql`
+      create trigger refuse_orders before insert on orders
+      for each row execute function refuse_orders()`);
+    try {
+      const answer = expectRefused(
+        await placeOrderRequest(app, customer, opened.order_id, { email: customer.email }),
+        409,
+      );
+      expect(answer.message).toBe(`${ORDER_NOT_MADE} ${REFUNDED}`);
+    } finally {
+      await app.db.execute(sql`drop trigger refuse_orders on orders`);
+    }
+    const refunded = await payment(opened.order_id);
+    expect(refunded).toMatchObject({ status: 'refunded', note: ORDER_NOT_MADE });
+    expect(await app.db.select().from(orders).where(eq(orders.paymentId, refunded.id))).toEqual(
+      [],
+    );
+    await jobsIdle(app);
+    const mails = await mailsTo(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.subject).toBe('Your payment to Backlit Shop has been refunded');
+    expect(mails[0]!.text).toContain('$80.00 USD');
+    expect(mails[0]!.text).toContain(ORDER_NOT_MADE);
+  });
+
+  it('makes one order when two instances reconcile the same payment at once', async () => {
+    const { payment: stuck } = await capturedWithoutOrder('Raced Frame');
+    expect(stuck.status).toBe('captured');
+    const other = secondInstance();
+    try {
+      const here = new PaymentSettlement({
+        db: app.db,
+        payments: app.payments,
+        jobs: app.jobs,
+        log: app.log,
+      });
+      await Promise.all([here.reconcile(stuck.id), other.settlement.reconcile(stuck.id)]);
+    } finally {
+      await other.close();
+    }
+    const made = await app.db.select().from(orders).where(eq(orders.paymentId, stuck.id));
+    expect(made).toHaveLength(1);
+    const confirmations = await queuedJobs('order-confirmation-mail');
+    expect(confirmations.filter((job) => job.data.orderId === made[0]!.id)).toHaveLength(1);
+  });
+
+  it('refunds once, with one e-mail, when two instances find the stock gone', async () => {
+    const { customer, item, payment: stuck } = await capturedWithoutOrder('Gone Frame');
+    await setStock(app, staff, item, 0);
+    const refund = vi.spyOn(app.payments, 'refundCapture');
+    const other = secondInstance();
+    try {
+      const here = new PaymentSettlement({
+        db: app.db,
+        payments: app.payments,
+        jobs: app.jobs,
+        log: app.log,
+      });
+      await Promise.all([here.reconcile(stuck.id), other.settlement.reconcile(stuck.id)]);
+    } finally {
+      await other.close();
+    }
+    expect(await payment(stuck.providerOrderId)).toMatchObject({
+      status: 'refunded',
+      note: soldOut(item),
+    });
+    // Asked at most twice, always as the same refund (the provider's idempotency key).
+    expect(new Set(refund.mock.calls.map(([, input]) => input.reference))).toEqual(
+      new Set([`payment-${stuck.id}`]),
+    );
+    const mails = await queuedJobs('payment-refunded-mail');
+    expect(mails.filter((job) => job.data.paymentId === stuck.id)).toHaveLength(1);
+    await jobsIdle(app);
+    expect(await mailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it('marks a payment never captured as such, charging nothing', async () => {
+    const { customer } = await customerWith('Never Frame');
+    const opened = await openPayment(app, customer);
+    // The provider's answer is lost: the shop cannot tell whether the money was taken.
+    vi.spyOn(app.payments, 'captureOrder').mockRejectedValueOnce(
+      new PaymentError('unavailable', 'PayPal did not answer.'),
+    );
+    const failed = await placeOrderRequest(app, customer, opened.order_id);
+    expect(failed.statusCode).toBe(502);
+    const stuck = await payment(opened.order_id);
+    expect(stuck.status).toBe('capturing');
+
+    await until(async () => (await payment(opened.order_id)).status === 'abandoned');
+    expect(await app.db.select().from(orders).where(eq(orders.paymentId, stuck.id))).toEqual([]);
+  });
+});
