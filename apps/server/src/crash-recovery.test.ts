@@ -12,6 +12,7 @@ import { makeTempDir } from './test/app';
 import { FAKE_PAYPAL, startFakePayPal, type FakePayPal } from './test/fake-paypal';
 import { until } from './test/jobs';
 import { readMail } from './test/mail';
+import { startSmtpReceiver } from './test/smtp';
 import { freePort, startServer, storageEnv, waitForHealth } from './test/spawned-server';
 
 /**
@@ -173,6 +174,61 @@ describe('a crash between the capture and the order', () => {
     },
   );
 });
+
+// The queue's code path is the same on both databases; this one waits out a real retry delay
+// (half a minute), so it runs once, in the PostgreSQL suite.
+describe.runIf(process.env.TEST_DATABASE_URL)('a crash with e-mails queued', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  const children: ChildProcess[] = [];
+  afterEach(async () => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('sends each of them exactly once after a restart', { timeout: 180_000 }, async () => {
+    const temp = await makeTempDir();
+    cleanups.push(temp.remove);
+    const storage = await storageEnv(temp.dir, cleanups);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { ...storage, PORT: String(port), SEED_DEMO: 'false' };
+
+    // The mail server refuses every connection: the e-mails wait in the queue to be retried.
+    const first = startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    children.push(first.child);
+    await waitForHealth(`${base}/api/health`, first.exited, 90_000);
+    const addresses: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const fields = customerFields();
+      expect((await post(base, '/api/register', fields)).status).toBe(200);
+      expect((await post(base, '/api/forgot-password', { email: fields.email })).status).toBe(200);
+      addresses.push(fields.email);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const smtp = await startSmtpReceiver();
+    cleanups.push(smtp.close);
+    const second = startServer({ ...env, SMTP_URL: smtp.url });
+    children.push(second.child);
+    await waitForHealth(`${base}/api/health`, second.exited, 90_000);
+    for (const address of addresses) await smtp.waitFor(address, 120_000);
+    // Long enough for a duplicate to show up if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(
+      addresses.map((address) => [address]).sort(),
+    );
+  });
+});
+
+async function post(base: string, url: string, body: unknown) {
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
 
 /** The .eml files of the default outbox addressed to `to`, oldest first. */
 async function mailsTo(outbox: string, to: string) {

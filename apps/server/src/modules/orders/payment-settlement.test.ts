@@ -109,9 +109,7 @@ describe('settling a captured payment', () => {
     }
     const refunded = await payment(opened.order_id);
     expect(refunded).toMatchObject({ status: 'refunded', note: ORDER_NOT_MADE });
-    expect(await app.db.select().from(orders).where(eq(orders.paymentId, refunded.id))).toEqual(
-      [],
-    );
+    expect(await app.db.select().from(orders).where(eq(orders.paymentId, refunded.id))).toEqual([]);
     await jobsIdle(app);
     const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
