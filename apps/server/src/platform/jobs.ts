@@ -66,7 +66,8 @@ export class JobQueue {
   private readonly handlers = new Map<string, { type: JobType<unknown>; run: Handler<never> }>();
   private readonly workerIds = new Map<string, string>();
   private unlisten: (() => Promise<void>) | undefined;
-  private started = false;
+  /** Set once `start` was called: a stop that comes early waits for the start to finish. */
+  private starting: Promise<void> | undefined;
   /** pg-boss's own statements still running (it records a job done without waiting). */
   private statements = 0;
 
@@ -131,7 +132,12 @@ export class JobQueue {
   }
 
   /** Creates the queues and starts a worker for each handled type. */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.startWorkers();
+    return this.starting;
+  }
+
+  private async startWorkers(): Promise<void> {
     await this.boss.start();
     for (const { type } of this.handlers.values()) {
       const { retryLimit, retryDelaySeconds, expireInSeconds } = type.options;
@@ -168,7 +174,6 @@ export class JobQueue {
       this.workerIds.set(name, id);
     }
     this.unlisten = await this.database.listen(WAKE_CHANNEL, () => this.wakeAll());
-    this.started = true;
   }
 
   /** A job was committed somewhere: every worker looks now rather than at its next poll. */
@@ -181,8 +186,10 @@ export class JobQueue {
    * running back to the queue (they are tried again, here or on another instance).
    */
   async stop(timeoutMs = 8_000): Promise<void> {
-    if (!this.started) return;
-    this.started = false;
+    const starting = this.starting;
+    if (!starting) return;
+    this.starting = undefined;
+    await starting.catch(() => {});
     await this.unlisten?.();
     const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });

@@ -1,6 +1,7 @@
-import type { OrderStatus } from '@backlit/domain';
+import { canMoveOrder, type OrderStatus } from '@backlit/domain';
 import { asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import { orderRefunds, orders, orderStatusEvents, payments, users } from '../../db/schema';
 import type { OrderRow, PaymentRow } from './orders.repository';
 
@@ -39,25 +40,44 @@ export class OrderLifecycleRepository {
     return row;
   }
 
-  async setStatus(
-    orderId: number,
-    status: OrderStatus,
-    shipment?: ShipmentChanges,
+  /**
+   * The one way an order's status changes: checked against the transitions table, written with
+   * its history event and — when staff made it — the audit entry, in the caller's transaction
+   * (which holds the order's lock). Staying where it is (a partial refund) records the event only.
+   */
+  async move(
+    order: OrderRow,
+    to: OrderStatus,
+    event: Omit<NewStatusEvent, 'orderId' | 'fromStatus' | 'toStatus' | 'actorId'>,
+    options: { by?: AuditActor; audit?: Omit<AuditRecord, 'area'>; shipment?: ShipmentChanges },
   ): Promise<OrderRow> {
-    const [row] = await this.db
-      .update(orders)
-      .set({
-        status,
-        ...(shipment ? { ...shipment, shippedAt: sql`now()` } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return row!;
-  }
-
-  async recordEvent(event: NewStatusEvent): Promise<void> {
-    await this.db.insert(orderStatusEvents).values(event);
+    if (to !== order.status && !canMoveOrder(order.status, to)) {
+      throw new Error(`order ${order.id} cannot move from ${order.status} to ${to}`);
+    }
+    const { shipment, by, audit } = options;
+    const moved =
+      to === order.status
+        ? order
+        : (
+            await this.db
+              .update(orders)
+              .set({
+                status: to,
+                ...(shipment ? { ...shipment, shippedAt: sql`now()` } : {}),
+                updatedAt: sql`now()`,
+              })
+              .where(eq(orders.id, order.id))
+              .returning()
+          )[0]!;
+    await this.db.insert(orderStatusEvents).values({
+      ...event,
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      actorId: by?.id ?? null,
+    });
+    if (by && audit) await recordStaffAction(this.db, by, { area: 'orders', ...audit });
+    return moved;
   }
 
   /** False when the provider's refund id was recorded before. */

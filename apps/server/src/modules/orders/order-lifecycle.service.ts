@@ -1,7 +1,7 @@
 import { canMoveOrder, formatMoney, ORDER_STATUS_LABELS, type OrderStatus } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { recordStaffAction, type AuditActor } from '../../platform/audit';
+import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
@@ -53,25 +53,17 @@ export class OrderLifecycleService {
   ): Promise<string> {
     const { carrier, tracking_number: trackingNumber } = input;
     return this.move(orderId, 'shipped', async ({ repository, order }) => {
-      const moved = await repository.setStatus(order.id, 'shipped', {
-        carrier,
-        shipmentTrackingNumber: trackingNumber,
-      });
-      await repository.recordEvent({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: 'shipped',
-        actorId: actor.id,
-        carrier,
-        trackingNumber,
-        note: input.note,
-      });
       const message = `Order ${order.trackingNo} shipped with ${carrier} (${trackingNumber}).`;
-      await recordStaffAction(repository.db, actor, {
-        area: 'orders',
-        action: 'order.ship',
-        summary: message,
-      });
+      const moved = await repository.move(
+        order,
+        'shipped',
+        { carrier, trackingNumber, note: input.note },
+        {
+          by: actor,
+          audit: { action: 'order.ship', summary: message },
+          shipment: { carrier, shipmentTrackingNumber: trackingNumber },
+        },
+      );
       return {
         message,
         mail: { order: moved, change: { kind: 'shipped', carrier, trackingNumber } },
@@ -88,21 +80,13 @@ export class OrderLifecycleService {
         refundableCents > 0
           ? await this.giveBack(locked, actor, refundableCents, refundableCents)
           : 0;
-      const moved = await repository.setStatus(order.id, 'cancelled');
-      await repository.recordEvent({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: 'cancelled',
-        actorId: actor.id,
-        refundCents: refundedCents || null,
-        note,
-      });
       const message = `Order ${order.trackingNo} cancelled; ${formatMoney(refundedCents)} refunded.`;
-      await recordStaffAction(repository.db, actor, {
-        area: 'orders',
-        action: 'order.cancel',
-        summary: message,
-      });
+      const moved = await repository.move(
+        order,
+        'cancelled',
+        { refundCents: refundedCents || null, note },
+        { by: actor, audit: { action: 'order.cancel', summary: message } },
+      );
       return { message, mail: { order: moved, change: { kind: 'cancelled', refundedCents } } };
     });
   }
@@ -131,24 +115,16 @@ export class OrderLifecycleService {
       await this.giveBack(locked, actor, amountCents, refundableCents);
       const remainingCents = refundableCents - amountCents;
       const to = remainingCents === 0 ? 'refunded' : order.status;
-      const moved = to === order.status ? order : await repository.setStatus(order.id, to);
-      await repository.recordEvent({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: to,
-        actorId: actor.id,
-        refundCents: amountCents,
-        note: input.note,
-      });
       const message =
         remainingCents === 0
           ? `Order ${order.trackingNo} refunded in full (${formatMoney(amountCents)}).`
           : `Refunded ${formatMoney(amountCents)} on order ${order.trackingNo}; ${formatMoney(remainingCents)} remains refundable.`;
-      await recordStaffAction(repository.db, actor, {
-        area: 'orders',
-        action: 'order.refund',
-        summary: message,
-      });
+      const moved = await repository.move(
+        order,
+        to,
+        { refundCents: amountCents, note: input.note },
+        { by: actor, audit: { action: 'order.refund', summary: message } },
+      );
       return {
         message,
         mail: {
@@ -166,20 +142,14 @@ export class OrderLifecycleService {
     note: string | undefined,
   ): Promise<string> {
     return this.move(orderId, to, async ({ repository, order }) => {
-      const moved = await repository.setStatus(order.id, to);
-      await repository.recordEvent({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: to,
-        actorId: actor.id,
-        note,
-      });
       const message = `Order ${order.trackingNo} marked ${label(to)}.`;
-      await recordStaffAction(repository.db, actor, {
-        area: 'orders',
-        action: to === 'in_production' ? 'order.production' : 'order.deliver',
-        summary: message,
-      });
+      const action = to === 'in_production' ? 'order.production' : 'order.deliver';
+      const moved = await repository.move(
+        order,
+        to,
+        { note },
+        { by: actor, audit: { action, summary: message } },
+      );
       return { message, mail: { order: moved, change: { kind: to } } };
     });
   }

@@ -24,13 +24,13 @@ export async function recordProviderRefund(
       actorId: null,
     }));
   if (!canMoveOrder(order.status, 'refunded')) return;
-  await repository.setStatus(order.id, 'refunded');
-  await repository.recordEvent({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: 'refunded',
-    actorId: null,
-    refundCents: isNew ? refund.amountCents : null,
-    note: 'Refunded through the payment provider.',
-  });
+  await repository.move(
+    order,
+    'refunded',
+    {
+      refundCents: isNew ? refund.amountCents : null,
+      note: 'Refunded through the payment provider.',
+    },
+    {},
+  );
 }
