@@ -104,11 +104,14 @@ describe('the job queue', () => {
       expireInSeconds: 30,
     });
     let finished = 0;
+    let firstReturned = false;
     const first = queue();
     let started = false;
     first.handle(slow, async () => {
       started = true;
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // Still busy when its queue stops; it returns once the job was done elsewhere.
+      await until(() => finished === 1);
+      firstReturned = true;
     });
     await first.start();
     await first.enqueue(database.db, slow, { n: 1 });
@@ -121,6 +124,8 @@ describe('the job queue', () => {
     });
     await second.start();
     await until(() => finished === 1);
+    await until(() => firstReturned);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const { rows } = await rawQuery(database.db)(
       `select state from pgboss.job where name = 'test-slow'`,
     );

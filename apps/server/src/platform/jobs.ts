@@ -68,8 +68,12 @@ export class JobQueue {
   private unlisten: (() => Promise<void>) | undefined;
   /** Set once `start` was called: a stop that comes early waits for the start to finish. */
   private starting: Promise<void> | undefined;
-  /** pg-boss's own statements still running (it records a job done without waiting). */
+  /**
+   * pg-boss's statements and our handlers still running: its stop does not wait for a fetch in
+   * flight, nor for the statement that records a job done, so ours does.
+   */
   private statements = 0;
+  private running = 0;
 
   constructor(
     private readonly database: DatabaseClient,
@@ -161,12 +165,14 @@ export class JobQueue {
           const log = this.log.child({ job: name, jobId: job.id });
           // More may be waiting: look again at once rather than after a poll interval.
           const next = () => this.boss.notifyWorker(this.workerIds.get(name) ?? '');
+          this.running += 1;
           try {
             await run(job.data as never, { id: job.id, log });
           } catch (error) {
             log.warn({ err: error }, `job ${name} failed; it will be retried while it may`);
             throw error;
           } finally {
+            this.running -= 1;
             next();
           }
         },
@@ -193,10 +199,10 @@ export class JobQueue {
     await this.unlisten?.();
     const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-    // The last job's completion may still be on its way to the database, which closes next.
-    while (this.statements > 0 && Date.now() < deadline) {
+    // The database closes next: let the last fetch, job and completion reach it first.
+    do {
       await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    } while ((this.statements > 0 || this.running > 0) && Date.now() < deadline);
   }
 
   /** The failed jobs, named as their types say. */
