@@ -46,6 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     background: app.background,
     log: app.log,
+    catalog: app.catalogCache,
   });
   const orders = new OrdersService(app.db);
 

@@ -13,6 +13,7 @@ import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
+import type { CatalogChanges } from '../catalog';
 import type { Capture, PaymentProvider } from '../payments';
 import { buyableLines, type BuyableLine } from './checkout.service';
 import { InvoicesRepository } from './invoices.repository';
@@ -44,6 +45,8 @@ export interface PlaceOrderDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** Told once an order has taken stock, so the shop stops showing the old figures. */
+  catalog: CatalogChanges;
 }
 
 /** The cart, or the rush choice, no longer costs what the payment was opened for. */
@@ -96,6 +99,7 @@ export class PlaceOrderWorkflow {
       if (!(error instanceof SoldOut)) throw error;
       return this.refundAndRefuse(payment, capture, soldOut(error.line));
     }
+    this.deps.catalog.stockChanged(lines.map((line) => line.productId));
 
     this.issueInvoice(order);
     this.sendConfirmation(order, lines);
