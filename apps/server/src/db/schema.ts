@@ -192,11 +192,7 @@ export const products = pgTable(
     index('products_created_at_id_idx').on(table.createdAt, table.id),
     index('products_category_created_at_id_idx').on(table.categoryId, table.createdAt, table.id),
     index('products_price_cents_id_idx').on(table.priceCents, table.id),
-    index('products_category_price_cents_id_idx').on(
-      table.categoryId,
-      table.priceCents,
-      table.id,
-    ),
+    index('products_category_price_cents_id_idx').on(table.categoryId, table.priceCents, table.id),
     index('products_price_cents_desc_id_idx').on(table.priceCents.desc().nullsFirst(), table.id),
     index('products_category_price_cents_desc_id_idx').on(
       table.categoryId,
@@ -302,7 +298,8 @@ export function orderSearchText(columns: {
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;
 }) {
-  return sql<string>`${columns.trackingNo} || ' ' || ${columns.email} || ' ' || ${columns.firstName} || ' ' || ${columns.lastName}`;
+  // In parentheses, so that an operator next to it (`<%`) takes the whole text.
+  return sql<string>`(${columns.trackingNo} || ' ' || ${columns.email} || ' ' || ${columns.firstName} || ' ' || ${columns.lastName})`;
 }
 
 /**
@@ -354,7 +351,7 @@ export const orders = pgTable(
     index('orders_created_at_id_idx').on(table.createdAt, table.id),
     index('orders_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
     // The staff search: parts of the order number, e-mail or name, and near misses.
-    index('orders_search_idx').using('gin', sql`(${orderSearchText(table)}) gin_trgm_ops`),
+    index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     check(
       'orders_total_check',
       sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents}`,

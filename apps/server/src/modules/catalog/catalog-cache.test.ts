@@ -18,8 +18,7 @@ function counter() {
 /** A load that answers only when released, so a change can happen while it runs. */
 function held(value: unknown, tags: string[]) {
   let release!: () => void;
-  const load = () =>
-    new Promise<Tagged>((resolve) => (release = () => resolve({ value, tags })));
+  const load = () => new Promise<Tagged>((resolve) => (release = () => resolve({ value, tags })));
   return { load, release: () => release() };
 }
 

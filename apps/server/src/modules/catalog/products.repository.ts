@@ -49,6 +49,8 @@ export interface ProductPageQuery extends ProductScope {
 export interface ProductSearchQuery extends ProductScope {
   /** Words that must each match the name, SKU, category or description. */
   words: string[];
+  /** Whether a word may also match as a near miss (see `search`). */
+  nearMisses: boolean;
   sort: ProductOrder;
   limit: number;
   offset: number;
@@ -92,8 +94,8 @@ const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backwa
   },
 };
 
-/** Words shorter than this are matched exactly or as parts of words, not as near misses. */
-const NEAR_MISS_MIN_LENGTH = 4;
+/** Words shorter than this are matched as typed or as parts of words, not as near misses. */
+export const NEAR_MISS_MIN_LENGTH = 4;
 
 const withRefs = {
   product: products,
@@ -143,11 +145,15 @@ export class ProductsRepository {
   /**
    * One page of the products matching every word, best match first when asked, with how many
    * match, in one query. A word matches the search document's words and word starts (stemmed:
-   * "frames" finds "frame"), or part of the name, SKU or category ("lit" finds "Backlit"), or
-   * (from four letters) a near miss of one of their words ("banenr" finds "Banner").
+   * "frames" finds "frame"), or part of the name, SKU or category ("lit" finds "Backlit"), and
+   * with `nearMisses` (from four letters) a near miss of one of their words ("banenr" finds
+   * "Banner").
    */
   async search(query: ProductSearchQuery): Promise<{ rows: ProductRow[]; total: number }> {
-    const where = and(scopeFilter(query), ...query.words.map(wordMatches));
+    const where = and(
+      scopeFilter(query),
+      ...query.words.map((word) => wordMatches(word, query.nearMisses)),
+    );
     const order =
       query.sort === 'relevance'
         ? [desc(relevance(query.words)), asc(products.id)]
@@ -307,17 +313,20 @@ function wordQuery(word: string): string | undefined {
   return parts ? `${parts.join(' <-> ')}:*` : undefined;
 }
 
-function wordMatches(word: string): SQL {
+/** Whether a word is one whole word long enough to be matched as a near miss. */
+export function nearMissable(word: string): boolean {
   const query = wordQuery(word);
-  const single = query !== undefined && !query.includes(' ');
+  return query !== undefined && !query.includes(' ') && word.length >= NEAR_MISS_MIN_LENGTH;
+}
+
+function wordMatches(word: string, nearMisses: boolean): SQL {
+  const query = wordQuery(word);
   return or(
     ilike(productSearch.title, `%${escapeLike(word)}%`),
     query === undefined
       ? undefined
       : sql`${productSearch.document} @@ to_tsquery('english', ${query})`,
-    single && word.length >= NEAR_MISS_MIN_LENGTH
-      ? sql`${word} <% ${productSearch.title}`
-      : undefined,
+    nearMisses && nearMissable(word) ? sql`${word} <% ${productSearch.title}` : undefined,
   )!;
 }
 

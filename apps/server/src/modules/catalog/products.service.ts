@@ -27,9 +27,11 @@ import type { ProductRow } from './catalog.repository';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
+  nearMissable,
   ProductsRepository,
   SkuTakenError,
   SlugTakenError,
+  type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
 } from './products.repository';
@@ -82,7 +84,7 @@ export class ProductsService {
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await this.repository.search({
+        ? await this.search({
             ...scope,
             words,
             sort: query.sort === 'default' ? 'relevance' : query.sort,
@@ -131,6 +133,17 @@ export class ProductsService {
   }
 
   /**
+   * Products matching the words as typed (or as parts and starts of words); only when none do,
+   * those matching near misses too: a shopper who typed a word right sees the products that
+   * have it, one who mistyped it still finds something.
+   */
+  private async search(query: Omit<ProductSearchQuery, 'nearMisses'>) {
+    const exact = await this.repository.search({ ...query, nearMisses: false });
+    if (exact.total > 0 || !query.words.some(nearMissable)) return exact;
+    return this.repository.search({ ...query, nearMisses: true });
+  }
+
+  /**
    * The rows with their category and sub-category names from the directory. A category it does
    * not know yet (another process added it) makes it load again.
    */
@@ -173,7 +186,7 @@ export class ProductsService {
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await this.repository.search({ words, sort: 'newest', limit, offset })
+        ? await this.search({ words, sort: 'newest', limit, offset })
         : {
             rows: await this.repository.page({ sort: 'newest', limit, offset, total: inShop }),
             total: inShop,
