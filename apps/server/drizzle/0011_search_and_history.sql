@@ -12,6 +12,8 @@ CREATE TABLE "order_day_totals" (
 --> statement-breakpoint
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"sub_category_id" integer,
 	"title" text NOT NULL,
 	"document" "tsvector" NOT NULL
 );
@@ -41,8 +43,8 @@ CREATE INDEX "products_category_price_cents_desc_id_idx" ON "products" USING btr
 CREATE INDEX "products_stock_name_id_idx" ON "products" USING btree ("stock","name","id");--> statement-breakpoint
 -- What the shop's search reads, rebuilt for the given products from their current rows.
 CREATE FUNCTION product_search_rebuild(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO product_search AS current (product_id, title, document)
-  SELECT p.id,
+  INSERT INTO product_search (product_id, category_id, sub_category_id, title, document)
+  SELECT p.id, p.category_id, p.sub_category_id,
     concat_ws(' ', p.name, p.sku, c.name, s.name),
     setweight(to_tsvector('english', p.name), 'A')
       || setweight(to_tsvector('simple', p.sku), 'A')
@@ -52,7 +54,8 @@ CREATE FUNCTION product_search_rebuild(ids integer[]) RETURNS void LANGUAGE sql 
   JOIN categories c ON c.id = p.category_id
   LEFT JOIN sub_categories s ON s.id = p.sub_category_id
   WHERE p.id = ANY (ids)
-  ON CONFLICT (product_id) DO UPDATE SET title = excluded.title, document = excluded.document
+  ON CONFLICT (product_id) DO UPDATE SET category_id = excluded.category_id,
+    sub_category_id = excluded.sub_category_id, title = excluded.title, document = excluded.document
 $$;--> statement-breakpoint
 CREATE FUNCTION products_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -220,6 +220,9 @@ export const productSearch = pgTable(
     productId: integer('product_id')
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's, so that a search in a category reads this table alone. */
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id'),
     /** Name, SKU, category and sub-category: for parts of words and near misses (pg_trgm). */
     title: text('title').notNull(),
     /** Words of the name and SKU (weight A), category (B) and description (C). */

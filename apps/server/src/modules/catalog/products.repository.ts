@@ -49,8 +49,8 @@ export interface ProductPageQuery extends ProductScope {
 export interface ProductSearchQuery extends ProductScope {
   /** Words that must each match the name, SKU, category or description. */
   words: string[];
-  /** Whether a word may also match as a near miss (see `search`). */
-  nearMisses: boolean;
+  /** Whether a word may also match as part of a word or as a near miss (see `search`). */
+  loose: boolean;
   sort: ProductOrder;
   limit: number;
   offset: number;
@@ -95,7 +95,7 @@ const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backwa
 };
 
 /** Words shorter than this are matched as typed or as parts of words, not as near misses. */
-export const NEAR_MISS_MIN_LENGTH = 4;
+const NEAR_MISS_MIN_LENGTH = 4;
 
 const withRefs = {
   product: products,
@@ -116,65 +116,75 @@ export class ProductsRepository {
     return recordStaffAction(this.db, actor, record);
   }
 
-  /** One page of the scope in the asked order: one query, on the order's index. */
+  /**
+   * One page of the scope in the asked order, in one query: the page's ids are picked from the
+   * order's index alone (no row is read for the products skipped), then only those rows are
+   * read. A page past the middle is picked from the far end.
+   */
   async page(query: ProductPageQuery): Promise<ProductRow[]> {
     const { total, offset, limit } = query;
     if (offset >= total) return [];
-    const where = scopeFilter(query);
     const order = ORDER[query.sort];
-    if (offset <= total - offset - limit) {
-      return this.db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...order.forward)
-        .limit(limit)
-        .offset(offset);
-    }
+    const fromEnd = offset > total - offset - limit;
     const count = Math.min(limit, total - offset);
-    const rows = await this.db
+    const ids = this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(scopeFilter(query))
+      .orderBy(...(fromEnd ? order.backward : order.forward))
+      .limit(fromEnd ? count : limit)
+      .offset(fromEnd ? total - offset - count : offset);
+    return this.db
       .select()
       .from(products)
-      .where(where)
-      .orderBy(...order.backward)
-      .limit(count)
-      .offset(total - offset - count);
-    return rows.reverse();
+      .where(inArray(products.id, ids))
+      .orderBy(...order.forward);
   }
 
   /**
    * One page of the products matching every word, best match first when asked, with how many
-   * match, in one query. A word matches the search document's words and word starts (stemmed:
-   * "frames" finds "frame"), or part of the name, SKU or category ("lit" finds "Backlit"), and
-   * with `nearMisses` (from four letters) a near miss of one of their words ("banenr" finds
-   * "Banner").
+   * match, in one query. First the matches are ranked and counted on the search table alone
+   * (the products table only when the order needs its columns), then the page's rows are read.
+   *
+   * A word matches the words and word starts of the search document (stemmed: "frames" finds
+   * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
+   * also be part of a word of the name, SKU or category ("lit" finds "Backlit") or (from four
+   * letters) a near miss of one ("banenr" finds "Banner").
    */
   async search(query: ProductSearchQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    const { words, loose } = query;
     const where = and(
-      scopeFilter(query),
-      ...query.words.map((word) => wordMatches(word, query.nearMisses)),
+      searchScope(query),
+      ...(loose ? words.map(looseMatch) : [strictMatch(words)]),
     );
-    const order =
-      query.sort === 'relevance'
-        ? [desc(relevance(query.words)), asc(products.id)]
-        : ORDER[query.sort].forward;
-    const rows = await this.db
-      .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    const rank = loose ? looseRelevance(words) : strictRelevance(words);
+    const byRelevance = query.sort === 'relevance';
+    const matches = this.db
+      .select({
+        id: productSearch.productId,
+        relevance: rank.as('relevance'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
       .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
+      .$dynamic();
+    const order = byRelevance ? undefined : ORDER[query.sort as Exclude<ProductOrder, 'relevance'>];
+    const page = // Ordered by a product column: every match's row is read, not only the page's.
+    (order ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...(order ? order.forward : [desc(sql`relevance`), asc(productSearch.productId)]))
       .limit(query.limit)
-      .offset(query.offset);
+      .offset(query.offset)
+      .as('page');
+    const rows = await this.db
+      .select({ product: products, total: page.total })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(...(order ? order.forward : [desc(page.relevance), asc(products.id)]));
     if (rows.length > 0 || query.offset === 0) {
       return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? 0 };
     }
     // Past the last page: no row carries the count.
-    const [counted] = await this.db
-      .select({ n: count() })
-      .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
-      .where(where);
+    const [counted] = await this.db.select({ n: count() }).from(productSearch).where(where);
     return { rows: [], total: counted?.n ?? 0 };
   }
 
@@ -313,29 +323,63 @@ function wordQuery(word: string): string | undefined {
   return parts ? `${parts.join(' <-> ')}:*` : undefined;
 }
 
+/** The same scope on the search table, which keeps each product's category. */
+function searchScope(scope: ProductScope): SQL | undefined {
+  return and(
+    scope.categoryId === undefined ? undefined : eq(productSearch.categoryId, scope.categoryId),
+    scope.subCategoryIds === undefined
+      ? undefined
+      : inArray(productSearch.subCategoryId, scope.subCategoryIds),
+  );
+}
+
 /** Whether a word is one whole word long enough to be matched as a near miss. */
-export function nearMissable(word: string): boolean {
+function nearMissable(word: string): boolean {
   const query = wordQuery(word);
   return query !== undefined && !query.includes(' ') && word.length >= NEAR_MISS_MIN_LENGTH;
 }
 
-function wordMatches(word: string, nearMisses: boolean): SQL {
+/** `%word%` on the name, SKU and category; `%`, `_` and `\` taken literally. */
+const partOf = (word: string) => ilike(productSearch.title, `%${escapeLike(word)}%`);
+
+/**
+ * Every word as a word or word start of the document, in one text-search query the index
+ * answers; a word without letters or digits ("%") can only be part of the name, SKU or category.
+ */
+function strictMatch(words: string[]): SQL {
+  const queries = words.map(wordQuery).filter((query) => query !== undefined);
+  return and(
+    queries.length > 0
+      ? sql`${productSearch.document} @@ to_tsquery('english', ${queries.join(' & ')})`
+      : undefined,
+    ...words.filter((word) => wordQuery(word) === undefined).map(partOf),
+  )!;
+}
+
+function strictRelevance(words: string[]): SQL {
+  const queries = words.map(wordQuery).filter((query) => query !== undefined);
+  return queries.length > 0
+    ? sql`ts_rank(${productSearch.document}, to_tsquery('english', ${queries.join(' & ')}))`
+    : sql`0`;
+}
+
+function looseMatch(word: string): SQL {
   const query = wordQuery(word);
   return or(
-    ilike(productSearch.title, `%${escapeLike(word)}%`),
+    partOf(word),
     query === undefined
       ? undefined
       : sql`${productSearch.document} @@ to_tsquery('english', ${query})`,
-    nearMisses && nearMissable(word) ? sql`${word} <% ${productSearch.title}` : undefined,
+    nearMissable(word) ? sql`${word} <% ${productSearch.title}` : undefined,
   )!;
 }
 
 /**
- * How well a product matches: the text-search rank of any of the words (name and SKU weigh most,
- * then category, then description), plus how close the words come to the name, SKU and category
- * (1 when they appear in it as they are, less for parts and near misses).
+ * How well a product matches loosely: the text-search rank of any of the words, plus how close
+ * the words come to the name, SKU and category (1 when they appear in it as they are, less for
+ * parts and near misses).
  */
-function relevance(words: string[]): SQL {
+function looseRelevance(words: string[]): SQL {
   const queries = words.map(wordQuery).filter((query) => query !== undefined);
   const closeness = sql`word_similarity(${words.join(' ')}, ${productSearch.title})`;
   if (queries.length === 0) return closeness;

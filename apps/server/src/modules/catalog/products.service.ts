@@ -27,7 +27,6 @@ import type { ProductRow } from './catalog.repository';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
-  nearMissable,
   ProductsRepository,
   SkuTakenError,
   SlugTakenError,
@@ -133,14 +132,14 @@ export class ProductsService {
   }
 
   /**
-   * Products matching the words as typed (or as parts and starts of words); only when none do,
-   * those matching near misses too: a shopper who typed a word right sees the products that
-   * have it, one who mistyped it still finds something.
+   * Products having the words as words or word starts; only when none do, those having them as
+   * parts of words or near misses: a shopper who typed a word right sees the products that have
+   * it, one who typed part of it or mistyped it still finds something.
    */
-  private async search(query: Omit<ProductSearchQuery, 'nearMisses'>) {
-    const exact = await this.repository.search({ ...query, nearMisses: false });
-    if (exact.total > 0 || !query.words.some(nearMissable)) return exact;
-    return this.repository.search({ ...query, nearMisses: true });
+  private async search(query: Omit<ProductSearchQuery, 'loose'>) {
+    const strict = await this.repository.search({ ...query, loose: false });
+    if (strict.total > 0) return strict;
+    return this.repository.search({ ...query, loose: true });
   }
 
   /**
