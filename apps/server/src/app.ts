@@ -12,7 +12,7 @@ import { accountRoutes } from './modules/account';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { cartRoutes } from './modules/cart';
-import { catalogRoutes } from './modules/catalog';
+import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The shop's name and contact details: the settings staff saved, else SHOP_* defaults. */
     shop: ShopSettings;
+    /** The shop's cached catalogue answers; other modules say when they changed stock. */
+    catalogCache: CatalogCache;
   }
 }
 
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
   app.decorate('payments', createPaymentProvider(config));
+  app.decorate('catalogCache', new CatalogCache());
   // Modules say which jobs they handle as they register; the workers start once all have.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,6 +32,22 @@ export interface DatabaseClient {
   close(): Promise<void>;
 }
 
+/**
+ * Settings every database session starts with. Searches accept a word as a near miss of a
+ * product's or order's word from this trigram word similarity on (pg_trgm's default, 0.6, misses
+ * most one-letter typos in words of five or six letters: "banenr" scores 0.43 against "banner").
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.4' };
+
+/**
+ * How every PGlite of ours opens: with the extensions the migrations create (PGlite ships each
+ * as a bundle of its own) and the session settings.
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  postgresqlconf: Object.entries(SESSION_SETTINGS).map(([name, value]) => `${name} = ${value}`),
+} satisfies PGliteOptions;
+
 /** PGlite in `<dataDir>/db` unless DATABASE_URL points at a PostgreSQL server. */
 export async function createDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -38,7 +55,7 @@ export async function createDatabase(
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
 }
 
 export function wrapPglite(client: PGlite): DatabaseClient {
@@ -63,7 +80,7 @@ export function wrapPglite(client: PGlite): DatabaseClient {
 
 export function connectPostgres(url: string): DatabaseClient {
   // Migrations raise "already exists, skipping" notices on every start; they are not news.
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, { max: 10, onnotice: () => {}, connection: SESSION_SETTINGS });
   const db = drizzlePostgres({ client, schema });
   return {
     kind: 'postgres',

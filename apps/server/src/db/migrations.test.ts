@@ -7,10 +7,19 @@ import { DEFAULT_MIGRATIONS_DIR } from '../config';
 import { makeTempDir } from '../test/app';
 import { createThrowawayDatabase } from '../test/db';
 import { pgliteTemplate } from '../test/templates';
-import { connectPostgres, wrapPglite, type DatabaseClient } from './client';
-import { addresses, cartItems, orders, products, users } from './schema';
+import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from './client';
+import {
+  addresses,
+  cartItems,
+  orderDayTotals,
+  orders,
+  products,
+  productSearch,
+  users,
+} from './schema';
 
 const RENAMING_MIGRATION = '0008_names_that_say_what_they_mean';
+const SEARCH_AND_HISTORY_MIGRATION = '0011_search_and_history';
 
 /**
  * A copy of the migrations folder whose journal stops just before `tag`: migrating with it leaves
@@ -143,10 +152,10 @@ async function exerciseRenames(database: DatabaseClient) {
       'products_original_price_cents_check',
       'cart_items_product_qty_check',
     ]),
-  ).toEqual([
-    'cart_items_quantity_check',
-    'products_price_cents_check',
-    'products_price_cents_idx',
+  ).toEqual(['cart_items_quantity_check', 'products_price_cents_check']);
+  // A later migration replaced the price index by one that also orders ties by id.
+  expect(await existingConstraintsAndIndexes(database, ['products_price_cents_id_idx'])).toEqual([
+    'products_price_cents_id_idx',
   ]);
   await expect(
     db.insert(products).values({
@@ -167,7 +176,7 @@ describe('the migration that renames columns to what they mean', () => {
 
   it('keeps every row of a PGlite database, under the new names', async () => {
     const database = wrapPglite(
-      await PGlite.create({ loadDataDir: await pgliteTemplate('empty') }),
+      await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate('empty') }),
     );
     cleanups.push(database.close);
     await exerciseRenames(database);
@@ -181,6 +190,100 @@ describe('the migration that renames columns to what they mean', () => {
       const database = connectPostgres(url);
       cleanups.unshift(database.close);
       await exerciseRenames(database);
+    },
+  );
+});
+
+/** A shop as the release before the search and history migration left it, then migrated. */
+async function exerciseSearchAndHistory(database: DatabaseClient) {
+  const previous = await migrationsBefore(SEARCH_AND_HISTORY_MIGRATION);
+  try {
+    await database.migrate(previous.dir);
+  } finally {
+    await previous.remove();
+  }
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (id, first_name, last_name, username, email, password_hash, phone, address,
+      city, postcode, country)
+    overriding system value
+    values (1, 'Ada', 'Lovelace', 'ada', 'ada@example.com', 'hash', '+1 404 555 0100',
+      '1 Main St', 'Atlanta', '30318', 'US')`);
+  await db.execute(sql`
+    insert into categories (id, name) overriding system value values (1, 'Backlit Frames')`);
+  await db.execute(sql`
+    insert into sub_categories (id, category_id, name) overriding system value
+    values (1, 1, 'Snap Frames')`);
+  await db.execute(sql`
+    insert into products (id, name, slug, sku, stock, category_id, sub_category_id, description,
+      price_cents)
+    overriding system value
+    values (1, 'Snap Frame A1', 'snap-frame-a1', 'SF-A1', 5, 1, 1, 'Silver aluminium.', 12900)`);
+  for (const [id, day, status, refund] of [
+    [1, '2026-03-02T10:00:00Z', 'paid', null],
+    [2, '2026-03-02T23:59:59Z', 'paid', 1000],
+    [3, '2026-03-03T00:00:00Z', 'refunded', 12900],
+  ] as const) {
+    await db.execute(sql`
+      insert into payments (id, user_id, provider, provider_order_id, amount_cents, currency,
+        rush, status)
+      overriding system value
+      values (${id}, 1, 'demo', ${`DEMO-${id}`}, 12900, 'USD', false, 'captured')`);
+    await db.execute(sql`
+      insert into orders (id, tracking_no, user_id, payment_id, payment_order_id, payment_method,
+        status, first_name, last_name, address, city, state, postcode, country, phone, email,
+        subtotal_cents, total_cents, currency, created_at)
+      overriding system value
+      values (${id}, ${`BLS-00000${id}`}, 1, ${id}, ${`DEMO-${id}`}, 'Demo', ${status}, 'Ada',
+        'Lovelace', '1 Main St', 'Atlanta', 'GA', '30318', 'US', '+1 404 555 0100',
+        'ada@example.com', 12900, 12900, 'USD', ${day})`);
+    if (refund !== null) {
+      await db.execute(sql`
+        insert into order_refunds (order_id, provider_refund_id, amount_cents)
+        values (${id}, ${`REFUND-${id}`}, ${refund})`);
+    }
+  }
+
+  await database.migrate(DEFAULT_MIGRATIONS_DIR);
+
+  expect(await db.select().from(productSearch)).toEqual([
+    expect.objectContaining({
+      productId: 1,
+      categoryId: 1,
+      subCategoryId: 1,
+      title: 'Snap Frame A1 SF-A1 Backlit Frames Snap Frames',
+    }),
+  ]);
+  expect(
+    await db.select().from(orderDayTotals).orderBy(orderDayTotals.day, orderDayTotals.status),
+  ).toEqual([
+    { day: '2026-03-02', status: 'paid', orders: 2, totalCents: 25_800, refundedCents: 1000 },
+    { day: '2026-03-03', status: 'refunded', orders: 1, totalCents: 12_900, refundedCents: 12_900 },
+  ]);
+}
+
+describe('the migration that adds search and day totals', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('fills them from the products and orders of a PGlite database', async () => {
+    const database = wrapPglite(
+      await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate('empty') }),
+    );
+    cleanups.push(database.close);
+    await exerciseSearchAndHistory(database);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'fills them from the products and orders of a PostgreSQL database',
+    async () => {
+      const { url, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!);
+      cleanups.push(drop);
+      const database = connectPostgres(url);
+      cleanups.unshift(database.close);
+      await exerciseSearchAndHistory(database);
     },
   );
 });

@@ -11,13 +11,18 @@ import {
 } from '@backlit/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
+  customType,
+  date,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -179,13 +184,58 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_sku_lower_key').on(sql`lower(${table.sku})`),
-    index('products_category_id_idx').on(table.categoryId),
     index('products_sub_category_id_idx').on(table.subCategoryId),
-    index('products_created_at_idx').on(table.createdAt),
-    index('products_price_cents_idx').on(table.priceCents),
-    index('products_units_sold_idx').on(table.unitsSold),
+    // One index per list order, read in either direction (a deep page is read from the far end),
+    // for the whole shop and for one category; the id makes every order total.
+    index('products_category_id_id_idx').on(table.categoryId, table.id),
+    index('products_units_sold_id_idx').on(table.unitsSold.desc().nullsFirst(), table.id),
+    index('products_category_units_sold_id_idx').on(
+      table.categoryId,
+      table.unitsSold.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_created_at_id_idx').on(table.createdAt, table.id),
+    index('products_category_created_at_id_idx').on(table.categoryId, table.createdAt, table.id),
+    index('products_price_cents_id_idx').on(table.priceCents, table.id),
+    index('products_category_price_cents_id_idx').on(table.categoryId, table.priceCents, table.id),
+    index('products_price_cents_desc_id_idx').on(table.priceCents.desc().nullsFirst(), table.id),
+    index('products_category_price_cents_desc_id_idx').on(
+      table.categoryId,
+      table.priceCents.desc().nullsFirst(),
+      table.id,
+    ),
+    // The dashboard's low-stock list, in its order.
+    index('products_stock_name_id_idx').on(table.stock, table.name, table.id),
     check('products_stock_check', sql`${table.stock} >= 0`),
     check('products_price_cents_check', sql`${table.priceCents} > 0`),
+  ],
+);
+
+/** PostgreSQL's text-search document type; only the database reads and writes its values. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the shop's search reads, one row per product, kept by database triggers (see migration
+ * 0011) whenever a product's name, SKU, description or category changes, so no write can forget
+ * it. Apart from the products so that stock and sales updates never rewrite it.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's, so that a search in a category reads this table alone. */
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id'),
+    /** Name, SKU, category and sub-category: for parts of words and near misses (pg_trgm). */
+    title: text('title').notNull(),
+    /** Words of the name and SKU (weight A), category (B) and description (C). */
+    document: tsvector('document').notNull(),
+  },
+  (table) => [
+    index('product_search_title_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('product_search_document_idx').using('gin', table.document),
   ],
 );
 
@@ -256,6 +306,20 @@ export const payments = pgTable(
 );
 
 /**
+ * What the staff's order search reads: order number, e-mail and name in one text. The index on
+ * it and the search must use this same expression.
+ */
+export function orderSearchText(columns: {
+  trackingNo: AnyPgColumn;
+  email: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}) {
+  // In parentheses, so that an operator next to it (`<%`) takes the whole text.
+  return sql<string>`(${columns.trackingNo} || ' ' || ${columns.email} || ' ' || ${columns.firstName} || ' ' || ${columns.lastName})`;
+}
+
+/**
  * A paid order. Lines, prices and the billing address are copied in when it is placed, so later
  * catalogue or profile edits never change what was bought. One payment makes at most one order.
  */
@@ -297,7 +361,14 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
-    index('orders_created_at_idx').on(table.createdAt),
+    // Placing an order looks its payment up (an order per payment, at most).
+    index('orders_payment_id_idx').on(table.paymentId),
+    // The staff list, newest first: all orders, or one status; the id breaks ties and lets a
+    // page be picked from the index alone.
+    index('orders_created_at_id_idx').on(table.createdAt, table.id),
+    index('orders_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
+    // The staff search: parts of the order number, e-mail or name, and near misses.
+    index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     check(
       'orders_total_check',
       sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents}`,
@@ -322,6 +393,8 @@ export const orderLines = pgTable(
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId),
+    // Deleting a product sets its lines' product_id to null: found through this, not a scan.
+    index('order_lines_product_id_idx').on(table.productId),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
@@ -410,6 +483,24 @@ export const orderRefunds = pgTable(
     index('order_refunds_order_id_idx').on(table.orderId),
     check('order_refunds_amount_cents_check', sql`${table.amountCents} > 0`),
   ],
+);
+
+/**
+ * Orders per UTC day of placing and current status, with their totals and what was refunded on
+ * them: the dashboard's figures and the staff list's counts without reading every order. Kept by
+ * database triggers on `orders` and `order_refunds` (see migration 0011), in the transaction of
+ * the change.
+ */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    day: date('day').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: integer('orders').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status] })],
 );
 
 /**

@@ -1,45 +1,55 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvStream, spreadsheetSafe, type CsvCell } from './csv';
 
-describe('csvCell', () => {
-  it('leaves plain text and numbers as they are', () => {
-    expect(csvCell('Ada Lovelace')).toBe('Ada Lovelace');
-    expect(csvCell(120.5)).toBe('120.5');
-    expect(csvCell(null)).toBe('');
-  });
+/** The CSV text of `rows` under a two-column header, byte-order mark removed. */
+async function csv(rows: CsvCell[][]): Promise<string> {
+  const written = (await buffer(Readable.from(rows).pipe(csvStream(['a', 'b'])))).toString('utf8');
+  expect(written.startsWith('\uFEFF')).toBe(true);
+  return written.slice(1);
+}
 
+describe('spreadsheetSafe', () => {
   it.each([
-    ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+    ['=HYPERLINK("http://evil.example","x")', `'=HYPERLINK("http://evil.example","x")`],
     ['+1 404-555-0134', "'+1 404-555-0134"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
-    ['\rcmd', `"'\rcmd"`],
-  ])('escapes a cell that a spreadsheet would run as a formula: %j', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
+    ['\rcmd', "'\rcmd"],
+  ])('escapes text that a spreadsheet would run as a formula: %j', (value, expected) => {
+    expect(spreadsheetSafe(value)).toBe(expected);
   });
 
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvCell('Engines, Inc.')).toBe('"Engines, Inc."');
-    expect(csvCell('The "Frame"')).toBe('"The ""Frame"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-  });
-
-  it('does not escape a formula character that is not first', () => {
-    expect(csvCell('a=b')).toBe('a=b');
+  it('leaves other text as it is, formula characters included when not first', () => {
+    expect(spreadsheetSafe('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(spreadsheetSafe('a=b')).toBe('a=b');
   });
 });
 
-describe('toCsv', () => {
-  it('writes a header and rows with CRLF line ends', () => {
+describe('csvStream', () => {
+  it('writes a header and rows with CRLF line ends; null is an empty cell', async () => {
     expect(
-      toCsv(
-        ['a', 'b'],
-        [
-          ['1', null],
-          ['x,y', 2],
-        ],
-      ),
+      await csv([
+        ['1', null],
+        ['x,y', 2],
+      ]),
     ).toBe('a,b\r\n1,\r\n"x,y",2\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', async () => {
+    expect(await csv([['The "Frame"', 'two\nlines']])).toBe(
+      'a,b\r\n"The ""Frame""","two\nlines"\r\n',
+    );
+    expect(await csv([['one\rline', 'Engines, Inc.']])).toBe(
+      'a,b\r\n"one\rline","Engines, Inc."\r\n',
+    );
+  });
+
+  it('neutralises formulas, quoting them when they need it', async () => {
+    expect(await csv([['=HYPERLINK("http://evil.example","x")', '+1 404']])).toBe(
+      `a,b\r\n"'=HYPERLINK(""http://evil.example"",""x"")",'+1 404\r\n`,
+    );
   });
 });

@@ -1,22 +1,29 @@
+import { stringify, type Stringifier } from 'csv-stringify';
+
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** Cells holding these must be quoted (RFC 4180). */
-const NEEDS_QUOTES = /[",\r\n]/;
 
-/**
- * One CSV cell: text a spreadsheet could run as a formula gets a leading `'`, and a cell with a
- * quote, comma or line break is quoted with its quotes doubled (RFC 4180).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** Text a spreadsheet could run as a formula gets a leading `'`; other text is left as it is. */
+export function spreadsheetSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Rows as CSV text: CRLF line ends (RFC 4180), a header row first. */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null)[])[],
-): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export type CsvCell = string | number | null;
+
+/**
+ * A stream that turns rows (arrays of cells, in `header`'s order) into CSV: a byte-order mark so
+ * spreadsheets read it as UTF-8, the header row, CRLF line ends and cells quoted with their quotes
+ * doubled when they hold a quote, comma or line break (RFC 4180), and text cells safe from
+ * formulas. Rows are written as they come, so a file of any length costs the memory of a few rows.
+ */
+export function csvStream(header: readonly string[]): Stringifier {
+  return stringify({
+    bom: true,
+    header: true,
+    columns: [...header],
+    record_delimiter: 'windows',
+    // The library quotes cells with its own line end (CRLF) but not a lone CR or LF.
+    quoted_match: /[\r\n]/,
+    cast: { string: spreadsheetSafe },
+  });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { DEFAULT_MIGRATIONS_DIR } from '../config';
-import { connectPostgres, wrapPglite, type DatabaseClient } from '../db/client';
+import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from '../db/client';
 import { pgliteTemplate } from './templates';
 
 /**
@@ -12,7 +12,9 @@ import { pgliteTemplate } from './templates';
 export async function createTestDatabase(): Promise<DatabaseClient & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate('migrated') }));
+    return wrapPglite(
+      await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate('migrated') }),
+    );
   }
   const { url, drop } = await createThrowawayDatabase(serverUrl);
   const database = connectPostgres(url);

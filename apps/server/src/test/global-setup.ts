@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_MIGRATIONS_DIR } from '../config';
-import { wrapPglite } from '../db/client';
+import { PGLITE_OPTIONS, wrapPglite } from '../db/client';
 
 /** Git-ignored; kept between runs so initdb (seconds) runs only when PGlite or a migration changes. */
 const CACHE_DIR = fileURLToPath(
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
 
 async function makeTemplates(dir: string, empty: string, migrated: string) {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   await writeAtomically(empty, await client.dumpDataDir('none'));
   const database = wrapPglite(client);
   await database.migrate(DEFAULT_MIGRATIONS_DIR);

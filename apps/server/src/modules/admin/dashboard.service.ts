@@ -11,9 +11,7 @@ import {
   type DashboardResponse,
 } from '@backlit/domain';
 import type { Database } from '../../db/client';
-import { DashboardRepository, type Range } from './dashboard.repository';
-
-const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+import { DashboardRepository } from './dashboard.repository';
 
 /** How the shop is doing over a period of UTC days. */
 export class DashboardService {
@@ -28,11 +26,10 @@ export class DashboardService {
 
   async figures(query: DashboardQuery): Promise<Omit<DashboardResponse, 'status'>> {
     const { from, to } = dashboardPeriod(query, toIsoDate(this.now()));
-    const range: Range = { start: startOfDay(from), end: startOfDay(addDays(to, 1)) };
     const [newOrders, newCustomers, sales, recent, lowStock] = await Promise.all([
-      this.repository.orderCount(range),
-      this.repository.customerCount(range, ROLE.customer),
-      this.repository.salesByDay(range),
+      this.repository.orderCount({ from, to }),
+      this.repository.customerCount({ from, to }, ROLE.customer),
+      this.repository.salesByDay({ from, to }),
       this.repository.recentOrders(DASHBOARD_LIST_SIZE),
       this.repository.lowStock(DASHBOARD_LIST_SIZE),
     ]);

@@ -4,9 +4,36 @@ import type { FastifyReply } from 'fastify';
 export const CATALOG_CACHE_MAX_ENTRIES = 2000;
 export const CATALOG_CACHE_TTL_MS = 10_000;
 
+/**
+ * What an answer depends on, so that a change drops exactly the answers it affects:
+ * - a product it shows (its stock, price, name…);
+ * - a list scope (one category, or the whole shop): the products in it, their order, the count;
+ * - the best-seller order, which every sale can change;
+ * - the category list with its product counts.
+ */
+export const cacheTags = {
+  product: (id: number) => `product:${id}`,
+  scope: (categoryId: number | 'all') => `scope:${categoryId}`,
+  sales: 'sales',
+  categories: 'categories',
+} as const;
+
+/** What another module tells the catalogue once a change of its to products has committed. */
+export interface CatalogChanges {
+  /** These products' stock, and their units sold, changed (an order took stock). */
+  stockChanged(productIds: readonly number[]): void;
+}
+
+/** A loaded answer and the tags it depends on. */
+export interface Tagged<T = unknown> {
+  value: T;
+  tags: readonly string[];
+}
+
 interface Entry {
   body: string;
   expires: number;
+  tags: readonly string[];
 }
 
 export interface CatalogCacheOptions {
@@ -17,17 +44,25 @@ export interface CatalogCacheOptions {
 
 /**
  * The shop's public catalogue answers (product lists, product pages, the category list),
- * serialized, by their normalized query. Every catalogue write clears it, so the shop shows a
- * change at once; the short TTL bounds staleness when another process writes the same database
- * (or another module changes stock). Least recently used entries go first when it is full.
+ * serialized, by their normalized query, each with the tags of what it shows. A change drops the
+ * answers tagged with what it changed, so the shop shows it at once; the short TTL bounds
+ * staleness when another process writes the same database. Least recently used entries go first
+ * when it is full.
  *
- * A load that started before a `clear()` is answered but not kept, so a write never races an
- * old answer back into the cache; concurrent misses of one key share one load.
+ * A load that started before a change to one of its tags is answered but not kept, so a write
+ * never races an old answer back into the cache; concurrent misses of one key share one load,
+ * but never one that began before a change.
  */
-export class CatalogCache {
+export class CatalogCache implements CatalogChanges {
   private readonly entries = new Map<string, Entry>();
+  private readonly keysByTag = new Map<string, Set<string>>();
   private readonly loading = new Map<string, Promise<string>>();
-  private generation = 0;
+  /** Moves on at every change; a load remembers where it was when it began. */
+  private version = 0;
+  private clearedAt = 0;
+  /** When each tag last changed, kept only while some load is running. */
+  private readonly changedAt = new Map<string, number>();
+  private running = 0;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -43,7 +78,7 @@ export class CatalogCache {
   }
 
   /** The cached body of `key`, or `load()`'s answer serialized as JSON (and kept). */
-  async get(key: string, load: () => Promise<unknown>): Promise<string> {
+  async get(key: string, load: () => Promise<Tagged>): Promise<string> {
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) {
       // Re-inserted, so the Map's order is least recently used first.
@@ -51,37 +86,79 @@ export class CatalogCache {
       this.entries.set(key, entry);
       return entry.body;
     }
-    if (entry) this.entries.delete(key);
+    if (entry) this.remove(key);
 
     const pending = this.loading.get(key);
     if (pending) return pending;
-    const generation = this.generation;
+    const startedAt = this.version;
+    this.running++;
     const promise = load()
-      .then((value) => {
+      .then(({ value, tags }) => {
         const body = JSON.stringify(value);
-        if (generation === this.generation) this.set(key, body);
+        if (this.unchangedSince(startedAt, tags)) this.set(key, body, tags);
         return body;
       })
       .finally(() => {
         if (this.loading.get(key) === promise) this.loading.delete(key);
+        if (--this.running === 0) this.changedAt.clear();
       });
     this.loading.set(key, promise);
     return promise;
   }
 
-  /** Forgets every answer; called by every catalogue write once it has committed. */
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
+  /** Drops every answer tagged with one of `tags`; called once the change has committed. */
+  invalidate(tags: Iterable<string>): void {
+    this.version++;
+    for (const tag of tags) {
+      if (this.running > 0) this.changedAt.set(tag, this.version);
+      for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
+    }
+    // Requests from now on must not share a load that may have read before the change.
     this.loading.clear();
   }
 
-  private set(key: string, body: string): void {
-    this.entries.set(key, { body, expires: this.now() + this.ttlMs });
+  /** Drops the answers showing these products, and the best-seller lists, whose order sales move. */
+  stockChanged(productIds: readonly number[]): void {
+    this.invalidate([...productIds.map(cacheTags.product), cacheTags.sales]);
+  }
+
+  /** Forgets every answer (a change to the categories, which every answer names). */
+  clear(): void {
+    this.version++;
+    this.clearedAt = this.version;
+    this.entries.clear();
+    this.keysByTag.clear();
+    this.loading.clear();
+  }
+
+  private unchangedSince(startedAt: number, tags: readonly string[]): boolean {
+    if (this.clearedAt > startedAt) return false;
+    return tags.every((tag) => (this.changedAt.get(tag) ?? 0) <= startedAt);
+  }
+
+  private set(key: string, body: string, tags: readonly string[]): void {
+    this.remove(key);
+    this.entries.set(key, { body, expires: this.now() + this.ttlMs, tags });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
     }
   }
 }

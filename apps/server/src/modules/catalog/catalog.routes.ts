@@ -10,7 +10,9 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
-import { CatalogCache, sendJson } from './catalog-cache';
+import { cacheTags, sendJson } from './catalog-cache';
+import { CatalogDirectory } from './catalog-directory';
+import { CatalogRepository } from './catalog.repository';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_FORM_LIMITS } from './product-form';
 import { productRoutes } from './products.routes';
@@ -20,12 +22,17 @@ import { errorResponses } from '../../platform/errors';
 /**
  * The catalogue calls: the back-office's (staff only) and the shop's (public). Multipart is
  * parsed only in this scope (the product form); the shop's answers are cached and every write
- * here clears the cache.
+ * drops those it affects.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new CatalogCache();
-  const categories = new CategoriesService(app.db, () => cache.clear());
-  const products = new ProductsService(app.db, app.images, cache);
+  const cache = app.catalogCache;
+  const directory = new CatalogDirectory(new CatalogRepository(app.db));
+  // Every answer names categories: a category write drops them all.
+  const categories = new CategoriesService(app.db, directory, () => {
+    directory.clear();
+    cache.clear();
+  });
+  const products = new ProductsService(app.db, app.images, cache, directory);
 
   // Oversized files are cut off and reported as a 422 on their field, not a 413 for the form.
   await app.register(multipart, { limits: PRODUCT_FORM_LIMITS, throwFileSizeLimit: false });
@@ -148,8 +155,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const body = await cache.get('"categories"', async () => ({
-        status: 200,
-        categories: await categories.publicList(),
+        value: { status: 200, categories: await categories.publicList() },
+        tags: [cacheTags.categories],
       }));
       return sendJson(reply, body);
     },

@@ -1,5 +1,4 @@
 import {
-  pathSegment,
   type Category,
   type CategoryInputSchema,
   type PublicCategory,
@@ -15,11 +14,11 @@ import {
   type CategoryWithSubs,
   type SubCategoryRow,
 } from './catalog.repository';
+import { CATEGORY_NOT_FOUND, type CatalogDirectory } from './catalog-directory';
 
 /** The category form as the contract's schema has parsed it (trimmed, empty rows dropped). */
 export type CategoryData = z.output<typeof CategoryInputSchema>;
 
-export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
 export const SUB_CATEGORY_NAME_TAKEN = 'This category already has a sub-category with this name.';
 export const SUB_CATEGORY_NOT_HERE = 'This sub-category does not belong to this category.';
@@ -40,6 +39,7 @@ export class CategoriesService {
   /** `onWrite` runs after every committed write (the shop's cached answers are cleared). */
   constructor(
     db: Database,
+    private readonly directory: CatalogDirectory,
     private readonly onWrite: () => void = () => {},
   ) {
     this.repository = new CatalogRepository(db);
@@ -144,25 +144,9 @@ export class CategoriesService {
   }
 
   /** The shop's list: categories by name, sub-categories by position, with product counts. */
+  /** The shop's categories with their product counts, as the catalogue directory holds them. */
   async publicList(): Promise<PublicCategory[]> {
-    const [categories, subs] = await Promise.all([
-      this.repository.categoryCounts(),
-      this.repository.subCategoryCounts(),
-    ]);
-    return categories.map((category) => ({
-      id: category.id,
-      name: category.name,
-      path: pathSegment(category.name),
-      productCount: category.productCount,
-      subCategories: subs
-        .filter((sub) => sub.categoryId === category.id)
-        .map((sub) => ({
-          id: sub.id,
-          nameSubCategory: sub.name,
-          path: pathSegment(sub.name),
-          productCount: sub.productCount,
-        })),
-    }));
+    return (await this.directory.get()).categories;
   }
 
   /** One transaction; a name taken by a concurrent write is reported like the checks above. */

@@ -128,6 +128,23 @@ describe('GET /api/fetchProducts/:categoryName', () => {
     expect(ids(page.products)).toEqual(ids([...made].sort(order)));
   });
 
+  it.each(['default', 'popularity', 'latest', 'price_asc', 'price_desc'])(
+    'pages past the middle (read from the far end) continue the %s order',
+    async (sort) => {
+      for (const source of ['all', 'BacklitFrames', 'all?sub=SnapFrames']) {
+        const join = source.includes('?') ? '&' : '?';
+        const whole = await fetchProducts(`${source}${join}sort=${sort}&per_page=48`);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+          const part = await fetchProducts(`${source}${join}sort=${sort}&per_page=2&page=${page}`);
+          expect(part.total).toBe(whole.total);
+          paged.push(...ids(part.products));
+        }
+        expect(paged, source).toEqual(ids(whole.products));
+      }
+    },
+  );
+
   it('sorts by popularity (units sold), ties by id', async () => {
     const page = await fetchProducts('all?sort=popularity&per_page=48');
     const sold = made.map((product, index) => ({ id: product.id, sold: (index * 7) % 5 }));

@@ -1,3 +1,4 @@
+export { CatalogCache, type CatalogChanges } from './catalog-cache';
 export { catalogRoutes } from './catalog.routes';
 export {
   catalogIsEmpty,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { ProductSort } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
-import { categories, products, subCategories } from '../../db/schema';
+import { categories, products, productSearch, subCategories } from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import type { ProductRow } from './catalog.repository';
 
@@ -29,16 +29,29 @@ export type ProductValues = Pick<
   | 'printHeightMm'
 >;
 
-/** What a product list asks for: ids already resolved from names, so the indexes serve it. */
-export interface ProductFilter {
+/** Which products a list shows: ids already resolved from names, so the indexes serve it. */
+export interface ProductScope {
   categoryId?: number;
   subCategoryIds?: number[];
-  /** Words that must each appear in the name, SKU or description. */
-  words?: string[];
 }
 
-export interface ProductPageQuery extends ProductFilter {
-  sort: ProductSort | 'newest';
+/** The orders of a list: the shop's sorts, the back-office's newest first, and best match. */
+export type ProductOrder = ProductSort | 'newest' | 'relevance';
+
+export interface ProductPageQuery extends ProductScope {
+  sort: Exclude<ProductOrder, 'relevance'>;
+  limit: number;
+  offset: number;
+  /** How many products the scope holds (the catalogue directory counts them). */
+  total: number;
+}
+
+export interface ProductSearchQuery extends ProductScope {
+  /** Words that must each match the name, SKU, category or description. */
+  words: string[];
+  /** Whether a word may also match as part of a word or as a near miss (see `search`). */
+  loose: boolean;
+  sort: ProductOrder;
   limit: number;
   offset: number;
 }
@@ -53,14 +66,36 @@ export class SlugTakenError extends Error {
 const SKU_KEY = 'products_sku_lower_key';
 const SLUG_KEY = 'products_slug_unique';
 
-const ORDER: Record<ProductPageQuery['sort'], SQL[]> = {
-  default: [asc(products.id)],
-  popularity: [desc(products.unitsSold), asc(products.id)],
-  latest: [desc(products.createdAt), desc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.priceCents), asc(products.id)],
-  price_desc: [desc(products.priceCents), asc(products.id)],
+/**
+ * Each list order, and the same order read from the far end: a page past the middle of a list is
+ * read from its end, so no page skips more than half the list. Each has an index (see schema).
+ */
+const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backward: SQL[] }> = {
+  default: { forward: [asc(products.id)], backward: [desc(products.id)] },
+  popularity: {
+    forward: [desc(products.unitsSold), asc(products.id)],
+    backward: [asc(products.unitsSold), desc(products.id)],
+  },
+  latest: {
+    forward: [desc(products.createdAt), desc(products.id)],
+    backward: [asc(products.createdAt), asc(products.id)],
+  },
+  newest: {
+    forward: [desc(products.createdAt), desc(products.id)],
+    backward: [asc(products.createdAt), asc(products.id)],
+  },
+  price_asc: {
+    forward: [asc(products.priceCents), asc(products.id)],
+    backward: [desc(products.priceCents), desc(products.id)],
+  },
+  price_desc: {
+    forward: [desc(products.priceCents), asc(products.id)],
+    backward: [asc(products.priceCents), desc(products.id)],
+  },
 };
+
+/** Words shorter than this are matched as typed or as parts of words, not as near misses. */
+const NEAR_MISS_MIN_LENGTH = 4;
 
 const withRefs = {
   product: products,
@@ -81,18 +116,82 @@ export class ProductsRepository {
     return recordStaffAction(this.db, actor, record);
   }
 
-  /** One page in the asked order, and the number of products matching the filter. */
-  async page(query: ProductPageQuery): Promise<{ rows: ProductWithRefs[]; total: number }> {
-    const where = filterOf(query);
-    const [rows, [counted]] = await Promise.all([
-      this.selectWithRefs()
+  /**
+   * One page of the scope in the asked order, in one query: the page's ids are picked from the
+   * order's index alone (no row is read for the products skipped), then only those rows are
+   * read. A page past the middle is picked from the far end.
+   */
+  async page(query: ProductPageQuery): Promise<ProductRow[]> {
+    const { total, offset, limit } = query;
+    if (offset >= total) return [];
+    const order = ORDER[query.sort];
+    const fromEnd = offset > total - offset - limit;
+    const count = Math.min(limit, total - offset);
+    const ids = this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(scopeFilter(query))
+      .orderBy(...(fromEnd ? order.backward : order.forward))
+      .limit(fromEnd ? count : limit)
+      .offset(fromEnd ? total - offset - count : offset);
+    return this.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(...order.forward);
+  }
+
+  /**
+   * One page of the products matching every word, best match first when asked, with how many
+   * match, in one query. First the matches are ranked and counted on the search table alone
+   * (the products table only when the order needs its columns), then the page's rows are read.
+   *
+   * A word matches the words and word starts of the search document (stemmed: "frames" finds
+   * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
+   * also be part of a word of the name, SKU or category ("lit" finds "Backlit") or (from four
+   * letters) a near miss of one ("banenr" finds "Banner").
+   */
+  async search(query: ProductSearchQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    const { words, loose } = query;
+    const where = and(
+      searchScope(query),
+      ...(loose ? words.map(looseMatch) : [strictMatch(words)]),
+    );
+    const rank = loose ? looseRelevance(words) : strictRelevance(words);
+    const byRelevance = query.sort === 'relevance';
+    const matches = this.db
+      .select({
+        id: productSearch.productId,
+        relevance: rank.as('relevance'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
+      .from(productSearch)
+      .$dynamic();
+    const order = byRelevance ? undefined : ORDER[query.sort as Exclude<ProductOrder, 'relevance'>];
+    const page = // Ordered by a product column: every match's row is read, not only the page's.
+      (order ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches)
         .where(where)
-        .orderBy(...ORDER[query.sort])
+        .orderBy(...(order ? order.forward : [desc(sql`relevance`), asc(productSearch.productId)]))
         .limit(query.limit)
-        .offset(query.offset),
-      this.db.select({ n: count() }).from(products).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.n ?? 0 };
+        .offset(query.offset)
+        .as('page');
+    const rows = await this.db
+      .select({ product: products, total: page.total })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(...(order ? order.forward : [desc(page.relevance), asc(products.id)]));
+    if (rows.length > 0 || query.offset === 0) {
+      return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? 0 };
+    }
+    // Past the last page: no row carries the count.
+    const [counted] = await this.db.select({ n: count() }).from(productSearch).where(where);
+    return { rows: [], total: counted?.n ?? 0 };
+  }
+
+  /** The product by its slug, without the names of its category (the directory has them). */
+  async bySlug(slug: string): Promise<ProductRow | undefined> {
+    const [row] = await this.db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    return row;
   }
 
   async findById(id: number): Promise<ProductWithRefs | undefined> {
@@ -100,22 +199,18 @@ export class ProductsRepository {
     return row && flatten(row);
   }
 
-  async findBySlug(slug: string): Promise<ProductWithRefs | undefined> {
-    const [row] = await this.selectWithRefs().where(eq(products.slug, slug)).limit(1);
-    return row && flatten(row);
-  }
-
   /** Others of the same category, those of the same sub-category first. */
-  async related(product: ProductRow, limit: number): Promise<ProductWithRefs[]> {
+  async related(product: ProductRow, limit: number): Promise<ProductRow[]> {
     const sameSub =
       product.subCategoryId === null
         ? sql`1`
         : sql`case when ${products.subCategoryId} = ${product.subCategoryId} then 0 else 1 end`;
-    const rows = await this.selectWithRefs()
+    return this.db
+      .select()
+      .from(products)
       .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
       .orderBy(asc(sameSub), asc(products.id))
       .limit(limit);
-    return rows.map(flatten);
   }
 
   /** The product row, locked until the transaction ends. */
@@ -213,23 +308,83 @@ function flatten(row: {
   return { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName };
 }
 
-function filterOf(filter: ProductFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.subCategoryIds !== undefined) {
-    conditions.push(inArray(products.subCategoryId, filter.subCategoryIds));
-  }
-  for (const word of filter.words ?? []) {
-    const pattern = `%${escapeLike(word)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.sku, pattern),
-        ilike(products.description, pattern),
-      ),
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+function scopeFilter(scope: ProductScope): SQL | undefined {
+  return and(
+    scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
+    scope.subCategoryIds === undefined
+      ? undefined
+      : inArray(products.subCategoryId, scope.subCategoryIds),
+  );
+}
+
+/** A word's letters and digits as a text-search phrase whose last word may be a word start. */
+function wordQuery(word: string): string | undefined {
+  const parts = word.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return parts ? `${parts.join(' <-> ')}:*` : undefined;
+}
+
+/** The same scope on the search table, which keeps each product's category. */
+function searchScope(scope: ProductScope): SQL | undefined {
+  return and(
+    scope.categoryId === undefined ? undefined : eq(productSearch.categoryId, scope.categoryId),
+    scope.subCategoryIds === undefined
+      ? undefined
+      : inArray(productSearch.subCategoryId, scope.subCategoryIds),
+  );
+}
+
+/** Whether a word is one whole word long enough to be matched as a near miss. */
+function nearMissable(word: string): boolean {
+  const query = wordQuery(word);
+  return query !== undefined && !query.includes(' ') && word.length >= NEAR_MISS_MIN_LENGTH;
+}
+
+/** `%word%` on the name, SKU and category; `%`, `_` and `\` taken literally. */
+const partOf = (word: string) => ilike(productSearch.title, `%${escapeLike(word)}%`);
+
+/**
+ * Every word as a word or word start of the document, in one text-search query the index
+ * answers; a word without letters or digits ("%") can only be part of the name, SKU or category.
+ */
+function strictMatch(words: string[]): SQL {
+  const queries = words.map(wordQuery).filter((query) => query !== undefined);
+  return and(
+    queries.length > 0
+      ? sql`${productSearch.document} @@ to_tsquery('english', ${queries.join(' & ')})`
+      : undefined,
+    ...words.filter((word) => wordQuery(word) === undefined).map(partOf),
+  )!;
+}
+
+function strictRelevance(words: string[]): SQL {
+  const queries = words.map(wordQuery).filter((query) => query !== undefined);
+  return queries.length > 0
+    ? sql`ts_rank(${productSearch.document}, to_tsquery('english', ${queries.join(' & ')}))`
+    : sql`0`;
+}
+
+function looseMatch(word: string): SQL {
+  const query = wordQuery(word);
+  return or(
+    partOf(word),
+    query === undefined
+      ? undefined
+      : sql`${productSearch.document} @@ to_tsquery('english', ${query})`,
+    nearMissable(word) ? sql`${word} <% ${productSearch.title}` : undefined,
+  )!;
+}
+
+/**
+ * How well a product matches loosely: the text-search rank of any of the words, plus how close
+ * the words come to the name, SKU and category (1 when they appear in it as they are, less for
+ * parts and near misses).
+ */
+function looseRelevance(words: string[]): SQL {
+  const queries = words.map(wordQuery).filter((query) => query !== undefined);
+  const closeness = sql`word_similarity(${words.join(' ')}, ${productSearch.title})`;
+  if (queries.length === 0) return closeness;
+  const any = queries.map((query) => `(${query})`).join(' | ');
+  return sql`ts_rank(${productSearch.document}, to_tsquery('english', ${any})) + ${closeness}`;
 }
 
 /** LIKE's wildcards and its escape character (backslash by default) taken literally. */

@@ -155,10 +155,10 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         query.sub?.toLowerCase() ?? null,
         query.q?.toLowerCase().split(/\s+/).join(' ') ?? null,
       ]);
-      const body = await cache.get(key, async () => ({
-        status: 200,
-        product_data: await products.fetch(categoryName, query),
-      }));
+      const body = await cache.get(key, async () => {
+        const { value, tags } = await products.fetch(categoryName, query);
+        return { value: { status: 200, product_data: value }, tags };
+      });
       return sendJson(reply, body);
     },
   );
@@ -176,10 +176,10 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const body = await cache.get(JSON.stringify(['product', slug]), async () => ({
-        status: 200,
-        ...(await products.bySlug(slug)),
-      }));
+      const body = await cache.get(JSON.stringify(['product', slug]), async () => {
+        const { value, tags } = await products.bySlug(slug);
+        return { value: { status: 200, ...value }, tags };
+      });
       return sendJson(reply, body);
     },
   );

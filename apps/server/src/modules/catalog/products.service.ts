@@ -22,20 +22,20 @@ import {
   type PreparedImage,
   type ProductImages,
 } from '../media';
-import type { CatalogCache } from './catalog-cache';
-import { CatalogRepository } from './catalog.repository';
-import { CATEGORY_NOT_FOUND } from './categories.service';
+import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
+import type { ProductRow } from './catalog.repository';
+import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
   ProductsRepository,
   SkuTakenError,
   SlugTakenError,
+  type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
 } from './products.repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
-export const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found.';
 export const UNKNOWN_CATEGORY = 'This category does not exist.';
 export const SUB_CATEGORY_NOT_IN_CATEGORY = 'This sub-category does not belong to the category.';
 export const SKU_TAKEN = 'This SKU is already used by another product.';
@@ -44,80 +44,154 @@ export const NOT_THIS_PRODUCTS_PHOTO = "This photo is not one of this product's 
 export type FetchProductsOptions = z.output<typeof FetchProductsQuerySchema>;
 export type ViewProductsOptions = z.output<typeof ViewProductsQuerySchema>;
 
-/** What a staff write changed on disk: photos to delete once the transaction has committed. */
+/**
+ * What a staff write changed: the product, the categories it left and joined, and the photos to
+ * delete once the transaction has committed.
+ */
 interface Saved {
   id: number;
+  categoryIds: number[];
   unused: string[];
 }
 
 /** Products: the back-office's writes and lists, and the shop's lists and product pages. */
 export class ProductsService {
   private readonly repository: ProductsRepository;
-  private readonly categories: CatalogRepository;
 
   constructor(
     db: Database,
     private readonly images: ProductImages,
     private readonly cache: CatalogCache,
+    private readonly directory: CatalogDirectory,
   ) {
     this.repository = new ProductsRepository(db);
-    this.categories = new CatalogRepository(db);
   }
 
   // -------------------------------------------------------------------------------------------
   // The shop.
 
-  /** A page of the shop's list; an unknown category or sub-category is a 404. */
-  async fetch(categoryName: string, query: FetchProductsOptions): Promise<ProductPage> {
-    const filter = await this.resolveNames(categoryName, query.sub);
-    const words = query.q?.split(/\s+/).filter(Boolean);
-    const { rows, total } = await this.repository.page({
-      ...filter,
-      ...(words?.length ? { words } : {}),
-      sort: query.sort,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
-    return { products: rows.map(toProduct), total, page: query.page, per_page: query.per_page };
+  /**
+   * A page of the shop's list, tagged with what it shows; an unknown category or sub-category is
+   * a 404. Without search words the count comes from the directory and the page is one query;
+   * with them, the best matches come first unless another order is asked for.
+   */
+  async fetch(categoryName: string, query: FetchProductsOptions): Promise<Tagged<ProductPage>> {
+    const directory = await this.directory.get();
+    const { tag, total: inScope, ...scope } = directory.scope(categoryName, query.sub);
+    const words = searchWords(query.q);
+    const limit = query.per_page;
+    const offset = (query.page - 1) * limit;
+    const { rows, total } =
+      words.length > 0
+        ? await this.search({
+            ...scope,
+            words,
+            sort: query.sort === 'default' ? 'relevance' : query.sort,
+            limit,
+            offset,
+          })
+        : {
+            rows: await this.repository.page({
+              ...scope,
+              sort: query.sort,
+              limit,
+              offset,
+              total: inScope,
+            }),
+            total: inScope,
+          };
+    const products = (await this.named(rows, directory)).map(toProduct);
+    return {
+      value: { products, total, page: query.page, per_page: limit },
+      tags: [
+        tag,
+        ...(query.sort === 'popularity' ? [cacheTags.sales] : []),
+        ...rows.map((row) => cacheTags.product(row.id)),
+      ],
+    };
   }
 
-  async bySlug(slug: string): Promise<{ product: Product; related: Product[] }> {
-    const row = await this.repository.findBySlug(slug);
+  /** A product's page with related products, tagged with what it shows. */
+  async bySlug(slug: string): Promise<Tagged<{ product: Product; related: Product[] }>> {
+    const row = await this.repository.bySlug(slug);
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const related = await this.repository.related(row, RELATED_PRODUCTS_MAX);
-    return { product: toProduct(row), related: related.map(toProduct) };
+    const [directory, related] = await Promise.all([
+      this.directory.get(),
+      this.repository.related(row, RELATED_PRODUCTS_MAX),
+    ]);
+    const [product, ...others] = (await this.named([row, ...related], directory)).map(toProduct);
+    return {
+      value: { product: product!, related: others },
+      tags: [
+        // Related products are drawn from the category: a product joining it may be one.
+        cacheTags.scope(row.categoryId),
+        cacheTags.product(row.id),
+        ...related.map((other) => cacheTags.product(other.id)),
+      ],
+    };
   }
 
-  /** Category and sub-category path segments to ids (the tables are small). */
-  private async resolveNames(categoryName: string, sub: string | undefined) {
-    const all = categoryName.toLowerCase() === 'all';
-    const categories = await this.categories.listCategories();
-    const category = all
-      ? undefined
-      : categories.find((c) => pathSegment(c.name).toLowerCase() === categoryName.toLowerCase());
-    if (!all && !category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-    if (sub === undefined) return category ? { categoryId: category.id } : {};
-    const subCategoryIds = (category ? [category] : categories)
-      .flatMap((c) => c.subCategories)
-      .filter((s) => pathSegment(s.name).toLowerCase() === sub.toLowerCase())
-      .map((s) => s.id);
-    if (subCategoryIds.length === 0) throw new AppError('NOT_FOUND', SUB_CATEGORY_NOT_FOUND);
-    return { ...(category ? { categoryId: category.id } : {}), subCategoryIds };
+  /**
+   * Products having the words as words or word starts; only when none do, those having them as
+   * parts of words or near misses: a shopper who typed a word right sees the products that have
+   * it, one who typed part of it or mistyped it still finds something.
+   */
+  private async search(query: Omit<ProductSearchQuery, 'loose'>) {
+    const strict = await this.repository.search({ ...query, loose: false });
+    if (strict.total > 0) return strict;
+    return this.repository.search({ ...query, loose: true });
+  }
+
+  /**
+   * The rows with their category and sub-category names from the directory. A category it does
+   * not know yet (another process added it) makes it load again.
+   */
+  private async named(rows: ProductRow[], directory: Directory): Promise<ProductWithRefs[]> {
+    const unknown = (d: Directory, row: ProductRow) =>
+      d.categoryName(row.categoryId) === undefined ||
+      (row.subCategoryId !== null && d.subCategoryName(row.subCategoryId) === undefined);
+    let names = directory;
+    if (rows.some((row) => unknown(names, row))) {
+      this.directory.clear();
+      names = await this.directory.get();
+    }
+    return rows.map((row) => ({
+      ...row,
+      categoryName: names.categoryName(row.categoryId) ?? '',
+      subCategoryName:
+        row.subCategoryId === null ? null : (names.subCategoryName(row.subCategoryId) ?? null),
+    }));
+  }
+
+  /** Drops the shop's answers a staff write to these products and categories affects. */
+  private changed(productId: number, categoryIds: number[]): void {
+    this.directory.clear();
+    this.cache.invalidate([
+      cacheTags.product(productId),
+      cacheTags.scope('all'),
+      ...categoryIds.map((id) => cacheTags.scope(id)),
+      cacheTags.categories,
+    ]);
   }
 
   // -------------------------------------------------------------------------------------------
   // The back-office.
 
   async list(query: ViewProductsOptions) {
-    const words = query.q?.split(/\s+/).filter(Boolean);
-    const { rows, total } = await this.repository.page({
-      ...(words?.length ? { words } : {}),
-      sort: 'newest',
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
+    const directory = await this.directory.get();
+    const inShop = directory.scope('all', undefined).total;
+    const words = searchWords(query.q);
+    const limit = query.per_page;
+    const offset = (query.page - 1) * limit;
+    const { rows, total } =
+      words.length > 0
+        ? await this.search({ words, sort: 'newest', limit, offset })
+        : {
+            rows: await this.repository.page({ sort: 'newest', limit, offset, total: inShop }),
+            total: inShop,
+          };
     return {
-      products: rows.map(toAdminProduct),
+      products: (await this.named(rows, directory)).map(toAdminProduct),
       total,
       page: query.page,
       per_page: query.per_page,
@@ -152,7 +226,7 @@ export class ProductsService {
       return deleted;
     });
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    this.cache.clear();
+    this.changed(row.id, [row.categoryId]);
     await this.removeQuietly([...(row.image ? [row.image] : []), ...row.additionalImages]);
   }
 
@@ -216,12 +290,17 @@ export class ProductsService {
         });
         if (existing) {
           await repository.update(existing.id, values);
-          return { id: existing.id, unused: photos.unused };
+          return {
+            id: existing.id,
+            categoryIds: [existing.categoryId, values.categoryId],
+            unused: photos.unused,
+          };
         }
         const slug = await freeSlug(repository, parsed.data.name);
-        return { id: await repository.insert({ ...values, slug }), unused: [] };
+        const created = await repository.insert({ ...values, slug });
+        return { id: created, categoryIds: [values.categoryId], unused: [] };
       });
-      this.cache.clear();
+      this.changed(saved.id, saved.categoryIds);
       await this.removeQuietly(saved.unused);
       return this.get(saved.id);
     } catch (error) {
@@ -271,6 +350,11 @@ export class ProductsService {
       // An orphan file costs disk space only; the write itself succeeded.
     }
   }
+}
+
+/** The search box's words; none when it is blank. */
+function searchWords(q: string | undefined): string[] {
+  return q?.split(/\s+/).filter(Boolean) ?? [];
 }
 
 /** Fields that parsed on their own, so the database checks run even when others failed. */

@@ -1,5 +1,4 @@
-import type { OrderStatus } from '@backlit/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CartLineRow } from '../cart';
 import type { PaymentRow } from '../payments';
@@ -13,39 +12,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
-
-/** The admin list's filters: status, days placed (UTC, inclusive), free-text search. */
-export interface OrdersFilter {
-  status?: OrderStatus | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-}
-
-/** `%`, `_` and `\` match themselves in the search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function matching(filter: OrdersFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) {
-    const dayAfter = new Date(`${filter.to}T00:00:00Z`);
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    conditions.push(lt(orders.createdAt, dayAfter));
-  }
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(
-      or(
-        ilike(orders.trackingNo, pattern),
-        ilike(orders.email, pattern),
-        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
 
 /** The queries of checkout and orders. */
 export class OrdersRepository {
@@ -133,36 +99,6 @@ export class OrdersRepository {
     if (!row) return undefined;
     await this.db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
     return row;
-  }
-
-  /** A page of the orders matching `filter`, newest first, with their count. */
-  async page(
-    filter: OrdersFilter,
-    page: number,
-    perPage: number,
-  ): Promise<{ rows: OrderRow[]; total: number }> {
-    const where = matching(filter);
-    const [rows, [counted]] = await Promise.all([
-      this.matchingOrders(where)
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      this.db.select({ total: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
-  }
-
-  /** Every order matching `filter`, newest first (the CSV export). */
-  all(filter: OrdersFilter): Promise<OrderRow[]> {
-    return this.matchingOrders(matching(filter));
-  }
-
-  private matchingOrders(where: SQL | undefined) {
-    return this.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .$dynamic();
   }
 
   async order(

@@ -51,6 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.payments,
     jobs: app.jobs,
     log: app.log,
+    catalog: app.catalogCache,
   });
   const placeOrder = new PlaceOrderWorkflow({
     db: app.db,
@@ -186,10 +187,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The orders matching the list filters as a CSV file (back-office)',
+        summary: 'The orders matching the list filters as a CSV file, streamed (back-office)',
         querystring: AdminOrdersFilterSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('The CSV file'), ...errorResponses(401, 403, 422) },
+        response: { 200: z.any().describe('text/csv'), ...errorResponses(401, 403, 422) },
       },
       config: { access: 'admin' },
     },
@@ -200,7 +201,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(`\uFEFF${csv}`);
+        .send(csv);
     },
   );
 

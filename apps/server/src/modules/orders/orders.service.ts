@@ -8,17 +8,24 @@ import {
   type OrderDetail,
   type OrderSummary,
 } from '@backlit/domain';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/client';
-import { toCsv } from '../../platform/csv';
+import { csvStream, type CsvCell } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
-import { billingView, lineViews } from './order-view';
 import {
-  OrdersRepository,
-  type OrderRow,
+  NEAR_MISS_MIN_LENGTH,
+  OrderListRepository,
+  type ExportRow,
+  type OrderMatch,
   type OrdersFilter,
-  type PaymentRow,
-} from './orders.repository';
+} from './order-list.repository';
+import { billingView, lineViews } from './order-view';
+import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
+
+/** Orders read per query of the CSV export: a few hundred kilobytes of rows at a time. */
+export const EXPORT_BATCH_SIZE = 1000;
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -40,43 +47,85 @@ function toSummary(order: OrderRow): OrderSummary {
 /** The back-office's view of orders. */
 export class OrdersService {
   private readonly repository: OrdersRepository;
+  private readonly listing: OrderListRepository;
   private readonly lifecycle: OrderLifecycleRepository;
 
   constructor(db: Database) {
     this.repository = new OrdersRepository(db);
+    this.listing = new OrderListRepository(db);
     this.lifecycle = new OrderLifecycleRepository(db);
   }
 
+  /**
+   * A page of the orders matching `filter`: newest first, counted from the day totals; with a
+   * search, best match first, and near misses only when nothing matches as typed.
+   */
   async list(
     filter: OrdersFilter,
     page: number,
     perPage: number,
   ): Promise<Omit<AdminOrdersResponse, 'status'>> {
-    const { rows, total } = await this.repository.page(filter, page, perPage);
-    return { orders: rows.map(toSummary), total, page, per_page: perPage };
+    const offset = (page - 1) * perPage;
+    const { q, ...selection } = filter;
+    let found: { rows: OrderRow[]; total: number };
+    if (q) {
+      found = await this.listing.search({ ...selection, q }, 'exact', perPage, offset);
+      if (found.total === 0 && q.length >= NEAR_MISS_MIN_LENGTH) {
+        found = await this.listing.search({ ...selection, q }, 'near', perPage, offset);
+      }
+    } else {
+      const total = await this.listing.count(selection);
+      found = { rows: await this.listing.page(selection, perPage, offset, total), total };
+    }
+    return { orders: found.rows.map(toSummary), total: found.total, page, per_page: perPage };
   }
 
-  /** The orders matching `filter` as a CSV file, newest first. */
-  async exportCsv(filter: OrdersFilter): Promise<string> {
-    const rows = await this.repository.all(filter);
-    return toCsv(
-      CSV_HEADER,
-      rows.map((order) => [
-        order.trackingNo,
-        order.createdAt.toISOString(),
-        ORDER_STATUS_LABELS[order.status],
-        `${order.firstName} ${order.lastName}`,
-        order.email,
-        order.phone,
-        order.country,
-        centsToAmount(order.subtotalCents),
-        centsToAmount(order.rushFeeCents),
-        centsToAmount(order.totalCents),
-        order.paymentMethod,
-        order.carrier,
-        order.shipmentTrackingNumber,
-      ]),
-    );
+  /**
+   * The orders matching `filter` as a CSV file, newest first: the same selection as the list,
+   * read in keyset batches and written as they come, so memory stays flat whatever the count.
+   * The first batch is read before answering, so a database failure is still an error answer.
+   */
+  async exportCsv(filter: OrdersFilter): Promise<Readable> {
+    const match = await this.exportMatch(filter);
+    const first = await this.listing.exportBatch(filter, match, undefined, EXPORT_BATCH_SIZE);
+    const csv = csvStream(CSV_HEADER);
+    // A failure midway ends the answer early: the stream is destroyed and the client sees an
+    // incomplete download instead of a file that looks whole.
+    pipeline(Readable.from(this.exportRows(filter, match, first)), csv).catch(() => {});
+    return csv;
+  }
+
+  private async exportMatch(filter: OrdersFilter): Promise<OrderMatch> {
+    const { q } = filter;
+    if (!q || q.length < NEAR_MISS_MIN_LENGTH) return 'exact';
+    return (await this.listing.anyExact({ ...filter, q })) ? 'exact' : 'near';
+  }
+
+  /** Rows of the export, the next batch read while this one is written. */
+  private async *exportRows(
+    filter: OrdersFilter,
+    match: OrderMatch,
+    first: ExportRow[],
+  ): AsyncGenerator<CsvCell[]> {
+    let batch = first;
+    for (;;) {
+      const last = batch.at(-1);
+      const next =
+        batch.length === EXPORT_BATCH_SIZE && last
+          ? this.listing.exportBatch(
+              filter,
+              match,
+              { placedAt: last.placedAt, id: last.id },
+              EXPORT_BATCH_SIZE,
+            )
+          : undefined;
+      // Handled below; this only keeps a failure of a batch nobody awaits (the client left) from
+      // being reported as unhandled.
+      next?.catch(() => {});
+      for (const order of batch) yield csvRow(order);
+      if (!next) return;
+      batch = await next;
+    }
   }
 
   async detail(id: number): Promise<OrderDetail> {
@@ -149,6 +198,24 @@ const CSV_HEADER = [
   'Carrier',
   'Tracking number',
 ] as const;
+
+function csvRow(order: ExportRow): CsvCell[] {
+  return [
+    order.trackingNo,
+    order.createdAt.toISOString(),
+    ORDER_STATUS_LABELS[order.status],
+    `${order.firstName} ${order.lastName}`,
+    order.email,
+    order.phone,
+    order.country,
+    centsToAmount(order.subtotalCents),
+    centsToAmount(order.rushFeeCents),
+    centsToAmount(order.totalCents),
+    order.paymentMethod,
+    order.carrier,
+    order.shipmentTrackingNumber,
+  ];
+}
 
 function paymentReference(payment: PaymentRow): OrderDetail['payment'] {
   return {

@@ -83,6 +83,7 @@ function secondInstance(): { settlement: PaymentSettlement; close: () => Promise
     payments: app.payments,
     jobs: app.jobs,
     log: app.log,
+    catalog: app.catalogCache,
   });
   return { settlement, close: async () => other?.close() };
 }
@@ -128,6 +129,7 @@ describe('settling a captured payment', () => {
         payments: app.payments,
         jobs: app.jobs,
         log: app.log,
+        catalog: app.catalogCache,
       });
       await Promise.all([here.reconcile(stuck.id), other.settlement.reconcile(stuck.id)]);
     } finally {
@@ -150,6 +152,7 @@ describe('settling a captured payment', () => {
         payments: app.payments,
         jobs: app.jobs,
         log: app.log,
+        catalog: app.catalogCache,
       });
       await Promise.all([here.reconcile(stuck.id), other.settlement.reconcile(stuck.id)]);
     } finally {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
+import type { CatalogChanges } from '../catalog';
 import {
   PaymentsRepository,
   type Capture,
@@ -79,6 +80,8 @@ export interface PaymentSettlementDeps {
   payments: PaymentProvider;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** Told once an order has taken stock, so the shop stops showing the old figures. */
+  catalog: CatalogChanges;
 }
 
 /**
@@ -211,8 +214,9 @@ export class PaymentSettlement {
    * not when the order cannot be made (a line sold out, a payment already being refunded).
    */
   private async makeOrder(paymentId: number): Promise<Settlement | string> {
+    let taken: number[] = [];
     try {
-      return await this.orders.transaction(async (repository) => {
+      const made = await this.orders.transaction(async (repository) => {
         const ledger = new PaymentsRepository(repository.db);
         const payment = await ledger.lock(paymentId);
         if (!payment) throw new Error(`payment ${paymentId} does not exist`);
@@ -239,8 +243,12 @@ export class PaymentSettlement {
         );
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
+        taken = checkout.lines.map((line) => line.productId);
         return { kind: 'ordered' as const, order, placedNow: true };
       });
+      // Committed: the shop stops showing the stock it had before.
+      if (taken.length > 0) this.deps.catalog.stockChanged(taken);
+      return made;
     } catch (error) {
       if (error instanceof SoldOut) return soldOut(error.line);
       throw error;
