@@ -25,8 +25,10 @@ import {
 import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
+import { Limits } from './platform/limiter';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
+import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The shop's name and contact details: the settings staff saved, else SHOP_* defaults. */
     shop: ShopSettings;
+    /** Counters behind the per-account, per-user and per-address limits (in this process). */
+    limits: Limits;
   }
 }
 
@@ -62,7 +66,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     logger: loggerOptions(config),
     genReqId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
   app.decorate('payments', createPaymentProvider(config));
+  app.decorate('limits', new Limits());
   app.addHook('onClose', async () => {
     await background.drain();
     mailer.close();
@@ -85,8 +90,12 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   });
 
   await app.register(cookie);
-  // Rate limits are opted into per route (and by the not-found handler), never global.
-  await app.register(rateLimit, { global: false });
+  // Rate limits are opted into per route (and by the not-found handler), never global; they count
+  // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   // Before any route: every /api route must declare its access, and protected ones get a guard.
   registerAccessControl(app);
   registerSecurityHeaders(app, config);

@@ -90,8 +90,9 @@ export async function signIn(
   email: string,
   password: string,
   remember = false,
+  ip = nextIp(),
 ): Promise<SignedIn> {
-  const response = await loginRequest(app, { email, password, remember });
+  const response = await loginRequest(app, { email, password, remember }, ip);
   if (response.statusCode !== 200) {
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }

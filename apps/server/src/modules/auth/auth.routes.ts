@@ -29,8 +29,8 @@ const tooManyLogins = (wait: string) => `Too many login attempts. Please try aga
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 /**
- * Per-IP request limits (@fastify/rate-limit). Failed logins are limited more tightly by the
- * service (per IP and per account); the login limit here only stops floods.
+ * Per-IP request limits (@fastify/rate-limit). Wrong passwords are limited more tightly by the
+ * service (LoginProtection); the login limit here only stops floods.
  */
 const RATE_LIMITS = {
   login: perIpRateLimit({ max: 60, windowMs: MINUTE_MS, message: tooManyLogins }),
@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     background: app.background,
     log: app.log,
+    limits: app.limits,
   });
 
   /** The session cookie, and a CSRF cookie if the client never asked for one. */
@@ -200,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, request.ip);
       return {
         status: 200,
         message: 'Your password has been reset. Sign in with the new password.',

@@ -1,5 +1,5 @@
 import {
-  LOGIN_FAILURES_PER_MINUTE,
+  PASSWORD_RESET_MAIL_LIMIT,
   PASSWORD_RESET_TTL_MINUTES,
   ROLE,
   type ChangePasswordRequestSchema,
@@ -14,11 +14,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { invalidData } from '../../platform/errors';
-import { FailureLimiter } from '../../platform/failure-limiter';
+import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { passwordResetMail, resetPasswordLink } from './auth.mail';
 import { AuthRepository, type UniqueUserField } from './auth.repository';
+import { LoginProtection } from './login-protection';
 import {
   hashPassword,
   verifyAgainstNothing,
@@ -44,10 +45,6 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. As
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'The new password must be different from the current one.';
 
-/** Reset e-mails per address per window, beyond which requests are silently dropped. */
-const RESET_MAILS_PER_ADDRESS = 3;
-const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
-
 const takenMessage = (field: UniqueUserField) => `The ${field} has already been taken.`;
 
 export type LoginResult =
@@ -62,30 +59,24 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  limits: Limits;
   now?: () => Date;
 }
 
-/**
- * Accounts: sign-up, sign-in and out, password reset and change. Counters of failed logins and
- * reset e-mails live in this instance (one per app), see FailureLimiter for what that implies.
- */
+/** Accounts: sign-up, sign-in and out, password reset and change. */
 export class AuthService {
   private readonly repository: AuthRepository;
   private readonly sessions: Sessions;
   private readonly now: () => Date;
-  private readonly loginFailures = new FailureLimiter({
-    limit: LOGIN_FAILURES_PER_MINUTE,
-    windowMs: 60_000,
-  });
-  private readonly resetMails = new FailureLimiter({
-    limit: RESET_MAILS_PER_ADDRESS,
-    windowMs: RESET_MAIL_WINDOW_MS,
-  });
+  private readonly loginProtection: LoginProtection;
+  private readonly resetMails: Limit;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? (() => new Date());
     this.repository = new AuthRepository(deps.db);
     this.sessions = new Sessions(this.repository, this.now);
+    this.loginProtection = new LoginProtection(deps.limits);
+    this.resetMails = deps.limits.create('password-reset-mail', PASSWORD_RESET_MAIL_LIMIT);
   }
 
   /** Creates a customer account and signs it in (a browser session, not remembered). */
@@ -115,14 +106,12 @@ export class AuthService {
   }
 
   /**
-   * Wrong password and unknown e-mail are the same refusal, taking the same time. After
-   * LOGIN_FAILURES_PER_MINUTE failures from one IP or for one e-mail, every attempt (even a
-   * right one) is throttled until the oldest failure is a minute old.
+   * Wrong password and unknown e-mail are the same refusal, taking the same time, and count the
+   * same towards LoginProtection's limits. A waiting attempt is refused before its password is
+   * checked, so guesses made while waiting tell nothing.
    */
   async login(input: LoginInput, ip: string): Promise<LoginResult> {
-    const accountKey = `account:${input.email.toLowerCase()}`;
-    const keys = [`ip:${ip}`, accountKey];
-    const retryAfter = this.loginFailures.retryAfterAny(keys);
+    const retryAfter = await this.loginProtection.wait(input.email, ip);
     if (retryAfter > 0) return { kind: 'throttled', retryAfter };
 
     const user = await this.repository.findUserByEmail(input.email);
@@ -130,10 +119,10 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
     if (!user || !matches) {
-      this.loginFailures.record(...keys);
+      await this.loginProtection.failed(input.email, ip);
       return { kind: 'refused' };
     }
-    this.loginFailures.clear(accountKey);
+    await this.loginProtection.cleared(input.email, ip);
     const { token } = await this.sessions.start(user.id, input.remember);
     return { kind: 'signed-in', user: toAuthUser(user), token, remember: input.remember };
   }
@@ -152,12 +141,10 @@ export class AuthService {
   }
 
   private async sendResetLink(email: string): Promise<void> {
-    const key = `email:${email.toLowerCase()}`;
-    if (this.resetMails.retryAfter(key) > 0) {
+    if ((await this.resetMails.take(email.toLowerCase())) > 0) {
       this.deps.log.warn('password reset: too many requests for one address; not sending');
       return;
     }
-    this.resetMails.record(key);
     const user = await this.repository.findUserByEmail(email);
     if (!user) return;
     const { token, tokenHash } = newToken();
@@ -173,8 +160,11 @@ export class AuthService {
     await this.deps.mailer.send(passwordResetMail(shop, user, resetPasswordLink(publicUrl, token)));
   }
 
-  /** Sets the new password from a reset link (once) and signs the account out everywhere. */
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  /**
+   * Sets the new password from a reset link (once) and signs the account out everywhere. Wrong
+   * passwords tried from `ip` no longer count against signing in from there.
+   */
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
     const now = this.now();
     const found = await this.repository.findUsableReset(hashToken(input.token), now);
     if (!found) throw invalidData({ token: [RESET_LINK_INVALID] });
@@ -190,8 +180,7 @@ export class AuthService {
       await repository.updateUser(found.user.id, { passwordHash });
       await repository.revokeUserSessions(found.user.id, now);
     });
-    // Whoever can read the mailbox owns the account; earlier guesses no longer matter.
-    this.loginFailures.clear(`account:${found.user.email.toLowerCase()}`);
+    await this.loginProtection.cleared(found.user.email, ip);
   }
 
   /** Needs the current password; signs the account out everywhere but this session. */
