@@ -25,6 +25,7 @@ import {
 import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
+import { registerRetryAfter } from './platform/rate-limits';
 import { Limits } from './platform/limiter';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  registerRetryAfter(app);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
   await registerWebApp(app, config);

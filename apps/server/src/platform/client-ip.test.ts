@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
-import { clientKey, trustProxyOption } from './client-ip';
+import type { TrustProxy } from '../config';
+import { clientKey } from './client-ip';
 
 describe('clientKey', () => {
   it.each([
@@ -17,11 +18,7 @@ describe('clientKey', () => {
 });
 
 describe('the client address behind proxies', () => {
-  const ipSeen = async (
-    trustProxy: Parameters<typeof trustProxyOption>[0],
-    remoteAddress: string,
-    forwardedFor: string,
-  ) => {
+  const ipSeen = async (trustProxy: TrustProxy, remoteAddress: string, forwardedFor: string) => {
     const app = await buildTestApp({ trustProxy });
     try {
       app.get('/echo-ip', { config: { access: 'public' } }, async (request) => request.ip);

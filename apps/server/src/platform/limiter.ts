@@ -93,9 +93,9 @@ export function requestLimit(
   options: RequestLimitOptions,
 ): preHandlerAsyncHookHandler {
   const limit = limits.create(options.name, options.rule);
-  return async (request, reply) => {
+  return async (request) => {
     const wait = await limit.take(options.key(request));
-    if (wait > 0) throw tooManyRequests(reply, wait, options.message);
+    if (wait > 0) throw tooManyRequests(wait, options.message);
   };
 }
 

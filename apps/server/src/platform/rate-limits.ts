@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
 /** "45 seconds", "1 minute", "14 minutes", "1 hour": the wait as a person would say it. */
@@ -10,17 +10,34 @@ export function waitPhrase(seconds: number): string {
   return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
+/** A 429 that knows how long to wait, so services can throw it without a reply at hand. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
 /**
- * The 429 answer: JSON like every other error, with `Retry-After` in seconds. `message` receives
- * the wait in words.
+ * The 429 answer: JSON like every other error, with `Retry-After` in seconds (set by
+ * `registerRetryAfter`). `message` receives the wait in words.
  */
 export function tooManyRequests(
-  reply: FastifyReply,
   retryAfterSeconds: number,
   message: (wait: string) => string,
-): AppError {
-  reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError('TOO_MANY_REQUESTS', message(waitPhrase(retryAfterSeconds)));
+): TooManyRequestsError {
+  return new TooManyRequestsError(retryAfterSeconds, message(waitPhrase(retryAfterSeconds)));
+}
+
+/** Puts a thrown TooManyRequestsError's wait in `Retry-After`, before the error handler answers. */
+export function registerRetryAfter(app: FastifyInstance): void {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
 }
 
 /**

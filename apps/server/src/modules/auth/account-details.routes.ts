@@ -28,6 +28,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     shop: app.shop,
     mailer: app.mailer,
     background: app.background,
+    limits: app.limits,
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_MAIL_LIMIT,
   EMAIL_CHANGE_TTL_HOURS,
   type ChangeEmailRequestSchema,
   type Profile,
@@ -10,7 +11,9 @@ import type { ShopSettings } from '../../platform/shop-settings';
 import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../platform/background-tasks';
 import { AppError, invalidData } from '../../platform/errors';
+import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
+import { tooManyRequests } from '../../platform/rate-limits';
 import { confirmEmailLink, confirmEmailMail, emailChangedNotice } from './account-details.mail';
 import { AuthRepository } from './auth.repository';
 import { WRONG_CURRENT_PASSWORD } from './auth.service';
@@ -31,6 +34,7 @@ export interface AccountDetailsDeps {
   shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
   background: BackgroundTasks;
+  limits: Limits;
   now?: () => Date;
 }
 
@@ -41,10 +45,13 @@ export interface AccountDetailsDeps {
 export class AccountDetailsService {
   private readonly repository: AuthRepository;
   private readonly now: () => Date;
+  /** Confirmation mails per new address, so an account cannot be used to flood someone's inbox. */
+  private readonly confirmationMails: Limit;
 
   constructor(private readonly deps: AccountDetailsDeps) {
     this.repository = new AuthRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
+    this.confirmationMails = deps.limits.create('email-change-mail', EMAIL_CHANGE_MAIL_LIMIT);
   }
 
   async profile(userId: number): Promise<Profile> {
@@ -71,6 +78,14 @@ export class AccountDetailsService {
     if (user.email.toLowerCase() === input.email) throw invalidData({ email: [SAME_EMAIL] });
     if (await this.repository.takenByOther(userId, 'email', input.email)) {
       throw invalidData({ email: [taken('email')] });
+    }
+    const wait = await this.confirmationMails.take(input.email);
+    if (wait > 0) {
+      throw tooManyRequests(
+        wait,
+        (words) =>
+          `Several confirmation e-mails went to this address already. Try again in ${words}.`,
+      );
     }
     const { token, tokenHash } = newToken();
     await this.repository.replaceEmailChange({

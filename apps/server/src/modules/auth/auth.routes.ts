@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await service.login(request.body, request.ip);
       if (result.kind === 'throttled') {
-        throw tooManyRequests(reply, result.retryAfter, tooManyLogins);
+        throw tooManyRequests(result.retryAfter, tooManyLogins);
       }
       if (result.kind === 'refused') throw new AppError('UNAUTHORIZED', CREDENTIALS_REFUSED);
       signIn(request, reply, result.token, result.remember);

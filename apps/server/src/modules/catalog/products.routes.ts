@@ -4,6 +4,7 @@ import {
   FetchProductsQuerySchema,
   FetchProductsResponseSchema,
   MessageResponseSchema,
+  PRODUCT_SAVE_LIMIT,
   ProductDetailResponseSchema,
   ProductIdParamsSchema,
   ProductSlugParamsSchema,
@@ -13,11 +14,12 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth';
+import { byUser, signedInUser } from '../auth';
 import { sendJson, type CatalogCache } from './catalog-cache';
 import { readProductForm } from './product-form';
 import type { ProductsService } from './products.service';
 import { errorResponses } from '../../platform/errors';
+import { requestLimit } from '../../platform/limiter';
 
 /**
  * The product form travels as multipart/form-data (or JSON without files), so the body is read
@@ -43,6 +45,13 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app,
   { products, cache },
 ) => {
+  // Each save may carry photos to resize, the heaviest work the server does.
+  const saveLimit = requestLimit(app.limits, {
+    name: 'product-save',
+    rule: PRODUCT_SAVE_LIMIT,
+    key: byUser,
+    message: (wait) => `Too many product saves in a short time. Please try again in ${wait}.`,
+  });
   app.post(
     '/api/store-product',
     {
@@ -51,9 +60,10 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         summary: 'Creates a product with its photos',
         consumes: ['multipart/form-data', 'application/json'],
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 413, 422) },
+        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 413, 422, 429) },
       },
       config: { access: 'admin' },
+      preHandler: saveLimit,
     },
     async (request) => ({
       status: 200 as const,
@@ -71,9 +81,13 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         consumes: ['multipart/form-data', 'application/json'],
         params: ProductIdParamsSchema,
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 404, 413, 422) },
+        response: {
+          200: SaveProductResponseSchema,
+          ...errorResponses(401, 403, 404, 413, 422, 429),
+        },
       },
       config: { access: 'admin' },
+      preHandler: saveLimit,
     },
     async (request) => ({
       status: 200 as const,

@@ -8,6 +8,7 @@ import {
   CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
   OrderIdParamsSchema,
+  PAYMENT_LIMITS,
   PaymentRequiredSchema,
   PlaceOrderConflictSchema,
   PlaceOrderRequestSchema,
@@ -15,13 +16,14 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth';
+import { byUser, signedInUser } from '../auth';
 import { CheckoutService } from './checkout.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
 import { PlaceOrderWorkflow } from './place-order.workflow';
 import { errorResponses } from '../../platform/errors';
+import { byClientIp, requestLimit } from '../../platform/limiter';
 
 /** The checkout form is a few short text fields; no files. */
 const PLACE_ORDER_FORM_LIMITS = { fields: 40, fieldSize: 4_000, files: 0, parts: 40 };
@@ -48,6 +50,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const orders = new OrdersService(app.db);
+  // Each payment opened asks the provider for an order, which spends the shop's API quota.
+  const tooManyPayments = (wait: string) =>
+    `Too many payment attempts. Please try again in ${wait}.`;
+  const paymentLimits = [
+    requestLimit(app.limits, {
+      name: 'payment-user',
+      rule: PAYMENT_LIMITS.user,
+      key: byUser,
+      message: tooManyPayments,
+    }),
+    requestLimit(app.limits, {
+      name: 'payment-ip',
+      rule: PAYMENT_LIMITS.ip,
+      key: byClientIp,
+      message: tooManyPayments,
+    }),
+  ];
 
   app.get(
     '/api/checkout',
@@ -72,9 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: "Prices the customer's cart and opens a payment for it with the provider",
         body: CreatePaymentRequestSchema,
-        response: { 200: CreatePaymentResponseSchema, ...errorResponses(401, 403, 409, 422, 502) },
+        response: {
+          200: CreatePaymentResponseSchema,
+          ...errorResponses(401, 403, 409, 422, 429, 502),
+        },
       },
       config: { access: 'user' },
+      preHandler: paymentLimits,
     },
     async (request) => ({
       status: 200 as const,
