@@ -24,6 +24,7 @@ import {
 } from './modules/payments';
 import { BackgroundTasks } from './platform/background-tasks';
 import { errorHandler } from './platform/errors';
+import { registerInputGuards } from './platform/input-guard';
 import { loggerOptions } from './platform/logger';
 import { registerRetryAfter } from './platform/rate-limits';
 import { Limits } from './platform/limiter';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
 
   app.setErrorHandler(errorHandler);
   registerRetryAfter(app);
+  registerInputGuards(app);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
   await registerWebApp(app, config);

@@ -4,9 +4,6 @@ import type { Database } from '../../db/client';
 import type { CartLineRow } from '../cart';
 import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
 
-/** The largest id a PostgreSQL `integer` column holds. */
-const MAX_STORED_ID = 2_147_483_647;
-
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -199,8 +196,6 @@ export class OrdersRepository {
   async order(
     id: number,
   ): Promise<{ order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow } | undefined> {
-    // Beyond `integer`, PostgreSQL would refuse the query rather than find nothing.
-    if (id > MAX_STORED_ID) return undefined;
     const [row] = await this.db
       .select({ order: orders, payment: payments })
       .from(orders)
