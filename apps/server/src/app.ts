@@ -23,6 +23,7 @@ import {
   type PaymentProvider,
 } from './modules/payments';
 import { BackgroundTasks } from './platform/background-tasks';
+import { registerCacheControl } from './platform/cache-control';
 import { errorHandler } from './platform/errors';
 import { registerInputGuards } from './platform/input-guard';
 import { loggerOptions } from './platform/logger';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.setErrorHandler(errorHandler);
   registerRetryAfter(app);
   registerInputGuards(app);
+  registerCacheControl(app);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
   await registerWebApp(app, config);

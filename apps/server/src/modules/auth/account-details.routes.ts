@@ -30,9 +30,6 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     background: app.background,
     limits: app.limits,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/account/profile',

@@ -160,7 +160,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
         .send(`\uFEFF${csv}`);
     },
   );
