@@ -10,31 +10,36 @@ export function waitPhrase(seconds: number): string {
   return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
-/** A 429 that knows how long to wait, so services can throw it without a reply at hand. */
-export class TooManyRequestsError extends AppError {
+/**
+ * A refusal that says when to come back (429 too many, 503 busy), so services can throw it
+ * without a reply at hand; `registerRetryAfter` puts the wait in `Retry-After`.
+ */
+export class RetryLaterError extends AppError {
   constructor(
+    code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE',
     readonly retryAfterSeconds: number,
     message: string,
   ) {
-    super('TOO_MANY_REQUESTS', message);
+    super(code, message);
   }
 }
 
-/**
- * The 429 answer: JSON like every other error, with `Retry-After` in seconds (set by
- * `registerRetryAfter`). `message` receives the wait in words.
- */
+/** The 429 answer, JSON like every other error; `message` receives the wait in words. */
 export function tooManyRequests(
   retryAfterSeconds: number,
   message: (wait: string) => string,
-): TooManyRequestsError {
-  return new TooManyRequestsError(retryAfterSeconds, message(waitPhrase(retryAfterSeconds)));
+): RetryLaterError {
+  return new RetryLaterError(
+    'TOO_MANY_REQUESTS',
+    retryAfterSeconds,
+    message(waitPhrase(retryAfterSeconds)),
+  );
 }
 
-/** Puts a thrown TooManyRequestsError's wait in `Retry-After`, before the error handler answers. */
+/** Puts a thrown RetryLaterError's wait in `Retry-After`, before the error handler answers. */
 export function registerRetryAfter(app: FastifyInstance): void {
   app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequestsError) {
+    if (error instanceof RetryLaterError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
   });

@@ -12,6 +12,7 @@ import {
   ViewProductsQuerySchema,
   ViewProductsResponseSchema,
 } from '@backlit/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byUser, signedInUser } from '../auth';
@@ -46,6 +47,9 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   { products, cache },
 ) => {
   // Each save may carry photos to resize, the heaviest work the server does.
+  // A form with photos waits for its turn before it is read (see ProductImages.inTurn).
+  const withPhotos = <T>(request: FastifyRequest, work: () => Promise<T>) =>
+    request.isMultipart() ? app.images.inTurn(work) : work();
   const saveLimit = requestLimit(app.limits, {
     name: 'product-save',
     rule: PRODUCT_SAVE_LIMIT,
@@ -60,7 +64,10 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         summary: 'Creates a product with its photos',
         consumes: ['multipart/form-data', 'application/json'],
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 413, 422, 429) },
+        response: {
+          200: SaveProductResponseSchema,
+          ...errorResponses(401, 403, 413, 422, 429, 503),
+        },
       },
       config: { access: 'admin' },
       preHandler: saveLimit,
@@ -68,7 +75,9 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     async (request) => ({
       status: 200 as const,
       message: 'Product saved successfully.',
-      product: await products.create(await readProductForm(request), signedInUser(request).user),
+      product: await withPhotos(request, async () =>
+        products.create(await readProductForm(request), signedInUser(request).user),
+      ),
     }),
   );
 
@@ -83,7 +92,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         body: ProductFormBodySchema,
         response: {
           200: SaveProductResponseSchema,
-          ...errorResponses(401, 403, 404, 413, 422, 429),
+          ...errorResponses(401, 403, 404, 413, 422, 429, 503),
         },
       },
       config: { access: 'admin' },
@@ -92,10 +101,12 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     async (request) => ({
       status: 200 as const,
       message: 'Product updated successfully.',
-      product: await products.update(
-        request.params.id,
-        await readProductForm(request),
-        signedInUser(request).user,
+      product: await withPhotos(request, async () =>
+        products.update(
+          request.params.id,
+          await readProductForm(request),
+          signedInUser(request).user,
+        ),
       ),
     }),
   );
