@@ -79,8 +79,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        // Lets registerThroughApi give each simulated customer an address of their own.
-        TRUST_PROXY: 'true',
+        // The browser and registerThroughApi connect from loopback, which is trusted as a proxy,
+        // so the X-Forwarded-For registerThroughApi sends gives each simulated customer an
+        // address of their own.
+        TRUST_PROXY: 'loopback',
         ADMIN_EMAIL: STAFF.email,
         ADMIN_PASSWORD: STAFF.password,
       },
@@ -104,8 +106,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: paypalDataDir,
         LOG_LEVEL: 'warn',
-        // Lets registerThroughApi give each simulated customer an address of their own.
-        TRUST_PROXY: 'true',
+        // The browser and registerThroughApi connect from loopback, which is trusted as a proxy,
+        // so the X-Forwarded-For registerThroughApi sends gives each simulated customer an
+        // address of their own.
+        TRUST_PROXY: 'loopback',
         ADMIN_EMAIL: STAFF.email,
         ADMIN_PASSWORD: STAFF.password,
         PAYMENT_PROVIDER: 'paypal',

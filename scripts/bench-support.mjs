@@ -25,14 +25,18 @@ export async function createBenchDatabase(serverUrl) {
   };
 }
 
-/** The built server (apps/server/dist) on `port`, migrated, without the demo catalogue. */
+/**
+ * The built server (apps/server/dist) on `port`, migrated, without the demo catalogue; on the
+ * embedded database in `dataDir` when `databaseUrl` is undefined.
+ */
 export async function startServer(port, databaseUrl, dataDir, env = {}) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn('node', ['apps/server/dist/main.js'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SEED_DEMO: 'false',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,

@@ -22,11 +22,16 @@ import {
   paypalWebhookRoutes,
   type PaymentProvider,
 } from './modules/payments';
+import { registerCacheControl } from './platform/cache-control';
 import { errorHandler } from './platform/errors';
+import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
+import { registerRetryAfter } from './platform/rate-limits';
+import { Limits } from './platform/limiter';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
+import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
@@ -48,6 +53,8 @@ declare module 'fastify' {
     shop: ShopSettings;
     /** The shop's cached catalogue answers; other modules say when they changed stock. */
     catalogCache: CatalogCache;
+    /** Counters behind the per-account, per-user and per-address limits (in this process). */
+    limits: Limits;
   }
 }
 
@@ -64,7 +71,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     logger: loggerOptions(config),
     genReqId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -83,6 +90,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('catalogCache', new CatalogCache());
   // Modules say which jobs they handle as they register; the workers start once all have.
   app.addHook('onReady', () => jobs.start());
+  app.decorate('limits', new Limits());
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
@@ -90,14 +98,21 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   });
 
   await app.register(cookie);
-  // Rate limits are opted into per route (and by the not-found handler), never global.
-  await app.register(rateLimit, { global: false });
+  // Rate limits are opted into per route (and by the not-found handler), never global; they count
+  // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   // Before any route: every /api route must declare its access, and protected ones get a guard.
   registerAccessControl(app);
   registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  registerRetryAfter(app);
+  registerInputGuards(app);
+  registerCacheControl(app);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
   await registerWebApp(app, config);

@@ -104,12 +104,29 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'shop.example.com', 'PUBLIC_URL: must be an http(s) URL'],
     ['NODE_ENV', 'staging', 'NODE_ENV: must be development, test or production'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info'],
-    ['TRUST_PROXY', 'sometimes', 'TRUST_PROXY: must be one of true, false'],
+    ['TRUST_PROXY', 'sometimes', 'TRUST_PROXY: must be false, a hop count'],
+    ['TRUST_PROXY', 'true', 'true would let any client choose its own address'],
+    ['TRUST_PROXY', 'yes', 'true would let any client choose its own address'],
+    ['TRUST_PROXY', '11', 'TRUST_PROXY: must be at most 10 hops'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'not an address or range: 10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.local', 'not an address or range: proxy.local'],
     ['SHOP_EMAIL', 'sales', 'SHOP_EMAIL: '],
   ])('refuses %s=%s, naming the variable', (variable, value, expected) => {
     const message = configErrorOf({ [variable]: value });
     expect(message).toMatch(/^Invalid configuration:\n {2}/);
     expect(message).toContain(expected);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.1 ,loopback', ['10.0.0.0/8', '192.168.1.1', 'loopback']],
+    ['2001:db8::/32,::1', ['2001:db8::/32', '::1']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('lists every bad variable at once', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SHOP_INFO, ShopInfoSchema, type ShopInfo } from '@backlit/domain';
@@ -21,6 +22,8 @@ export type PaymentConfig =
       timeoutMs?: number;
     };
 
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   port: number;
   host: string;
@@ -29,8 +32,12 @@ export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
   logLevel: LogLevel;
-  /** Honour X-Forwarded-* headers; only behind a reverse proxy you control. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: none (false), the nearest `n` hops, or
+   * those at these addresses / CIDR ranges. The client is then the right-most address the
+   * trusted proxies did not add, so what a client writes in X-Forwarded-For itself is ignored.
+   */
+  trustProxy: TrustProxy;
   /** Absolute; holds the embedded database, uploaded files and the mail outbox. */
   dataDir: string;
   /** Unset → embedded PGlite in `<dataDir>/db`. */
@@ -106,6 +113,52 @@ const booleanWord = z.string().transform((value, ctx) => {
   return parsed;
 });
 
+/** More hops than any real chain of proxies; a bigger number is a typo. */
+const TRUST_PROXY_MAX_HOPS = 10;
+/** The address groups Fastify's trustProxy (proxy-addr) knows by name. */
+const ADDRESS_GROUPS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_FORMS =
+  'false, a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges';
+
+function isAddressOrRange(entry: string): boolean {
+  if (ADDRESS_GROUPS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` is refused on purpose: trusting every hop makes the left-most X-Forwarded-For value,
+ * which any client can write, the client's address, and every per-IP limit could be dodged.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const word = value.trim().toLowerCase();
+  if (word === 'false' || word === 'no' || word === '0') return false;
+  if (word === 'true' || word === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be ${TRUST_PROXY_FORMS}; true would let any client choose its own address`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(word)) {
+    const hops = Number(word);
+    if (hops <= TRUST_PROXY_MAX_HOPS) return hops;
+    ctx.addIssue({ code: 'custom', message: `must be at most ${TRUST_PROXY_MAX_HOPS} hops` });
+    return z.NEVER;
+  }
+  const entries = word.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be ${TRUST_PROXY_FORMS}; not an address or range: ${bad.join(', ')}`,
+  });
+  return z.NEVER;
+});
+
 const urlWithProtocol = (protocols: readonly string[], what: string) =>
   z.string().refine(
     (value) => {
@@ -150,7 +203,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
-  TRUST_PROXY: booleanWord.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 });
 type Env = z.infer<typeof EnvSchema>;
 

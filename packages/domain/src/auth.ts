@@ -15,8 +15,6 @@ export const REMEMBERED_SESSION_DAYS = 30;
 export const SESSION_IDLE_HOURS = 12;
 /** A password-reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Failed logins allowed per minute, per IP address and per account. */
-export const LOGIN_FAILURES_PER_MINUTE = 10;
 
 /** Names of the cookies the web app relies on (Sanctum-style CSRF). */
 export const AUTH_COOKIE = 'backlit_session';

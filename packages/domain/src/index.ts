@@ -21,6 +21,7 @@ export * from './contract/shop-settings';
 export * from './contract/staff-todos';
 export * from './contract/team';
 export * from './frame-sizes';
+export * from './limits';
 export * from './money';
 export * from './order-status';
 export * from './payment-status';

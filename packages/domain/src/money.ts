@@ -72,6 +72,16 @@ export function formatMoney(
 export const RUSH_FEE_PERCENT = 25;
 export const RUSH_FEE_MIN_CENTS = 5_000;
 
+/**
+ * The most one order may cost, rush included: $10,000,000.00. Money columns are 32-bit integers
+ * of cents (at most $21,474,836.47), and the inputs are bounded rather than the columns widened:
+ * a product costs at most PRICE_MAX_CENTS and a cart line holds at most 10, but a cart may hold
+ * many lines, so checkout refuses a total past this bound. Then every amount stored for an order
+ * (subtotal, rush fee, total, payment, captured, each refund) fits; sums over many orders are
+ * made in SQL, where they are 64-bit.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 1_000_000_000;
+
 export interface PricedLine {
   unitPriceCents: number;
   quantity: number;

@@ -47,6 +47,12 @@ export function errorResponses<const Status extends number>(...statuses: Status[
   return Object.fromEntries(entries) as Record<Status, typeof ApiErrorSchema>;
 }
 
+/**
+ * How the multipart parser (busboy) reports a body that stops before its closing boundary: a
+ * plain Error, so it is recognised by its words.
+ */
+const TRUNCATED_MULTIPART = /unexpected end of multipart data/i;
+
 /** A schema validation failure as Fastify reports it (zod or JSON schema alike). */
 interface ValidationFailure {
   instancePath: string;
@@ -75,6 +81,13 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
       code: 'INVALID_DATA',
       message: INVALID_DATA_MESSAGE,
       validation_errors: byField(fastifyError.validation, fastifyError.validationContext),
+    });
+  }
+  if (fastifyError && !fastifyError.statusCode && TRUNCATED_MULTIPART.test(fastifyError.message)) {
+    return send(reply, {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'The form data is cut short: it ends before its closing boundary.',
     });
   }
   const status = fastifyError?.statusCode ?? 500;

@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
 /** "45 seconds", "1 minute", "14 minutes", "1 hour": the wait as a person would say it. */
@@ -11,16 +11,38 @@ export function waitPhrase(seconds: number): string {
 }
 
 /**
- * The 429 answer: JSON like every other error, with `Retry-After` in seconds. `message` receives
- * the wait in words.
+ * A refusal that says when to come back (429 too many, 503 busy), so services can throw it
+ * without a reply at hand; `registerRetryAfter` puts the wait in `Retry-After`.
  */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE',
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(code, message);
+  }
+}
+
+/** The 429 answer, JSON like every other error; `message` receives the wait in words. */
 export function tooManyRequests(
-  reply: FastifyReply,
   retryAfterSeconds: number,
   message: (wait: string) => string,
-): AppError {
-  reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError('TOO_MANY_REQUESTS', message(waitPhrase(retryAfterSeconds)));
+): RetryLaterError {
+  return new RetryLaterError(
+    'TOO_MANY_REQUESTS',
+    retryAfterSeconds,
+    message(waitPhrase(retryAfterSeconds)),
+  );
+}
+
+/** Puts a thrown RetryLaterError's wait in `Retry-After`, before the error handler answers. */
+export function registerRetryAfter(app: FastifyInstance): void {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RetryLaterError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
 }
 
 /**

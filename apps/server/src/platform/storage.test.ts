@@ -1,10 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiErrorSchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp } from '../test/app';
-import { storageDir } from './storage';
+import { DiskStorage, storageDir } from './storage';
 
 describe('/storage', () => {
   let app: App;
@@ -87,4 +87,54 @@ describe('DiskStorage', () => {
       await expect(storage.remove([name])).rejects.toThrow('Invalid storage name');
     },
   );
+});
+
+describe('symbolic links in storage', () => {
+  let app: App;
+  let root: string;
+  let outside: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    root = storageDir(app.config.dataDir);
+    outside = path.join(app.config.dataDir, 'outside');
+    await mkdir(path.join(root, 'products'), { recursive: true });
+    await mkdir(outside, { recursive: true });
+    await writeFile(path.join(outside, 'secret.webp'), 'OUTSIDE');
+    await writeFile(path.join(root, 'products', 'real.webp'), 'INSIDE');
+    await symlink(path.join(outside, 'secret.webp'), path.join(root, 'products', 'out.webp'));
+    await symlink(path.join(root, 'products', 'real.webp'), path.join(root, 'products', 'in.webp'));
+    await symlink(outside, path.join(root, 'linked'));
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    '/storage/products/out.webp',
+    '/storage/products/in.webp',
+    '/storage/linked/secret.webp',
+    '/storage/products/real.webp/x',
+  ])('are never followed when serving %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/OUTSIDE|INSIDE/);
+  });
+
+  it('leave plain files served', async () => {
+    const response = await app.inject({ method: 'GET', url: '/storage/products/real.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('INSIDE');
+  });
+
+  it('are never written or deleted through', async () => {
+    const storage = new DiskStorage(root);
+    await expect(storage.put('linked/new.webp', Buffer.from('x'))).rejects.toThrow('symbolic link');
+    await storage.remove(['linked/secret.webp']);
+    expect(await readFile(path.join(outside, 'secret.webp'), 'utf8')).toBe('OUTSIDE');
+    // A link in the file's own place is replaced by the file, its target left alone.
+    await storage.put('products/out.webp', Buffer.from('replaced'));
+    expect(await readFile(path.join(outside, 'secret.webp'), 'utf8')).toBe('OUTSIDE');
+    expect(await readFile(path.join(root, 'products', 'out.webp'), 'utf8')).toBe('replaced');
+    expect(await readdir(outside)).toEqual(['secret.webp']);
+    await storage.put('products/new.webp', Buffer.from('fresh'));
+    expect(await readFile(path.join(root, 'products', 'new.webp'), 'utf8')).toBe('fresh');
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,24 +12,53 @@ export function storageDir(dataDir: string): string {
 }
 
 /**
+ * Whether `file`, lexically under `realRoot` (the root with its own links resolved), is reached
+ * without any symbolic link: its real path is itself, so it cannot lead elsewhere, inside the
+ * root or out of it. A file that does not exist yet is judged by its nearest existing folder.
+ */
+async function followsNoLink(realRoot: string, file: string): Promise<boolean> {
+  const relative = path.relative(realRoot, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+  for (let current = file; ; current = path.dirname(current)) {
+    try {
+      return (await realpath(current)) === current;
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if ((code !== 'ENOENT' && code !== 'ENOTDIR') || current === realRoot) throw error;
+    }
+  }
+}
+
+/**
  * Serves stored uploads. Stored names are generated and never reused, so the files may be cached
  * forever; nosniff stops a browser from running a file as something other than its stated type.
+ * A symbolic link in the storage folder is never followed: it answers 404 like a missing file.
  */
 export async function registerStorage(app: FastifyInstance, dataDir: string) {
   const root = storageDir(dataDir);
   await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: STORAGE_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cache-control', IMMUTABLE);
-    },
+  const realRoot = await realpath(root);
+  await app.register(async (storage) => {
+    storage.addHook('onRequest', async (request, reply) => {
+      const name = (request.params as { '*'?: string })['*'] ?? '';
+      if (name === '') return;
+      // Whatever cannot be looked at (a NUL in the name, a folder that cannot be read) is missing.
+      const plain = await followsNoLink(realRoot, path.join(realRoot, name)).catch(() => false);
+      if (!plain) return reply.callNotFound();
+    });
+    await storage.register(fastifyStatic, {
+      root: realRoot,
+      prefix: STORAGE_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
   });
 }
 
@@ -43,9 +72,14 @@ export interface FileStorage {
   remove(names: readonly string[]): Promise<void>;
 }
 
-/** Files under the storage root (see `storageDir`), served at /storage/{name}. */
+/**
+ * Files under the storage root (see `storageDir`), served at /storage/{name}. Nothing is written
+ * or deleted through a symbolic link: writing through one (a folder linked elsewhere, say) is an
+ * error, and removing leaves such a file alone.
+ */
 export class DiskStorage implements FileStorage {
   private readonly root: string;
+  private realRoot: Promise<string> | undefined;
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -54,6 +88,7 @@ export class DiskStorage implements FileStorage {
   async put(name: string, data: Buffer): Promise<void> {
     const file = this.resolve(name);
     await mkdir(path.dirname(file), { recursive: true });
+    await this.refuseLinks(name, path.dirname(file));
     // Written aside and renamed, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
@@ -65,9 +100,27 @@ export class DiskStorage implements FileStorage {
     }
   }
 
+  /** A file reached through a symbolic link is left alone, like a missing one. */
   async remove(names: readonly string[]): Promise<void> {
     const files = names.map((name) => this.resolve(name));
-    await Promise.all(files.map((file) => rm(file, { force: true })));
+    await Promise.all(
+      files.map(async (file) => {
+        if (await this.reachedWithoutLinks(file)) await rm(file, { force: true });
+      }),
+    );
+  }
+
+  private async refuseLinks(name: string, file: string): Promise<void> {
+    if (!(await this.reachedWithoutLinks(file))) {
+      throw new Error(`Storage name leads through a symbolic link: ${JSON.stringify(name)}`);
+    }
+  }
+
+  /** Whether `file` (under the root) is reached without a symbolic link. */
+  private async reachedWithoutLinks(file: string): Promise<boolean> {
+    this.realRoot ??= mkdir(this.root, { recursive: true }).then(() => realpath(this.root));
+    const realRoot = await this.realRoot;
+    return followsNoLink(realRoot, path.join(realRoot, path.relative(this.root, file)));
   }
 
   /** The file's absolute path; a name that is absolute or leaves the root is refused. */

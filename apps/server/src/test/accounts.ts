@@ -51,6 +51,8 @@ export interface SignedIn {
   email: string;
   password: string;
   role_as: 0 | 1;
+  /** The address they signed in from; per-address limits count their requests from there. */
+  ip: string;
   /** The session and XSRF cookies the answer set, as a Cookie header would send them back. */
   cookies: Record<string, string>;
 }
@@ -78,11 +80,12 @@ export async function registerCustomer(
   overrides: Partial<RegisterRequest> = {},
 ): Promise<SignedIn> {
   const fields = customerFields(overrides);
-  const response = await registerRequest(app, fields);
+  const ip = nextIp();
+  const response = await registerRequest(app, fields, ip);
   if (response.statusCode !== 200) {
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }
-  return signedIn(response, fields.email.toLowerCase(), fields.password);
+  return signedIn(response, fields.email.toLowerCase(), fields.password, ip);
 }
 
 export async function signIn(
@@ -90,12 +93,13 @@ export async function signIn(
   email: string,
   password: string,
   remember = false,
+  ip = nextIp(),
 ): Promise<SignedIn> {
-  const response = await loginRequest(app, { email, password, remember });
+  const response = await loginRequest(app, { email, password, remember }, ip);
   if (response.statusCode !== 200) {
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
-  return signedIn(response, email, password);
+  return signedIn(response, email, password, ip);
 }
 
 /** A staff account (made the way the server makes them at start), signed in. */
@@ -105,7 +109,12 @@ export async function signInStaff(app: App): Promise<SignedIn> {
   return signIn(app, email, STRONG_PASSWORD);
 }
 
-function signedIn(response: LightMyRequestResponse, email: string, password: string): SignedIn {
+function signedIn(
+  response: LightMyRequestResponse,
+  email: string,
+  password: string,
+  ip: string,
+): SignedIn {
   const body = AuthSuccessSchema.parse(response.json());
   const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
   return {
@@ -114,6 +123,7 @@ function signedIn(response: LightMyRequestResponse, email: string, password: str
     role_as: body.role_as,
     email,
     password,
+    ip,
     cookies,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrentPasswordSchema, EmailSchema, RegisterRequestSchema } from './auth';
 import { BillingFieldsSchema, checkShippingAddress } from './checkout';
-import { ID_MAX, idParam, optionalText, ProductIdSchema } from './fields';
+import { idParam, optionalText, ProductIdSchema } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Address book: the checkout's billing fields (same rules), without e-mail and notes, plus a label.
@@ -61,7 +61,7 @@ export function addressAsBillingFields(address: Address) {
 }
 
 export const AddressParamsSchema = z.object({
-  id: idParam().max(ID_MAX),
+  id: idParam(),
 });
 
 /** GET /api/account/addresses — the default first, then oldest first. */
@@ -160,7 +160,7 @@ export const AddToWishlistSchema = z.strictObject({
 export type AddToWishlistInput = z.input<typeof AddToWishlistSchema>;
 
 export const WishlistParamsSchema = z.object({
-  productId: idParam().max(ID_MAX),
+  productId: idParam(),
 });
 
 export const WISHLIST_MESSAGES = {

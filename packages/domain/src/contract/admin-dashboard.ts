@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
+import { DAY_OUT_OF_RANGE, isDayInRange } from './fields';
 import { ORDER_STATUSES } from './orders';
 
 /** Products with this many units or fewer are listed as low on stock. */
@@ -19,11 +20,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as `YYYY-MM-DD` (days are UTC days). */
 export const CalendarDaySchema = z
   .string()
-  .regex(ISO_DATE, 'Use a date like 2026-01-31.')
-  .refine(
-    (value) => toIsoDate(new Date(`${value}T00:00:00Z`)) === value,
-    'This is not a real date.',
-  );
+  .regex(ISO_DATE, { message: 'Use a date like 2026-01-31.', abort: true })
+  .refine((value) => toIsoDate(new Date(`${value}T00:00:00Z`)) === value, {
+    message: 'This is not a real date.',
+    abort: true,
+  })
+  .refine(isDayInRange, DAY_OUT_OF_RANGE);
 
 export function toIsoDate(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);

@@ -80,7 +80,7 @@ export const AddToCartResponseSchema = z.object({
 });
 
 export const CartItemParamsSchema = z.object({
-  cartItemId: idParam('The cart item must be a number.'),
+  cartItemId: idParam(),
 });
 
 export const CART_SCOPES = ['inc', 'dec'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './fields';
+import { ID_MAX, idParam, requiredText } from './fields';
 
 export const CATEGORY_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
@@ -23,7 +23,7 @@ const description = z
  * adds no sub-category.
  */
 export const SubCategoryInputSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(ID_MAX, 'This sub-category does not exist.').optional(),
   nameSubCategory: z
     .string()
     .trim()
@@ -62,7 +62,7 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryIdParamsSchema = z.object({
-  id: idParam('The id must be a number.'),
+  id: idParam(),
 });
 
 /** GET /api/view-category (admin table) */

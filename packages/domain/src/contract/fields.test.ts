@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   blankToUndefined,
+  ID_MESSAGE,
   idParam,
   optionalText,
   OptionalPhoneSchema,
@@ -50,9 +51,11 @@ describe('shared fields', () => {
 
   it('reads ids and page sizes from text, with the given message for a bad id', () => {
     expect(idParam('Unknown to-do.').parse('12')).toBe(12);
-    for (const bad of ['abc', '0', '1.5']) {
+    for (const bad of ['abc', '0', '1.5', '2147483648', '99999999999999999999']) {
       expect(messages(idParam('Unknown to-do.'), bad)).toEqual(['Unknown to-do.']);
+      expect(messages(idParam(), bad)).toEqual([ID_MESSAGE]);
     }
+    expect(idParam().parse('2147483647')).toBe(2_147_483_647);
     expect(pageSizeParam(50, 20).parse(undefined)).toBe(20);
     expect(messages(pageSizeParam(50, 20), '51')).toEqual([
       'The page size may not be greater than 50.',

@@ -48,9 +48,17 @@ export const OptionalPhoneSchema = optionalText('phone', 30).refine(
   PHONE_MESSAGE,
 );
 
-/** A row's id in a path: a whole number from 1; `error` answers any other value. */
-export function idParam(error?: string) {
-  return z.coerce.number({ error }).int().positive();
+export const ID_MESSAGE = `The id must be a whole number from 1 to ${ID_MAX}.`;
+
+/**
+ * A row's id in a path: a whole number from 1 to ID_MAX; `error` answers any other value. The
+ * one rule of every id route: what cannot be an id of ours (not a number, 0, a fraction, beyond
+ * a PostgreSQL integer) is 422 on that field; an id that could exist but names no row of the
+ * caller's is 404. So no query ever sees an id the database would refuse.
+ */
+export function idParam(error = ID_MESSAGE) {
+  // Each check stops the others, so one bad value gets one message.
+  return z.coerce.number({ error }).int({ abort: true }).positive({ abort: true }).max(ID_MAX);
 }
 
 /** The product a request names (cart, wish list). */
@@ -59,6 +67,19 @@ export const ProductIdSchema = z.coerce
   .int('The product must be a whole number.')
   .positive(requiredMessage('product'))
   .max(ID_MAX, 'This product does not exist.');
+
+/**
+ * The days a date filter may name. Wide enough for any order the shop will hold; narrow enough
+ * that the day after the last one is still a four-digit year in JavaScript and in SQL.
+ */
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2999-12-31';
+export const DAY_OUT_OF_RANGE = `Choose a date from ${EARLIEST_DAY} to ${LATEST_DAY}.`;
+
+/** Whether an ISO day (`YYYY-MM-DD`, compared as text) lies from EARLIEST_DAY to LATEST_DAY. */
+export function isDayInRange(day: string): boolean {
+  return day >= EARLIEST_DAY && day <= LATEST_DAY;
+}
 
 /** A 1-based page number in a query string. */
 export const PageNumberSchema = z.coerce

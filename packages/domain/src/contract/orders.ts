@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
 import { PAYMENT_PROVIDERS } from './checkout';
-import { blankToUndefined, idParam, optionalText, PageNumberSchema, pageSizeParam } from './fields';
+import {
+  blankToUndefined,
+  DAY_OUT_OF_RANGE,
+  idParam,
+  isDayInRange,
+  optionalText,
+  PageNumberSchema,
+  pageSizeParam,
+} from './fields';
 
 /**
  * An order's life. Checkout creates orders as `paid` (no order exists without a completed
@@ -151,7 +159,10 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 const calendarDate = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.iso.date({ error: `The ${label} date must be a date like 2026-01-31.` }).optional(),
+    z.iso
+      .date({ error: `The ${label} date must be a date like 2026-01-31.`, abort: true })
+      .refine(isDayInRange, DAY_OUT_OF_RANGE)
+      .optional(),
   );
 
 const filterFields = {
@@ -200,7 +211,7 @@ export const AdminOrdersResponseSchema = z.object({
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
 
 export const OrderIdParamsSchema = z.object({
-  orderId: idParam('The order must be a number.'),
+  orderId: idParam(),
 });
 
 /** GET /api/orders/{id} (staff). */

@@ -196,7 +196,7 @@ export const AdminProductSchema = ProductSchema.extend({
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
 export const ProductIdParamsSchema = z.object({
-  id: idParam('The id must be a number.'),
+  id: idParam(),
 });
 
 const searchText = optionalText('search', SEARCH_MAX);

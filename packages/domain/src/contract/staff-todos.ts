@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, idParam } from './fields';
+import { idParam } from './fields';
 
 export const STAFF_TODO_TEXT_MAX = 200;
 /** How many items one staff member's list may hold. */
@@ -43,5 +43,5 @@ export const UpdateStaffTodoSchema = z
 export type UpdateStaffTodo = z.infer<typeof UpdateStaffTodoSchema>;
 
 export const StaffTodoIdParamsSchema = z.object({
-  id: idParam('Unknown to-do.').max(ID_MAX),
+  id: idParam('Unknown to-do.'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
-import { ID_MAX, idParam } from './fields';
+import { idParam } from './fields';
 
 /** A member of staff as the team page lists them. */
 export const StaffMemberSchema = z.object({
@@ -28,5 +28,5 @@ export const PromoteStaffResponseSchema = z.object({
 });
 
 export const TeamMemberParamsSchema = z.object({
-  userId: idParam('Unknown staff member.').max(ID_MAX),
+  userId: idParam('Unknown staff member.'),
 });

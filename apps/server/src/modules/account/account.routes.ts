@@ -20,9 +20,6 @@ import { errorResponses } from '../../platform/errors';
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = new AccountService(app.db);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
 
   app.get(

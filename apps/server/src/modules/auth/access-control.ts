@@ -125,6 +125,9 @@ function readCredentials(request: FastifyRequest): Credentials | undefined {
   return undefined;
 }
 
+/** The key of per-user limits on 'user' and 'admin' routes. */
+export const byUser = (request: FastifyRequest) => String(signedInUser(request).user.id);
+
 /** The signed-in user of a 'user' or 'admin' route (the guard has already refused everyone else). */
 export function signedInUser(request: FastifyRequest): { user: AuthUser; session: AuthSession } {
   if (!request.user || !request.authSession) {

@@ -32,6 +32,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     shop: app.shop,
     mailer: app.mailer,
     jobs: app.jobs,
+    limits: app.limits,
   });
   app.jobs.handle(emailChangeMailJob, ({ userId, newEmail }, job) =>
     service.sendEmailChangeLink(userId, newEmail, job.id),

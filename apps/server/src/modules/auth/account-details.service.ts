@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_MAIL_LIMIT,
   EMAIL_CHANGE_TTL_HOURS,
   type ChangeEmailRequestSchema,
   type Profile,
@@ -11,7 +12,9 @@ import type { Database } from '../../db/client';
 import { defineJob, type JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import { AppError, invalidData } from '../../platform/errors';
+import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
+import { tooManyRequests } from '../../platform/rate-limits';
 import { confirmEmailLink, confirmEmailMail, emailChangedNotice } from './account-details.mail';
 import { AuthRepository } from './auth.repository';
 import { WRONG_CURRENT_PASSWORD } from './auth.service';
@@ -44,6 +47,7 @@ export interface AccountDetailsDeps {
   shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
   jobs: JobQueue;
+  limits: Limits;
   now?: () => Date;
 }
 
@@ -54,10 +58,13 @@ export interface AccountDetailsDeps {
 export class AccountDetailsService {
   private readonly repository: AuthRepository;
   private readonly now: () => Date;
+  /** Confirmation mails per new address, so an account cannot be used to flood someone's inbox. */
+  private readonly confirmationMails: Limit;
 
   constructor(private readonly deps: AccountDetailsDeps) {
     this.repository = new AuthRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
+    this.confirmationMails = deps.limits.create('email-change-mail', EMAIL_CHANGE_MAIL_LIMIT);
   }
 
   async profile(userId: number): Promise<Profile> {
@@ -87,6 +94,14 @@ export class AccountDetailsService {
     if (user.email.toLowerCase() === input.email) throw invalidData({ email: [SAME_EMAIL] });
     if (await this.repository.takenByOther(userId, 'email', input.email)) {
       throw invalidData({ email: [taken('email')] });
+    }
+    const wait = await this.confirmationMails.take(input.email);
+    if (wait > 0) {
+      throw tooManyRequests(
+        wait,
+        (words) =>
+          `Several confirmation e-mails went to this address already. Try again in ${words}.`,
+      );
     }
     await this.deps.jobs.enqueue(this.deps.db, emailChangeMailJob, {
       userId,

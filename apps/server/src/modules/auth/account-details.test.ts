@@ -1,4 +1,9 @@
-import { ApiErrorSchema, ProfileResponseSchema, type ProfileRequest } from '@backlit/domain';
+import {
+  ApiErrorSchema,
+  EMAIL_CHANGE_MAIL_LIMIT,
+  ProfileResponseSchema,
+  type ProfileRequest,
+} from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
@@ -70,6 +75,7 @@ describe('account details /api/account/profile and /api/account/email', () => {
       url: '/api/account/email',
       headers: bearer(account.token),
       payload: { email, current_password },
+      remoteAddress: account.ip,
     });
   const confirm = (token: string) =>
     app.inject({ method: 'POST', url: '/api/account/email/confirm', payload: { token } });
@@ -180,5 +186,25 @@ describe('account details /api/account/profile and /api/account/email', () => {
       vi.useRealTimers();
     }
     await signIn(app, customer.email, STRONG_PASSWORD);
+  });
+
+  it('mails one new address at most 3 times an hour, whoever asks', async () => {
+    const target = `inbox-${Date.now()}@example.net`;
+    for (let i = 0; i < EMAIL_CHANGE_MAIL_LIMIT.points; i++) {
+      const customer = await registerCustomer(app);
+      expect((await changeEmail(customer, target, STRONG_PASSWORD)).statusCode).toBe(200);
+    }
+    const customer = await registerCustomer(app);
+    const refused = await changeEmail(customer, target, STRONG_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(ApiErrorSchema.parse(refused.json()).message).toMatch(
+      /^Several confirmation e-mails went to this address already\. Try again in \d+ minutes\.$/,
+    );
+    // A wrong password sends nothing, so it is refused for that and uses up nothing.
+    expect(
+      validationErrors(await changeEmail(customer, `other-${target}`, 'wrong')),
+    ).toHaveProperty('current_password');
+    expect((await changeEmail(customer, `other-${target}`, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 });

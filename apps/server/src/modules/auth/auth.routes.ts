@@ -29,8 +29,8 @@ const tooManyLogins = (wait: string) => `Too many login attempts. Please try aga
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 /**
- * Per-IP request limits (@fastify/rate-limit). Failed logins are limited more tightly by the
- * service (per IP and per account); the login limit here only stops floods.
+ * Per-IP request limits (@fastify/rate-limit). Wrong passwords are limited more tightly by the
+ * service (LoginProtection); the login limit here only stops floods.
  */
 const RATE_LIMITS = {
   login: perIpRateLimit({ max: 60, windowMs: MINUTE_MS, message: tooManyLogins }),
@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     jobs: app.jobs,
     log: app.log,
+    limits: app.limits,
   });
   app.jobs.handle(passwordResetMailJob, ({ email }, job) => service.sendResetLink(email, job.id));
 
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await service.login(request.body, request.ip);
       if (result.kind === 'throttled') {
-        throw tooManyRequests(reply, result.retryAfter, tooManyLogins);
+        throw tooManyRequests(result.retryAfter, tooManyLogins);
       }
       if (result.kind === 'refused') throw new AppError('UNAUTHORIZED', CREDENTIALS_REFUSED);
       signIn(request, reply, result.token, result.remember);
@@ -201,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, request.ip);
       return {
         status: 200,
         message: 'Your password has been reset. Sign in with the new password.',

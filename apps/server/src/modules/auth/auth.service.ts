@@ -1,5 +1,5 @@
 import {
-  LOGIN_FAILURES_PER_MINUTE,
+  PASSWORD_RESET_MAIL_LIMIT,
   PASSWORD_RESET_TTL_MINUTES,
   ROLE,
   type ChangePasswordRequestSchema,
@@ -15,11 +15,12 @@ import type { Database } from '../../db/client';
 import { defineJob, type JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import { invalidData } from '../../platform/errors';
-import { FailureLimiter } from '../../platform/failure-limiter';
+import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { passwordResetMail, resetPasswordLink } from './auth.mail';
 import { AuthRepository, type UniqueUserField } from './auth.repository';
+import { LoginProtection } from './login-protection';
 import {
   hashPassword,
   verifyAgainstNothing,
@@ -45,10 +46,6 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. As
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'The new password must be different from the current one.';
 
-/** Reset e-mails per address per window, beyond which requests are silently dropped. */
-const RESET_MAILS_PER_ADDRESS = 3;
-const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
-
 const takenMessage = (field: UniqueUserField) => `The ${field} has already been taken.`;
 
 export type LoginResult =
@@ -63,6 +60,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  limits: Limits;
   now?: () => Date;
 }
 
@@ -72,27 +70,20 @@ export const passwordResetMailJob = defineJob<{ email: string }>(
   'Password reset e-mail',
 );
 
-/**
- * Accounts: sign-up, sign-in and out, password reset and change. Counters of failed logins and
- * reset e-mails live in this instance (one per app), see FailureLimiter for what that implies.
- */
+/** Accounts: sign-up, sign-in and out, password reset and change. */
 export class AuthService {
   private readonly repository: AuthRepository;
   private readonly sessions: Sessions;
   private readonly now: () => Date;
-  private readonly loginFailures = new FailureLimiter({
-    limit: LOGIN_FAILURES_PER_MINUTE,
-    windowMs: 60_000,
-  });
-  private readonly resetMails = new FailureLimiter({
-    limit: RESET_MAILS_PER_ADDRESS,
-    windowMs: RESET_MAIL_WINDOW_MS,
-  });
+  private readonly loginProtection: LoginProtection;
+  private readonly resetMails: Limit;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? (() => new Date());
     this.repository = new AuthRepository(deps.db);
     this.sessions = new Sessions(this.repository, this.now);
+    this.loginProtection = new LoginProtection(deps.limits);
+    this.resetMails = deps.limits.create('password-reset-mail', PASSWORD_RESET_MAIL_LIMIT);
   }
 
   /** Creates a customer account and signs it in (a browser session, not remembered). */
@@ -122,14 +113,12 @@ export class AuthService {
   }
 
   /**
-   * Wrong password and unknown e-mail are the same refusal, taking the same time. After
-   * LOGIN_FAILURES_PER_MINUTE failures from one IP or for one e-mail, every attempt (even a
-   * right one) is throttled until the oldest failure is a minute old.
+   * Wrong password and unknown e-mail are the same refusal, taking the same time, and count the
+   * same towards LoginProtection's limits. A waiting attempt is refused before its password is
+   * checked, so guesses made while waiting tell nothing.
    */
   async login(input: LoginInput, ip: string): Promise<LoginResult> {
-    const accountKey = `account:${input.email.toLowerCase()}`;
-    const keys = [`ip:${ip}`, accountKey];
-    const retryAfter = this.loginFailures.retryAfterAny(keys);
+    const retryAfter = await this.loginProtection.wait(input.email, ip);
     if (retryAfter > 0) return { kind: 'throttled', retryAfter };
 
     const user = await this.repository.findUserByEmail(input.email);
@@ -137,10 +126,10 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
     if (!user || !matches) {
-      this.loginFailures.record(...keys);
+      await this.loginProtection.failed(input.email, ip);
       return { kind: 'refused' };
     }
-    this.loginFailures.clear(accountKey);
+    await this.loginProtection.cleared(input.email, ip);
     const { token } = await this.sessions.start(user.id, input.remember);
     return { kind: 'signed-in', user: toAuthUser(user), token, remember: input.remember };
   }
@@ -162,12 +151,10 @@ export class AuthService {
   async sendResetLink(email: string, jobId: string): Promise<void> {
     const { db, mailer, config } = this.deps;
     await sendMailOnce({ db, mailer, publicUrl: config.publicUrl }, jobId, async () => {
-      const key = `email:${email.toLowerCase()}`;
-      if (this.resetMails.retryAfter(key) > 0) {
+      if ((await this.resetMails.take(email.toLowerCase())) > 0) {
         this.deps.log.warn('password reset: too many requests for one address; not sending');
         return undefined;
       }
-      this.resetMails.record(key);
       const user = await this.repository.findUserByEmail(email);
       if (!user) return undefined;
       const { token, tokenHash } = newToken();
@@ -183,8 +170,11 @@ export class AuthService {
     });
   }
 
-  /** Sets the new password from a reset link (once) and signs the account out everywhere. */
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  /**
+   * Sets the new password from a reset link (once) and signs the account out everywhere. Wrong
+   * passwords tried from `ip` no longer count against signing in from there.
+   */
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
     const now = this.now();
     const found = await this.repository.findUsableReset(hashToken(input.token), now);
     if (!found) throw invalidData({ token: [RESET_LINK_INVALID] });
@@ -200,8 +190,7 @@ export class AuthService {
       await repository.updateUser(found.user.id, { passwordHash });
       await repository.revokeUserSessions(found.user.id, now);
     });
-    // Whoever can read the mailbox owns the account; earlier guesses no longer matter.
-    this.loginFailures.clear(`account:${found.user.email.toLowerCase()}`);
+    await this.loginProtection.cleared(found.user.email, ip);
   }
 
   /** Needs the current password; signs the account out everywhere but this session. */

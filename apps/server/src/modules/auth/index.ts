@@ -1,5 +1,10 @@
 export type { Access } from '../../platform/access';
-export { registerAccessControl, signedInUser, type RouteAccessEntry } from './access-control';
+export {
+  byUser,
+  registerAccessControl,
+  signedInUser,
+  type RouteAccessEntry,
+} from './access-control';
 export {
   ADMIN_CREDENTIALS_FILE,
   ensureAdmin,

@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiErrorSchema, DEFAULT_SHOP_INFO, PASSWORD_RESET_TTL_MINUTES } from '@backlit/domain';
+import {
+  ApiErrorSchema,
+  DEFAULT_SHOP_INFO,
+  LOGIN_LIMITS,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@backlit/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,12 +44,12 @@ function forgot(app: App, email: string, ip = nextIp()) {
   });
 }
 
-function reset(app: App, token: string, password: string) {
+function reset(app: App, token: string, password: string, ip = nextIp()) {
   return app.inject({
     method: 'POST',
     url: '/api/reset-password',
     payload: { token, password },
-    remoteAddress: nextIp(),
+    remoteAddress: ip,
   });
 }
 
@@ -181,7 +186,28 @@ describe('password reset by e-mail (SMTP)', () => {
     expect((await reset(app, newer!, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('sends at most 3 mails per address in 15 minutes, without saying so', async () => {
+  it('lets the owner sign in at once after resetting, however often they guessed wrong', async () => {
+    const customer = await registerCustomer(app);
+    const ip = nextIp();
+    for (let i = 0; i <= LOGIN_LIMITS.accountAndIp.points; i++) {
+      await loginRequest(app, { email: customer.email, password: 'Wrong-Password-1' }, ip);
+    }
+    const waiting = await loginRequest(
+      app,
+      { email: customer.email, password: STRONG_PASSWORD },
+      ip,
+    );
+    expect(waiting.statusCode).toBe(429);
+
+    await forgot(app, customer.email, ip);
+    const mail = readMail((await smtp.waitFor(customer.email)).raw);
+    expect((await reset(app, tokenFromLink(mail.text), OTHER_STRONG_PASSWORD, ip)).statusCode).toBe(
+      200,
+    );
+    await signIn(app, customer.email, OTHER_STRONG_PASSWORD, false, ip);
+  });
+
+  it('sends at most 3 mails per address in an hour, without saying so', async () => {
     const customer = await registerCustomer(app);
     for (let i = 0; i < 5; i++) {
       expect((await forgot(app, customer.email)).json()).toEqual(ANSWER);

@@ -2,14 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 
-/** The largest id a PostgreSQL `integer` column holds; a larger one names no row. */
-const MAX_STORED_ID = 2_147_483_647;
-
-/** Whether `id` could name a row at all (beyond `integer`, PostgreSQL would refuse the query). */
-export function isStoredId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_STORED_ID;
-}
-
 /** What the cart shows of a product: the catalogue's current name, photo, price and stock. */
 export interface CartProductRow {
   id: number;

@@ -2,6 +2,7 @@ import {
   AddToCartResponseSchema,
   AddToCartSchema,
   CART_MESSAGES,
+  CART_WRITE_LIMIT,
   CartItemParamsSchema,
   CartQuantityParamsSchema,
   CartResponseSchema,
@@ -9,9 +10,10 @@ import {
   UpdateCartQuantityResponseSchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../auth';
+import { byUser, signedInUser } from '../auth';
 import { CartService } from './cart.service';
 import { errorResponses } from '../../platform/errors';
+import { requestLimit } from '../../platform/limiter';
 
 export const CART_ITEM_REMOVED = 'Cart item removed.';
 export const QUANTITY_UPDATED = 'Quantity updated.';
@@ -22,6 +24,13 @@ export const QUANTITY_UPDATED = 'Quantity updated.';
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = new CartService(app.db);
+  // One count for every change to a customer's cart.
+  const writeLimit = requestLimit(app.limits, {
+    name: 'cart-write',
+    rule: CART_WRITE_LIMIT,
+    key: byUser,
+    message: (wait) => `You are changing your cart very quickly. Please try again in ${wait}.`,
+  });
 
   app.get(
     '/api/cart',
@@ -46,9 +55,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Adds a product to the cart, merging into its line (at most 10 and the stock)',
         body: AddToCartSchema,
-        response: { 201: AddToCartResponseSchema, ...errorResponses(401, 403, 422) },
+        response: { 201: AddToCartResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
       config: { access: 'user' },
+      preHandler: writeLimit,
     },
     async (request, reply) => {
       const line = await cart.add(signedInUser(request).user.id, request.body);
@@ -64,9 +74,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Raises (inc) or lowers (dec) a line by one; lowering from 1 removes it',
         params: CartQuantityParamsSchema,
-        response: { 200: UpdateCartQuantityResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: UpdateCartQuantityResponseSchema,
+          ...errorResponses(401, 403, 404, 422, 429),
+        },
       },
       config: { access: 'user' },
+      preHandler: writeLimit,
     },
     async (request) => {
       const { cartItemId, scope } = request.params;
@@ -86,9 +100,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Removes a line from the cart',
         params: CartItemParamsSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
       config: { access: 'user' },
+      preHandler: writeLimit,
     },
     async (request) => {
       await cart.remove(signedInUser(request).user.id, request.params.cartItemId);

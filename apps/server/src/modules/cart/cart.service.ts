@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, invalidData } from '../../platform/errors';
-import { CartRepository, isStoredId, type CartLineRow } from './cart.repository';
+import { CartRepository, type CartLineRow } from './cart.repository';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';
 export const PRODUCT_DOES_NOT_EXIST = 'This product does not exist.';
@@ -57,7 +57,6 @@ export class CartService {
   /** Adds to the product's line (creating it), within min(10, stock); answers the line. */
   async add(userId: number, input: AddToCart): Promise<CartLine> {
     const { product_id: productId, product_qty: qty } = input;
-    if (!isStoredId(productId)) throw invalidData({ product_id: [PRODUCT_DOES_NOT_EXIST] });
     const line = await this.repository.transaction(async (repository) => {
       const stock = await repository.productStock(productId);
       if (stock === undefined) throw invalidData({ product_id: [PRODUCT_DOES_NOT_EXIST] });
@@ -81,7 +80,6 @@ export class CartService {
     productId: number,
     qty: number,
   ): Promise<{ added: number; reason?: string }> {
-    if (!isStoredId(productId)) return { added: 0, reason: PRODUCT_DOES_NOT_EXIST };
     return this.repository.transaction(async (repository) => {
       const stock = await repository.productStock(productId);
       if (stock === undefined) return { added: 0, reason: PRODUCT_DOES_NOT_EXIST };
@@ -101,7 +99,6 @@ export class CartService {
    * removes the line (answers 0) and works whatever became of the product.
    */
   async changeQuantity(userId: number, id: number, scope: CartScope): Promise<number> {
-    if (!isStoredId(id)) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
     return this.repository.transaction(async (repository) => {
       const line = await repository.lockLine(userId, id);
       if (!line) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
@@ -131,7 +128,7 @@ export class CartService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    if (!isStoredId(id) || !(await this.repository.delete(userId, id))) {
+    if (!(await this.repository.delete(userId, id))) {
       throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
     }
   }

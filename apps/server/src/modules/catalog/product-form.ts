@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX, IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@backlit/d
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { invalidData } from '../../platform/errors';
+import { controlCharacterError } from '../../platform/input-guard';
 
 /** An uploaded photo, keyed as the client named it (`image`, `additional_images.2`). */
 export interface UploadedFile {
@@ -84,6 +85,10 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
     throw error;
   }
   if (Object.keys(problems).length > 0) throw invalidData(problems);
+  const garbled = controlCharacterError([
+    { value: { ...fields, remove_images: removeImages.map((entry) => entry.value) }, root: 'body' },
+  ]);
+  if (garbled) throw garbled;
 
   if (removeImages.length > 0) {
     fields.remove_images = removeImages.sort((a, b) => a.index - b.index).map((r) => r.value);

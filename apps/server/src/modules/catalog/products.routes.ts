@@ -4,6 +4,7 @@ import {
   FetchProductsQuerySchema,
   FetchProductsResponseSchema,
   MessageResponseSchema,
+  PRODUCT_SAVE_LIMIT,
   ProductDetailResponseSchema,
   ProductIdParamsSchema,
   ProductSlugParamsSchema,
@@ -11,13 +12,15 @@ import {
   ViewProductsQuerySchema,
   ViewProductsResponseSchema,
 } from '@backlit/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth';
+import { byUser, signedInUser } from '../auth';
 import { sendJson, type CatalogCache } from './catalog-cache';
 import { readProductForm } from './product-form';
 import type { ProductsService } from './products.service';
 import { errorResponses } from '../../platform/errors';
+import { requestLimit } from '../../platform/limiter';
 
 /**
  * The product form travels as multipart/form-data (or JSON without files), so the body is read
@@ -43,6 +46,16 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app,
   { products, cache },
 ) => {
+  // Each save may carry photos to resize, the heaviest work the server does.
+  // A form with photos waits for its turn before it is read (see ProductImages.inTurn).
+  const withPhotos = <T>(request: FastifyRequest, work: () => Promise<T>) =>
+    request.isMultipart() ? app.images.inTurn(work) : work();
+  const saveLimit = requestLimit(app.limits, {
+    name: 'product-save',
+    rule: PRODUCT_SAVE_LIMIT,
+    key: byUser,
+    message: (wait) => `Too many product saves in a short time. Please try again in ${wait}.`,
+  });
   app.post(
     '/api/store-product',
     {
@@ -51,14 +64,20 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         summary: 'Creates a product with its photos',
         consumes: ['multipart/form-data', 'application/json'],
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 413, 422) },
+        response: {
+          200: SaveProductResponseSchema,
+          ...errorResponses(401, 403, 413, 422, 429, 503),
+        },
       },
       config: { access: 'admin' },
+      preHandler: saveLimit,
     },
     async (request) => ({
       status: 200 as const,
       message: 'Product saved successfully.',
-      product: await products.create(await readProductForm(request), signedInUser(request).user),
+      product: await withPhotos(request, async () =>
+        products.create(await readProductForm(request), signedInUser(request).user),
+      ),
     }),
   );
 
@@ -71,17 +90,23 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         consumes: ['multipart/form-data', 'application/json'],
         params: ProductIdParamsSchema,
         body: ProductFormBodySchema,
-        response: { 200: SaveProductResponseSchema, ...errorResponses(401, 403, 404, 413, 422) },
+        response: {
+          200: SaveProductResponseSchema,
+          ...errorResponses(401, 403, 404, 413, 422, 429, 503),
+        },
       },
       config: { access: 'admin' },
+      preHandler: saveLimit,
     },
     async (request) => ({
       status: 200 as const,
       message: 'Product updated successfully.',
-      product: await products.update(
-        request.params.id,
-        await readProductForm(request),
-        signedInUser(request).user,
+      product: await withPhotos(request, async () =>
+        products.update(
+          request.params.id,
+          await readProductForm(request),
+          signedInUser(request).user,
+        ),
       ),
     }),
   );

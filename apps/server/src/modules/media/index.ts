@@ -3,6 +3,7 @@ export {
   IMAGE_TOO_LARGE,
   IMAGE_TOO_MANY_PIXELS,
   ImageRejectedError,
+  PHOTO_TURNS,
   ProductImages,
   type PreparedImage,
 } from './product-images';

@@ -4,6 +4,8 @@ import {
   centsToAmount,
   centsToDollars,
   CURRENCY,
+  formatMoney,
+  ORDER_TOTAL_MAX_CENTS,
   orderTotals,
   type CheckoutSummary,
   type CreatePaymentResponse,
@@ -19,6 +21,7 @@ import { paymentFailure } from './payment-failure';
 import { OrdersRepository } from './orders.repository';
 
 export const CART_EMPTY = 'Your cart is empty.';
+export const ORDER_TOO_LARGE = `An order may cost at most ${formatMoney(ORDER_TOTAL_MAX_CENTS)} online. Lower the quantities in your cart, or contact us for a quote.`;
 
 /** A line that can be bought as it stands, priced in cents. */
 export interface BuyableLine {
@@ -122,6 +125,7 @@ export class CheckoutService {
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const lines = buyableLines(await this.repository.cartLines(userId));
     const { totalCents } = orderTotals(lines, rush);
+    if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
     const reference = randomUUID();
     const { orderId } = await this.provider
       .createOrder({

@@ -6,9 +6,6 @@ import { orderLines, orderStatusEvents, orders, payments } from '../../db/schema
 const TOOK_MONEY = ['capturing', 'captured', 'refunding', 'refunded'] as const;
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
-/** The largest id a PostgreSQL `integer` column holds. */
-const MAX_STORED_ID = 2_147_483_647;
-
 export type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 export interface OwnedOrder {
@@ -38,7 +35,6 @@ export class CustomerOrdersRepository {
 
   /** The order with its lines and payment; undefined unless `userId` owns it (null: anyone's). */
   async order(orderId: number, userId: number | null): Promise<OwnedOrder | undefined> {
-    if (!Number.isSafeInteger(orderId) || orderId > MAX_STORED_ID) return undefined;
     const owner = userId === null ? undefined : eq(orders.userId, userId);
     const [row] = await this.db
       .select({ order: orders, payment: payments })

@@ -19,7 +19,6 @@ const PdfSchema = z.any().describe('application/pdf');
 
 function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array }) {
   return reply
-    .header('cache-control', 'no-store')
     .header('content-disposition', `attachment; filename="${pdf.filename}"`)
     .type('application/pdf')
     .send(Buffer.from(pdf.bytes));
@@ -31,10 +30,6 @@ function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array
  */
 export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CustomerOrdersService(app.db);
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/account/')) reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/account/orders',

@@ -118,7 +118,9 @@ describe('who may ask', () => {
     expectRefused(await get(`/api/account/orders/${first!.id}/invoice.pdf`, bob), 404);
     expectRefused(await reorder(first!.id, bob), 404);
     expect((await viewCart(app, bob)).cart).toEqual([]);
-    expectRefused(await get('/api/account/orders/2147483648', ada), 404);
+    expectRefused(await get('/api/account/orders/999999', ada), 404);
+    // Past a database integer, a number cannot be an order id at all.
+    expectRefused(await get('/api/account/orders/2147483648', ada), 422);
   });
 
   it('lets staff fetch any invoice, and keeps customers off the staff download', async () => {

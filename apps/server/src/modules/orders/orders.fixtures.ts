@@ -45,6 +45,7 @@ export function paymentRequest(app: App, account: SignedIn, rush = false) {
     url: '/api/checkout/payment',
     headers: bearer(account.token),
     payload: { rush },
+    remoteAddress: account.ip,
   });
 }
 

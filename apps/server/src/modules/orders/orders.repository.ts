@@ -4,9 +4,6 @@ import type { CartLineRow } from '../cart';
 import type { PaymentRow } from '../payments';
 import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
 
-/** The largest id a PostgreSQL `integer` column holds. */
-const MAX_STORED_ID = 2_147_483_647;
-
 export type { PaymentRow };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -104,8 +101,6 @@ export class OrdersRepository {
   async order(
     id: number,
   ): Promise<{ order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow } | undefined> {
-    // Beyond `integer`, PostgreSQL would refuse the query rather than find nothing.
-    if (id > MAX_STORED_ID) return undefined;
     const [row] = await this.db
       .select({ order: orders, payment: payments })
       .from(orders)

@@ -10,6 +10,7 @@ import {
   CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
   OrderIdParamsSchema,
+  PAYMENT_LIMITS,
   PaymentRequiredSchema,
   PaymentOutcomeParamsSchema,
   PaymentOutcomeResponseSchema,
@@ -20,7 +21,7 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth';
+import { byUser, signedInUser } from '../auth';
 import { CheckoutService } from './checkout.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
@@ -30,6 +31,7 @@ import { PaymentSettlement } from './payment-settlement';
 import { PaymentViews } from './payment-views';
 import { PlaceOrderWorkflow } from './place-order.workflow';
 import { errorResponses } from '../../platform/errors';
+import { byClientIp, requestLimit } from '../../platform/limiter';
 
 /** The checkout form is a few short text fields; no files. */
 const PLACE_ORDER_FORM_LIMITS = { fields: 40, fieldSize: 4_000, files: 0, parts: 40 };
@@ -70,6 +72,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const orders = new OrdersService(app.db);
   const paymentViews = new PaymentViews(app.db);
+  // Each payment opened asks the provider for an order, which spends the shop's API quota.
+  const tooManyPayments = (wait: string) =>
+    `Too many payment attempts. Please try again in ${wait}.`;
+  const paymentLimits = [
+    requestLimit(app.limits, {
+      name: 'payment-user',
+      rule: PAYMENT_LIMITS.user,
+      key: byUser,
+      message: tooManyPayments,
+    }),
+    requestLimit(app.limits, {
+      name: 'payment-ip',
+      rule: PAYMENT_LIMITS.ip,
+      key: byClientIp,
+      message: tooManyPayments,
+    }),
+  ];
 
   app.get(
     '/api/checkout',
@@ -94,9 +113,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: "Prices the customer's cart and opens a payment for it with the provider",
         body: CreatePaymentRequestSchema,
-        response: { 200: CreatePaymentResponseSchema, ...errorResponses(401, 403, 409, 422, 502) },
+        response: {
+          200: CreatePaymentResponseSchema,
+          ...errorResponses(401, 403, 409, 422, 429, 502),
+        },
       },
       config: { access: 'user' },
+      preHandler: paymentLimits,
     },
     async (request) => ({
       status: 200 as const,

@@ -127,13 +127,7 @@ describe('GET /api/orders/:orderId', () => {
       headers: bearer(staff.token),
     });
     expect(expectRefused(unknown, 404).message).toBe(ORDER_NOT_FOUND);
-    const beyondIntegers = await app.inject({
-      method: 'GET',
-      url: '/api/orders/99999999999999',
-      headers: bearer(staff.token),
-    });
-    expect(expectRefused(beyondIntegers, 404).message).toBe(ORDER_NOT_FOUND);
-    for (const id of ['abc', '0', '1.5', '-3']) {
+    for (const id of ['abc', '0', '1.5', '-3', '2147483648', '99999999999999999999']) {
       const response = await app.inject({
         method: 'GET',
         url: `/api/orders/${id}`,
