@@ -23,6 +23,7 @@ import {
   type PaymentProvider,
 } from './modules/payments';
 import { BackgroundTasks } from './platform/background-tasks';
+import { registerDatabaseOutage } from './platform/database-outage';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  registerDatabaseOutage(app, database.db);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
   await registerWebApp(app, config);

@@ -4,10 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import type { Config } from '../config';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { DEFAULT_DATABASE_TIMEOUTS, type Config, type DatabaseTimeouts } from '../config';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 /** What services query: the same Drizzle API whichever driver sits underneath. */
@@ -24,9 +24,9 @@ export interface DatabaseClient {
 
 /** PGlite in `<dataDir>/db` unless DATABASE_URL points at a PostgreSQL server. */
 export async function createDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseTimeouts'>,
 ): Promise<DatabaseClient> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.databaseTimeouts);
   const dir = path.join(config.dataDir, 'db');
   await mkdir(dir, { recursive: true });
   return wrapPglite(await PGlite.create(dir));
@@ -45,15 +45,26 @@ export function wrapPglite(client: PGlite): DatabaseClient {
   };
 }
 
-export function connectPostgres(url: string): DatabaseClient {
-  // Migrations raise "already exists, skipping" notices on every start; they are not news.
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
+export function connectPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): DatabaseClient {
+  const pool = createPostgresPool(url, 10, timeouts, { statementTimeout: true });
+  const db = drizzlePostgres({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
-    close: once(() => client.end({ timeout: 5 })),
+    // On a connection of its own without the statement timeout: a migration may rightly take
+    // longer than any request should.
+    migrate: async (migrationsFolder) => {
+      const migrator = createPostgresPool(url, 1, timeouts, { statementTimeout: false });
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
+      } finally {
+        await migrator.end();
+      }
+    },
+    close: once(() => pool.end()),
   };
 }
 
