@@ -23,6 +23,7 @@ import {
   type PaymentProvider,
 } from './modules/payments';
 import { BackgroundTasks } from './platform/background-tasks';
+import { registerConnectionDrain } from './platform/connection-drain';
 import { registerDatabaseOutage } from './platform/database-outage';
 import { errorHandler } from './platform/errors';
 import { loggerOptions } from './platform/logger';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Requests arriving while the app closes get the contract's 503 (registerConnectionDrain).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  registerConnectionDrain(app);
   registerDatabaseOutage(app, database.db);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
