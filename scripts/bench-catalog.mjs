@@ -138,7 +138,7 @@ async function insertProducts(sql, categoryId, first, last) {
   await sql`
     insert into products (name, slug, sku, stock, category_id, description, compare_at_price_cents,
       price_cents, image, additional_images, units_sold, created_at, updated_at)
-    select 'Bench Frame ' || i, 'bench-frame-' || i, 'BENCH-' || i, i % 50, ${categoryId},
+    select 'Bench Frame ' || i, 'bench-frame-' || i, 'BENCH-' || i, i % 50, ${categoryId}::int,
       'A foldable backlit frame with a printed fabric banner, number ' || i || '. Setup in 5 minutes.',
       case when i % 4 = 0 then 2000 + i % 90000 + 500 end, 2000 + i % 90000,
       'products/' || substr(md5(i::text), 1, 24) || '-800.webp', '[]'::jsonb, (i * 37) % 1000,

@@ -91,7 +91,7 @@ async function insertProducts(sql) {
     returning id`;
   const rows = await sql`
     insert into products (name, slug, sku, stock, category_id, description, price_cents)
-    select 'Bench Frame ' || i, 'bench-frame-' || i, 'BENCH-' || i, ${STOCK}, ${category.id},
+    select 'Bench Frame ' || i, 'bench-frame-' || i, 'BENCH-' || i, ${STOCK}::int, ${category.id}::int,
       'A frame to buy many times.', 24900
     from generate_series(1, ${SHOPPERS}::int) as i
     order by i

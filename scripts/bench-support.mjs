@@ -6,22 +6,32 @@ export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-passwo
 
 /** A new, empty database on the PostgreSQL server; `drop()` removes it. */
 export async function createBenchDatabase(serverUrl) {
-  const postgres = (await import('postgres')).default;
+  const pg = (await import('pg')).default;
   const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
   // The name is ours, made of hex digits only.
-  await admin.unsafe(`create database ${name}`);
+  await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
   return {
     url: url.toString(),
-    sql,
+    sql: taggedQueries(client),
     async drop() {
-      await sql.end();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+  };
+}
+
+/** sql`… ${value} …` sends each value as a parameter and answers the rows. */
+function taggedQueries(client) {
+  return async (strings, ...values) => {
+    const text = strings.reduce((query, part, i) => `${query}$${i}${part}`);
+    return (await client.query(text, values)).rows;
   };
 }
 

@@ -23,6 +23,8 @@ import {
   type PaymentProvider,
 } from './modules/payments';
 import { registerCacheControl } from './platform/cache-control';
+import { registerConnectionDrain } from './platform/connection-drain';
+import { registerDatabaseOutage } from './platform/database-outage';
 import { errorHandler } from './platform/errors';
 import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // Requests arriving while the app closes get the contract's 503 (registerConnectionDrain).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +117,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   registerRetryAfter(app);
   registerInputGuards(app);
   registerCacheControl(app);
+  registerConnectionDrain(app);
+  registerDatabaseOutage(app, database.db);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
   await registerWebApp(app, config);

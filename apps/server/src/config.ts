@@ -24,6 +24,19 @@ export type PaymentConfig =
 
 export type TrustProxy = false | number | string[];
 
+export interface DatabaseTimeouts {
+  /** Opening a connection, from the TCP handshake to the first query it can take. */
+  connectMs: number;
+  /** One statement on the server; PostgreSQL cancels it after this. */
+  statementMs: number;
+}
+
+/**
+ * A few seconds: a healthy database opens a connection in milliseconds and the shop's own
+ * queries take a few, so waiting longer only makes a customer wait for an answer that will not come.
+ */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000 };
+
 export interface Config {
   port: number;
   host: string;
@@ -42,6 +55,8 @@ export interface Config {
   dataDir: string;
   /** Unset → embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | undefined;
+  /** How long to wait for PostgreSQL; the embedded database runs in-process and never waits. */
+  databaseTimeouts: DatabaseTimeouts;
   /** Create or reset this administrator at start. */
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -181,6 +196,12 @@ const EnvSchema = z.object({
     ['postgres:', 'postgresql:'],
     'a postgres:// or postgresql:// URL',
   ).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 60_000).default(
+    DEFAULT_DATABASE_TIMEOUTS.connectMs,
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(
+    DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  ),
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters long' }).optional(),
   SEED_DEMO: booleanWord.default(true),
@@ -317,6 +338,10 @@ function toConfig(env: Env, shop: ShopInfo): Config {
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

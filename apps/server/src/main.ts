@@ -4,8 +4,10 @@ import { createDatabase } from './db/client';
 import { ensureAdmin, reportAdminBootstrap } from './modules/auth';
 import { seedDemoCatalog } from './seed-demo-catalog';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
+/** After SIGTERM/SIGINT the process is gone within this, finished or not. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The part of it spent serving what already arrived before closing (see connection-drain.ts). */
+const DRAIN_MAX_MS = 5_000;
 
 async function start(): Promise<void> {
   const config = readConfig();
@@ -60,8 +62,9 @@ function listenFailure(error: unknown, config: Config): string {
 }
 
 /**
- * First signal: stop accepting connections, let in-flight requests finish, close the database,
- * exit 0 — or exit 1 if that takes too long. A second signal means "now".
+ * First signal: serve what has arrived while telling clients to stop reusing their connections,
+ * then stop listening, let in-flight requests finish, close the database, exit 0 — or exit 1 if
+ * that takes too long. A second signal means "now".
  */
 function closeOnSignals(app: App): void {
   let closing = false;
@@ -76,13 +79,16 @@ function closeOnSignals(app: App): void {
       app.log.error(`still busy after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .drainRequests(DRAIN_MAX_MS)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);

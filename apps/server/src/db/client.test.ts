@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MIGRATIONS_DIR } from '../config';
+import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_MIGRATIONS_DIR } from '../config';
 import { createThrowawayDatabase } from '../test/db';
 import { makeTempDir } from '../test/app';
 import { pgliteTemplate } from '../test/templates';
@@ -76,7 +76,11 @@ describe('createDatabase', () => {
     await fresh.close();
 
     await exerciseRestart(async () => {
-      const database = await createDatabase({ dataDir: temp.dir, databaseUrl: undefined });
+      const database = await createDatabase({
+        dataDir: temp.dir,
+        databaseUrl: undefined,
+        databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
+      });
       expect(database.kind).toBe('pglite');
       return database;
     });
@@ -88,7 +92,11 @@ describe('createDatabase', () => {
       const { url, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!);
       cleanups.push(drop);
       await exerciseRestart(async () => {
-        const database = await createDatabase({ dataDir: '/nonexistent', databaseUrl: url });
+        const database = await createDatabase({
+          dataDir: '/nonexistent',
+          databaseUrl: url,
+          databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
+        });
         expect(database.kind).toBe('postgres');
         return database;
       });

@@ -5,11 +5,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import type { Config } from '../config';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { DEFAULT_DATABASE_TIMEOUTS, type Config, type DatabaseTimeouts } from '../config';
 import { migrateJobQueue } from './job-queue-schema';
+import pg from 'pg';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 /** What services query: the same Drizzle API whichever driver sits underneath. */
@@ -50,9 +51,9 @@ export const PGLITE_OPTIONS = {
 
 /** PGlite in `<dataDir>/db` unless DATABASE_URL points at a PostgreSQL server. */
 export async function createDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseTimeouts'>,
 ): Promise<DatabaseClient> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.databaseTimeouts);
   const dir = path.join(config.dataDir, 'db');
   await mkdir(dir, { recursive: true });
   return wrapPglite(await PGlite.create(dir, PGLITE_OPTIONS));
@@ -78,24 +79,73 @@ export function wrapPglite(client: PGlite): DatabaseClient {
   };
 }
 
-export function connectPostgres(url: string): DatabaseClient {
-  // Migrations raise "already exists, skipping" notices on every start; they are not news.
-  const client = postgres(url, { max: 10, onnotice: () => {}, connection: SESSION_SETTINGS });
-  const db = drizzlePostgres({ client, schema });
+export function connectPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): DatabaseClient {
+  const settings = { sessionSettings: SESSION_SETTINGS };
+  const pool = createPostgresPool(url, 10, timeouts, { statementTimeout: true, ...settings });
+  const db = drizzlePostgres({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
+    // On a connection of its own without the statement timeout: a migration may rightly take
+    // longer than any request should.
     migrate: async (migrationsFolder) => {
-      await migratePostgres(db, { migrationsFolder });
-      await migrateJobQueue(db);
+      const migrator = createPostgresPool(url, 1, timeouts, {
+        statementTimeout: false,
+        ...settings,
+      });
+      try {
+        const migrating = drizzlePostgres({ client: migrator, schema });
+        await migratePostgres(migrating, { migrationsFolder });
+        await migrateJobQueue(migrating);
+      } finally {
+        await migrator.end();
+      }
     },
-    listen: async (channel, onMessage) => {
-      const { unlisten } = await client.listen(channel, onMessage);
-      return unlisten;
-    },
-    close: once(() => client.end({ timeout: 5 })),
+    listen: (channel, onMessage) => listenOn(pool, channel, onMessage),
+    close: once(() => pool.end()),
   };
 }
+
+/**
+ * LISTEN on a connection of its own, taken again after it breaks (an outage, a restart of the
+ * server): notifications only speed things up, so while it is down nothing is lost but time.
+ */
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.PoolClient | undefined;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      const client = await pool.connect();
+      current = client;
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage();
+      });
+      client.once('end', () => {
+        current = undefined;
+        setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+      });
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch {
+      setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    current?.release(true);
+  };
+}
+
+/** How soon a broken LISTEN connection is tried again. */
+const LISTEN_RETRY_MS = 1_000;
 
 function once(action: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;

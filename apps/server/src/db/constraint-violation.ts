@@ -10,11 +10,10 @@ const KIND_BY_SQLSTATE = new Map<string, ConstraintViolation['kind']>([
   ['23505', 'unique'],
 ]);
 
-/** The driver's error: PGlite names the constraint `constraint`, postgres.js `constraint_name`. */
+/** The driver's error, PGlite's or node-postgres's: both name the constraint `constraint`. */
 interface DriverError extends Error {
   code?: unknown;
   constraint?: string;
-  constraint_name?: string;
 }
 
 /**
@@ -23,9 +22,9 @@ interface DriverError extends Error {
  */
 export function constraintViolation(error: unknown): ConstraintViolation | undefined {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint, constraint_name } = cause as DriverError;
+    const { code, constraint } = cause as DriverError;
     const kind = typeof code === 'string' ? KIND_BY_SQLSTATE.get(code) : undefined;
-    if (kind) return { kind, constraint: constraint ?? constraint_name };
+    if (kind) return { kind, constraint };
   }
   return undefined;
 }

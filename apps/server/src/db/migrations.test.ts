@@ -80,13 +80,13 @@ async function existingConstraintsAndIndexes(
   database: DatabaseClient,
   names: string[],
 ): Promise<string[]> {
-  const rows = await database.db.execute<{ name: string }>(sql`
+  const result = await database.db.execute<{ name: string }>(sql`
     select conname as name from pg_constraint where conname in ${names}
     union all
     select indexname as name from pg_indexes where indexname in ${names}`);
-  // PGlite answers { rows }, postgres.js an array of rows.
-  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { name: string }[] }).rows;
-  return list.map((row) => row.name).sort();
+  // Both drivers answer { rows }; the shared Database type does not say so.
+  const { rows } = result as unknown as { rows: { name: string }[] };
+  return rows.map((row) => row.name).sort();
 }
 
 /** Migrates to the release before the renames, writes data, then applies the renaming migration. */

@@ -7,10 +7,9 @@ interface PgliteLike {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   exec(text: string): Promise<{ rows: unknown[] }[]>;
 }
-interface PostgresLike {
-  unsafe(text: string, values?: unknown[]): Promise<unknown[]>;
-  /** Only on the pool, not inside a transaction. */
-  reserve?(): Promise<PostgresLike & { release(): void }>;
+/** node-postgres's pool or one of its clients. */
+interface NodePostgresLike {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 }
 
 /**
@@ -20,39 +19,18 @@ interface PostgresLike {
  * driver client on `session.client` for the database and for each transaction alike.
  */
 export function rawQuery(db: Database): RawQuery {
-  const client = (db as unknown as { session: { client: PgliteLike | PostgresLike } }).session
+  const client = (db as unknown as { session: { client: PgliteLike | NodePostgresLike } }).session
     .client;
-  if ('unsafe' in client) {
+  if ('exec' in client) {
     return async (text, values = []) => {
-      if (values.length > 0 || !client.reserve) {
-        return { rows: await client.unsafe(text, values.map(asPostgresJsValue)) };
-      }
-      // Several statements may open and commit a transaction of their own: postgres.js allows
-      // that only on a connection held for the purpose.
-      const connection = await client.reserve();
-      try {
-        return { rows: await connection.unsafe(text) };
-      } finally {
-        connection.release();
-      }
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     };
   }
   return async (text, values = []) => {
-    if (values.length > 0) return client.query(text, values);
-    const results = await client.exec(text);
-    return { rows: results.at(-1)?.rows ?? [] };
+    // Several statements answer one result each; the last is the one that says something.
+    const result = await client.query(text, values.length > 0 ? values : undefined);
+    return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
   };
-}
-
-/**
- * Drizzle has postgres.js pass JSON and timestamps through as text (it converts them itself), so
- * values meant for those columns are converted here the way other drivers would.
- */
-function asPostgresJsValue(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return JSON.stringify(value);
-  }
-  return value;
 }

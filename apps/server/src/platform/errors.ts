@@ -6,13 +6,21 @@ import {
   type ApiErrorCode,
   type ValidationErrors,
   errorCodeForStatus,
+  SHOP_BUSY_MESSAGE,
 } from '@backlit/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFault } from '../db/database-fault';
 
 /** Our own faults are never an AppError: their answer hides the message. */
 export type AppErrorCode = Exclude<ApiErrorCode, 'INTERNAL'>;
 
 export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
+
+/**
+ * Sent with every 503. The shop notices the database is back within a second; a client retrying
+ * sooner than this would only add load while it is not.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * An expected failure a client can act on. Its code and message reach the client as they are;
@@ -74,6 +82,13 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
       message: error.message,
     });
   }
+  const fault = databaseFault(error);
+  if (fault) {
+    // Not our bug and not the client's: a line in the log, not a stack trace per request (and
+    // not the failed query's parameters).
+    request.log.warn({ fault: fault.kind, reason: fault.reason }, 'database unavailable');
+    return send(reply, { status: 503, code: 'SERVICE_UNAVAILABLE', message: SHOP_BUSY_MESSAGE });
+  }
   const fastifyError = asFastifyError(error);
   if (fastifyError?.validation) {
     return send(reply, {
@@ -108,6 +123,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
 }
 
 function send(reply: FastifyReply, body: ApiError & Record<string, unknown>) {
+  if (body.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(body.status).type('application/json; charset=utf-8').send(body);
 }
 

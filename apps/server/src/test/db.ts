@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
+import pg from 'pg';
 import { DEFAULT_MIGRATIONS_DIR } from '../config';
 import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from '../db/client';
 import { pgliteTemplate } from './templates';
@@ -30,15 +30,18 @@ export async function createTestDatabase(): Promise<DatabaseClient & { url?: str
 /** An empty database named test_<random> on the server of `serverUrl`. */
 export async function createThrowawayDatabase(serverUrl: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: serverUrl });
+  // The queries report a lost connection themselves; the event alone would end the test run.
+  admin.on('error', () => {});
+  await admin.connect();
   // Identifiers cannot be bound as parameters; the name is ours, made of hex digits only.
-  await admin.unsafe(`create database ${name}`);
+  await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

@@ -30,6 +30,8 @@ export function QueryState<T, E>({
     return notFound;
   }
   if (query.isPending) return <Spinner label={loading} showLabel />;
-  if (query.isError) return <LoadError what={what} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  }
   return children(query.data);
 }

@@ -43,6 +43,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 /**
+ * Whether the shop said it cannot serve right now (503): its database is away, or it is
+ * restarting. Whoever answered (the shop or a proxy in front of it), trying again soon helps.
+ */
+export function isShopBusy(error: unknown): error is ApiError {
+  return isApiError(error, 503);
+}
+
+/**
  * Whether `error` is an API answer with this code, for the outcomes a screen handles itself: a
  * declined payment, a conflict (an order already placed, stock gone), too many tries.
  */

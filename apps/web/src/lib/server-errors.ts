@@ -1,12 +1,15 @@
+import { SHOP_BUSY_MESSAGE } from '@backlit/domain';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ZodError } from 'zod';
-import { isApiError } from './api-error';
+import { isApiError, isShopBusy } from './api-error';
 
 /** The form-level error of a form: RHF clears `root.*` errors on the next submit. */
 export const FORM_ERROR = 'root.server';
 
 /** Words for a failure that is not one of our API's answers. */
 export function errorMessage(error: unknown): string {
+  // The same words whoever answered 503: the shop, or a proxy page that says nothing useful.
+  if (isShopBusy(error)) return SHOP_BUSY_MESSAGE;
   if (isApiError(error)) return error.message;
   if (error instanceof ZodError)
     return 'The shop answered in a way we did not expect. Please try again.';

@@ -40,6 +40,9 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
 
+/** What a 503 says: the shop cannot answer now (its database is unreachable or too slow). */
+export const SHOP_BUSY_MESSAGE = 'The shop is busy, try again in a moment.';
+
 /** The code an error of `status` carries when its cause says nothing more specific. */
 export function errorCodeForStatus(status: number): ApiErrorCode {
   const code = API_ERROR_CODES.find((candidate) => API_ERROR_STATUS[candidate] === status);

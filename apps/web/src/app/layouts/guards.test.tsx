@@ -1,3 +1,4 @@
+import { SHOP_BUSY_MESSAGE } from '@backlit/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,8 +81,8 @@ describe('protected-route guard', () => {
     expect(localStorage.getItem('role_as')).toBe('0');
   });
 
-  it('offers to try again when the server cannot answer', async () => {
-    const api = fakeApi();
+  it('says the shop is busy and offers to try again when it answers 503', async () => {
+    const api = signedInAs(CUSTOMER);
     api.on('GET /api/checkingAuthenticated', () => answer(503, { message: 'Unavailable' }));
     const { user } = renderRoute('/dashboard-client');
     const retry = await screen.findByRole(
@@ -89,6 +90,9 @@ describe('protected-route guard', () => {
       { name: 'Try again' },
       { timeout: 5000 }, // React Query retries a 5xx twice first.
     );
+    expect(screen.getByText(SHOP_BUSY_MESSAGE)).toBeVisible();
+    // Busy is not signed out: the stored session stays.
+    expect(localStorage.getItem('auth_username')).toBe(CUSTOMER.username);
     api.on('GET /api/checkingAuthenticated', () =>
       answer(200, { message: 'Authenticated.', user: CUSTOMER }),
     );

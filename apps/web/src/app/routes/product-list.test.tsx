@@ -1,3 +1,4 @@
+import { SHOP_BUSY_MESSAGE } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, makeProduct, productPage, queryOf } from '../../../test/catalog-fixtures';
@@ -233,6 +234,25 @@ describe('shop product lists', () => {
     api.on('GET /api/fetchProducts/Nope', () => answer(404, { message: 'Category not found.' }));
     renderRoute('/category/Nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    log.mockRestore();
+  });
+
+  it('says the shop is busy when it answers 503, and shows the products once it is back', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let busy = true;
+    api.on('GET /api/fetchProducts/all', () =>
+      busy
+        ? answer(503, { message: SHOP_BUSY_MESSAGE })
+        : productPage([makeProduct({ name: 'Back Again' })]),
+    );
+    const { user } = renderRoute('/allproducts');
+    // After the query's own retries (a busy shop is worth asking again).
+    expect(await screen.findByText('Products could not be loaded.')).toBeVisible();
+    expect(screen.getByText(SHOP_BUSY_MESSAGE)).toBeVisible();
+    expect(api.requestsTo('GET /api/fetchProducts/all')).toHaveLength(3);
+    busy = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back Again')).toBeVisible();
     log.mockRestore();
   });
 

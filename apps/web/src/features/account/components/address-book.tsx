@@ -22,7 +22,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 
 /** The address book: cards with the default marked, add/edit in a dialog, delete after a confirm. */
 export function AddressBook() {
-  const { data: addresses, isPending, isError, refetch } = useAddresses();
+  const { data: addresses, isPending, isError, error, refetch } = useAddresses();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const create = useCreateAddress();
@@ -43,7 +43,7 @@ export function AddressBook() {
 
   if (isPending) return <Spinner label="Loading your addresses" />;
   if (isError) {
-    return <LoadError what="Your addresses" onRetry={() => void refetch()} />;
+    return <LoadError what="Your addresses" error={error} onRetry={() => void refetch()} />;
   }
   const full = addresses.length >= ADDRESSES_MAX;
 

@@ -1,10 +1,10 @@
-import { ROLE } from '@backlit/domain';
+import { ROLE, SHOP_BUSY_MESSAGE } from '@backlit/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { StatusMessage } from '../../../components/status-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isShopBusy } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../api/current-user';
 import { loginPathFor } from '../lib/redirect';
@@ -50,7 +50,11 @@ export function RequireAuth({ requiredRole, className, children }: RequireAuthPr
           />
         }
       >
-        <p>The shop did not answer. Check your connection, then try again.</p>
+        <p>
+          {isShopBusy(currentUser.error)
+            ? SHOP_BUSY_MESSAGE
+            : 'The shop did not answer. Check your connection, then try again.'}
+        </p>
       </StatusMessage>
     );
   }

@@ -1,7 +1,12 @@
-import { AddToCartSchema, CART_MESSAGES, type AddToCartInput } from '@backlit/domain';
+import {
+  AddToCartSchema,
+  CART_MESSAGES,
+  SHOP_BUSY_MESSAGE,
+  type AddToCartInput,
+} from '@backlit/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isShopBusy } from '../../../lib/api-error';
 import { getAuthSession } from '../../../lib/auth-session';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
 import { cartKeys, cartQueryOptions } from './get-cart';
@@ -11,8 +16,8 @@ export type AddToCartResult = { ok: boolean; message: string; signedOut?: boolea
 
 /**
  * POST /api/add-to-cart, answered with the published messages: 201 'added successfully', any
- * other answer 'added', a refusal the server's reason (e.g. 'Only 3 left in stock.') and a
- * failed request 'Failed to add product to cart.'.
+ * other answer 'added', a refusal the server's reason (e.g. 'Only 3 left in stock.'), a busy
+ * shop (503) that it is busy, and any other failed request 'Failed to add product to cart.'.
  */
 export async function addToCart(input: AddToCartInput): Promise<AddToCartResult> {
   try {
@@ -29,6 +34,7 @@ export async function addToCart(input: AddToCartInput): Promise<AddToCartResult>
     if (isApiError(error, 401)) {
       return { ok: false, signedOut: true, message: 'Please log in again to add to your cart.' };
     }
+    if (isShopBusy(error)) return { ok: false, message: SHOP_BUSY_MESSAGE };
     if (isApiError(error) && error.status >= 400 && error.status < 500) {
       const reason = error.validation_errors.product_qty?.[0] ?? error.message;
       return { ok: false, message: reason || CART_MESSAGES.addFailed };

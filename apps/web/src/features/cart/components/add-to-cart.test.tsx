@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@backlit/domain';
+import { CART_MESSAGES, SHOP_BUSY_MESSAGE } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../test/catalog-fixtures';
@@ -81,6 +81,7 @@ describe('add to cart', () => {
       'Only 3 left in stock.',
     ],
     ['a server failure', answer(500, { message: 'Server Error' }), CART_MESSAGES.addFailed],
+    ['a busy shop (its database away)', answer(503, { message: 'Busy.' }), SHOP_BUSY_MESSAGE],
   ])('answers %s with the right message', async (_, reply, message) => {
     const api = signedInAs(CUSTOMER);
     serveProduct(api);

@@ -50,7 +50,7 @@ function CartContent() {
     );
   }
   if (query.isError) {
-    return <LoadError what="Your cart" onRetry={() => void query.refetch()} />;
+    return <LoadError what="Your cart" error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
     return (

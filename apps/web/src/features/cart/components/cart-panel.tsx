@@ -67,6 +67,7 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
         ) : query.isError ? (
           <LoadError
             what="Your cart"
+            error={query.error}
             onRetry={() => void query.refetch()}
             bare
             className="my-auto"

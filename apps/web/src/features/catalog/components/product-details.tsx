@@ -26,7 +26,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <DocumentTitle title="Product" />
-        <LoadError what="This product" onRetry={() => void query.refetch()} />
+        <LoadError what="This product" error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

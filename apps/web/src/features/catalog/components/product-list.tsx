@@ -88,7 +88,7 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
         onSearch={(q) => change({ q })}
       />
       {failed ? (
-        <LoadError what="Products" onRetry={() => void products.refetch()} />
+        <LoadError what="Products" error={products.error} onRetry={() => void products.refetch()} />
       ) : page ? (
         page.products.length > 0 ? (
           <>

@@ -45,7 +45,7 @@ export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPag
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
         {/* A failed refetch keeps the form (and what was typed) on screen with the last answer. */}
         {!summary.data && summary.isError ? (
-          <LoadError what="Checkout" onRetry={() => void summary.refetch()} />
+          <LoadError what="Checkout" error={summary.error} onRetry={() => void summary.refetch()} />
         ) : !summary.data ? (
           <div className="grid place-items-center py-16">
             <Spinner label="Loading checkout" showLabel />

@@ -26,7 +26,7 @@ export function BlogList() {
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
         {posts.isError ? (
-          <LoadError what="The blog" onRetry={() => void posts.refetch()} />
+          <LoadError what="The blog" error={posts.error} onRetry={() => void posts.refetch()} />
         ) : !posts.data ? (
           <div role="status" aria-label="Loading posts">
             <div aria-hidden className="h-72 animate-pulse rounded-xl bg-slate-100" />

@@ -33,7 +33,7 @@ export function BlogPostView({ slug, notFound }: { slug: string; notFound: React
       />
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
         {query.isError ? (
-          <LoadError what="This post" onRetry={() => void query.refetch()} />
+          <LoadError what="This post" error={query.error} onRetry={() => void query.refetch()} />
         ) : !post ? (
           <TextSkeleton label="Loading post" lines={10} />
         ) : (

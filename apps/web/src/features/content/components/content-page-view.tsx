@@ -40,7 +40,7 @@ export function ContentPageView({
       <ContentBanner section={section} title={title} description={description} width="3xl" />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
         {query.isError ? (
-          <LoadError what="This page" onRetry={() => void query.refetch()} />
+          <LoadError what="This page" error={query.error} onRetry={() => void query.refetch()} />
         ) : !page ? (
           <TextSkeleton label="Loading page" lines={10} />
         ) : (

@@ -24,7 +24,7 @@ export function NewsArchive() {
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
         {news.isError ? (
-          <LoadError what="The news" onRetry={() => void news.refetch()} />
+          <LoadError what="The news" error={news.error} onRetry={() => void news.refetch()} />
         ) : !news.data ? (
           <NewsSkeleton />
         ) : news.data.length === 0 ? (

@@ -46,7 +46,7 @@ export function NewsArticleView({ articleKey, notFound }: NewsArticleViewProps) 
       />
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
         {query.isError ? (
-          <LoadError what="This article" onRetry={() => void query.refetch()} />
+          <LoadError what="This article" error={query.error} onRetry={() => void query.refetch()} />
         ) : !article ? (
           <TextSkeleton label="Loading article" lines={8} />
         ) : (

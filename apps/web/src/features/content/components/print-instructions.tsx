@@ -51,7 +51,11 @@ export function PrintInstructions({ contactEmail }: { contactEmail: string }) {
       <div className="mx-auto flex max-w-5xl flex-col gap-14 px-4 py-10 sm:px-6 lg:py-14">
         <section aria-label="Introduction">
           {page.isError ? (
-            <LoadError what="The introduction" onRetry={() => void page.refetch()} />
+            <LoadError
+              what="The introduction"
+              error={page.error}
+              onRetry={() => void page.refetch()}
+            />
           ) : !page.data ? (
             <TextSkeleton label="Loading introduction" lines={4} />
           ) : (

@@ -40,7 +40,7 @@ export function FaqTopicPanel({ title, intro, topic, contactEmail }: FaqTopicPan
         <p className="mt-1 text-slate-600">{intro}</p>
       </div>
       {faq.isError ? (
-        <LoadError what="The questions" onRetry={() => void faq.refetch()} />
+        <LoadError what="The questions" error={faq.error} onRetry={() => void faq.refetch()} />
       ) : !entries ? (
         <div role="status" aria-label="Loading questions">
           <div aria-hidden className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -14,13 +14,13 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /** The wish list: each product with its price and stock, to move into the cart or remove. */
 export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
-  const { owner, data: items, isPending, isError, refetch } = useWishlist();
+  const { owner, data: items, isPending, isError, error, refetch } = useWishlist();
   const remove = useRemoveFromWishlist(owner);
   const move = useMoveToCart(onMovedToCart);
 
   if (isPending) return <Spinner label="Loading your wish list" />;
   if (isError) {
-    return <LoadError what="Your wish list" onRetry={() => void refetch()} />;
+    return <LoadError what="Your wish list" error={error} onRetry={() => void refetch()} />;
   }
   if (items.length === 0) {
     return (

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
-/** Long enough for a busy database, short enough for a load balancer's probe. */
-const DATABASE_TIMEOUT_MS = 3000;
-
-/** Whether the database answers a trivial query in time. */
-export async function databaseAnswers(db: Database): Promise<boolean> {
+/**
+ * Whether the database answers a trivial query within `timeoutMs`. A late query is left to
+ * finish or fail on its own (the driver's own timeouts end it); nothing waits for it any more.
+ */
+export async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
   // A late failure after the timeout won must still be handled, hence both callbacks.
   const query = db.execute(sql`select 1`).then(
