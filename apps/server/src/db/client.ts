@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { DEFAULT_DATABASE_TIMEOUTS, type Config, type DatabaseTimeouts } from '../config';
 import { migrateJobQueue } from './job-queue-schema';
-import pg from 'pg';
+import type pg from 'pg';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
