@@ -90,7 +90,10 @@ export class PlaceOrderWorkflow {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
     const lines = await this.cartAsPaid(userId, payment, input.rush);
-    await this.startCapture(payment, checkoutOf(input, lines));
+    if (!(await this.startCapture(payment, checkoutOf(input, lines)))) {
+      // A concurrent call for the same payment got further meanwhile: answer as it settles.
+      return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
+    }
 
     let capture;
     try {
@@ -152,11 +155,13 @@ export class PlaceOrderWorkflow {
 
   /**
    * Records, before any money moves, that this payment is being captured and what its order will
-   * be made of; the first time, the reconciliation job is queued with it.
+   * be made of; the first time, the reconciliation job is queued with it. False when a concurrent
+   * call already captured it.
    */
-  private async startCapture(payment: PaymentRow, checkout: StoredCheckout): Promise<void> {
-    await this.ledger.transaction(async (ledger) => {
+  private async startCapture(payment: PaymentRow, checkout: StoredCheckout): Promise<boolean> {
+    return this.ledger.transaction(async (ledger) => {
       const locked = await ledger.lock(payment.id);
+      if (locked?.status === 'captured' || locked?.status === 'refunding') return false;
       if (locked?.status === 'created') {
         await this.deps.jobs.enqueue(
           ledger.db,
@@ -168,6 +173,7 @@ export class PlaceOrderWorkflow {
         throw new AppError('PAYMENT_REQUIRED', PAYMENT_CLOSED);
       }
       await ledger.move(payment.id, 'capturing', { checkout });
+      return true;
     });
   }
 
