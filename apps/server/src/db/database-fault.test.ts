@@ -80,7 +80,7 @@ describe('databaseFault', () => {
     });
   });
 
-  describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+  describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (needs TEST_DATABASE_URL)', () => {
     async function throwaway() {
       const { url, drop } = await createThrowawayDatabase(TEST_DATABASE_URL!);
       cleanups.push(drop);

@@ -132,186 +132,191 @@ interface Outcome {
  * The shop on real PostgreSQL through a relay the test cuts: 20 customers browse and check out
  * (demo payments) without pause while the database disappears for a few seconds and comes back.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped under load', () => {
-  const CLIENTS = 20;
-  const CUT_MS = 5000;
-  let app: App;
-  let base: string;
-  let proxy: TcpProxy;
-  let direct: pg.Client;
-  let drop: () => Promise<void>;
-  let customers: SignedIn[];
-  let product: AdminProduct;
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'PostgreSQL stopped under load (needs TEST_DATABASE_URL)',
+  () => {
+    const CLIENTS = 20;
+    const CUT_MS = 5000;
+    let app: App;
+    let base: string;
+    let proxy: TcpProxy;
+    let direct: pg.Client;
+    let drop: () => Promise<void>;
+    let customers: SignedIn[];
+    let product: AdminProduct;
 
-  beforeAll(async () => {
-    const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!);
-    drop = throwaway.drop;
-    const migrator = connectPostgres(throwaway.url);
-    await migrator.migrate(DEFAULT_MIGRATIONS_DIR);
-    await migrator.close();
-    direct = new pg.Client({ connectionString: throwaway.url });
-    await direct.connect();
+    beforeAll(async () => {
+      const throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!);
+      drop = throwaway.drop;
+      const migrator = connectPostgres(throwaway.url);
+      await migrator.migrate(DEFAULT_MIGRATIONS_DIR);
+      await migrator.close();
+      direct = new pg.Client({ connectionString: throwaway.url });
+      await direct.connect();
 
-    const target = new URL(throwaway.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    app = await buildTestApp({}, connectPostgres(proxy.via(throwaway.url)));
-    const staff = await signInStaff(app);
-    product = await createProduct(app, staff, await createCategory(app, staff), {
-      stock: 100_000,
-      price: '25.00',
+      const target = new URL(throwaway.url);
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      app = await buildTestApp({}, connectPostgres(proxy.via(throwaway.url)));
+      const staff = await signInStaff(app);
+      product = await createProduct(app, staff, await createCategory(app, staff), {
+        stock: 100_000,
+        price: '25.00',
+      });
+      // One at a time: twenty password hashes at once starve a small machine's CPU so much that
+      // requests wait for a connection longer than the shop lets them.
+      customers = [];
+      for (let i = 0; i < CLIENTS; i++) customers.push(await registerCustomer(app));
+      base = await app.listen({ port: 0, host: '127.0.0.1' });
+    }, 60_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await proxy?.close();
+      await direct?.end();
+      await drop?.();
     });
-    // One at a time: twenty password hashes at once starve a small machine's CPU so much that
-    // requests wait for a connection longer than the shop lets them.
-    customers = [];
-    for (let i = 0; i < CLIENTS; i++) customers.push(await registerCustomer(app));
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await direct?.end();
-    await drop?.();
-  });
-
-  it(
-    'answers every request within 3 s (success or 503 + Retry-After), loses no order and recovers within 5 s',
-    { timeout: 60_000 },
-    async () => {
-      const outcomes: Outcome[] = [];
-      const placed: string[] = [];
-      let running = true;
-      const call = async (what: string, path: string, token: string, body?: unknown) => {
-        const started = performance.now();
-        const response = await fetch(`${base}${path}`, {
-          method: body === undefined ? 'GET' : 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          // Far beyond the promise: a hang fails the test instead of stalling it.
-          signal: AbortSignal.timeout(15_000),
-        });
-        const json: unknown = await response.json();
-        const outcome = {
-          what,
-          status: response.status,
-          ms: performance.now() - started,
-          at: started,
-          body: json,
-          retryAfter: response.headers.get('retry-after'),
+    it(
+      'answers every request within 3 s (success or 503 + Retry-After), loses no order and recovers within 5 s',
+      { timeout: 60_000 },
+      async () => {
+        const outcomes: Outcome[] = [];
+        const placed: string[] = [];
+        let running = true;
+        const call = async (what: string, path: string, token: string, body?: unknown) => {
+          const started = performance.now();
+          const response = await fetch(`${base}${path}`, {
+            method: body === undefined ? 'GET' : 'POST',
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            // Far beyond the promise: a hang fails the test instead of stalling it.
+            signal: AbortSignal.timeout(15_000),
+          });
+          const json: unknown = await response.json();
+          const outcome = {
+            what,
+            status: response.status,
+            ms: performance.now() - started,
+            at: started,
+            body: json,
+            retryAfter: response.headers.get('retry-after'),
+          };
+          outcomes.push(outcome);
+          return outcome;
         };
-        outcomes.push(outcome);
-        return outcome;
-      };
-      const shop = async (customer: SignedIn, n: number) => {
-        // A client told the shop is busy waits a little before it tries again (a browser would
-        // wait longer: Retry-After says seconds).
-        const ok = async (outcome: Outcome) => {
-          if (outcome.status === 503) await new Promise((resolve) => setTimeout(resolve, 100));
-          return outcome.status < 300;
-        };
-        while (running) {
-          const page = 1 + ((n + outcomes.length) % 20);
-          if (
-            !(await ok(await call('list', `/api/fetchProducts/all?page=${page}`, customer.token)))
-          )
-            continue;
-          if (!(await ok(await call('product', `/api/product/${product.slug}`, customer.token)))) {
-            continue;
+        const shop = async (customer: SignedIn, n: number) => {
+          // A client told the shop is busy waits a little before it tries again (a browser would
+          // wait longer: Retry-After says seconds).
+          const ok = async (outcome: Outcome) => {
+            if (outcome.status === 503) await new Promise((resolve) => setTimeout(resolve, 100));
+            return outcome.status < 300;
+          };
+          while (running) {
+            const page = 1 + ((n + outcomes.length) % 20);
+            if (
+              !(await ok(await call('list', `/api/fetchProducts/all?page=${page}`, customer.token)))
+            )
+              continue;
+            if (
+              !(await ok(await call('product', `/api/product/${product.slug}`, customer.token)))
+            ) {
+              continue;
+            }
+            const added = await call('add', '/api/add-to-cart', customer.token, {
+              product_id: product.id,
+              product_qty: 1,
+            });
+            if (!(await ok(added))) continue;
+            const payment = await call('payment', '/api/checkout/payment', customer.token, {
+              rush: false,
+            });
+            if (!(await ok(payment))) continue;
+            const order = await call('place-order', '/api/place-order', customer.token, {
+              firstname: 'Ada',
+              lastname: 'Lovelace',
+              country: 'US',
+              streetaddress: '1455 Northside Dr NW',
+              city: 'Atlanta',
+              state_contry: 'GA',
+              zip: '30318',
+              phone: '+1 404-555-0134',
+              email: 'ada@example.com',
+              rush: false,
+              terms: true,
+              payment_order_id: (payment.body as { order_id: string }).order_id,
+            });
+            if (await ok(order)) placed.push((order.body as { tracking_no: string }).tracking_no);
           }
-          const added = await call('add', '/api/add-to-cart', customer.token, {
-            product_id: product.id,
-            product_qty: 1,
-          });
-          if (!(await ok(added))) continue;
-          const payment = await call('payment', '/api/checkout/payment', customer.token, {
-            rush: false,
-          });
-          if (!(await ok(payment))) continue;
-          const order = await call('place-order', '/api/place-order', customer.token, {
-            firstname: 'Ada',
-            lastname: 'Lovelace',
-            country: 'US',
-            streetaddress: '1455 Northside Dr NW',
-            city: 'Atlanta',
-            state_contry: 'GA',
-            zip: '30318',
-            phone: '+1 404-555-0134',
-            email: 'ada@example.com',
-            rush: false,
-            terms: true,
-            payment_order_id: (payment.body as { order_id: string }).order_id,
-          });
-          if (await ok(order)) placed.push((order.body as { tracking_no: string }).tracking_no);
+        };
+        const health = async () => {
+          const started = performance.now();
+          const response = await fetch(`${base}/api/health`);
+          return { status: response.status, ms: performance.now() - started };
+        };
+
+        const shoppers = customers.map((customer, n) => shop(customer, n));
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const ordersBeforeCut = placed.length;
+        const cutAt = performance.now();
+        await proxy.cut();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const healthDuringCut = await health();
+        await new Promise((resolve) => setTimeout(resolve, CUT_MS - (performance.now() - cutAt)));
+        const restoredAt = performance.now();
+        await proxy.restore();
+        // Until every customer has placed an order again, or long enough to fail the promise.
+        const ordersAtRestore = placed.length;
+        while (
+          placed.length < ordersAtRestore + CLIENTS &&
+          performance.now() - restoredAt < RECOVERED_WITHIN_MS + 5000
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
-      };
-      const health = async () => {
-        const started = performance.now();
-        const response = await fetch(`${base}/api/health`);
-        return { status: response.status, ms: performance.now() - started };
-      };
+        running = false;
+        await Promise.all(shoppers);
+        const healthAfter = await health();
 
-      const shoppers = customers.map((customer, n) => shop(customer, n));
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const ordersBeforeCut = placed.length;
-      const cutAt = performance.now();
-      await proxy.cut();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const healthDuringCut = await health();
-      await new Promise((resolve) => setTimeout(resolve, CUT_MS - (performance.now() - cutAt)));
-      const restoredAt = performance.now();
-      await proxy.restore();
-      // Until every customer has placed an order again, or long enough to fail the promise.
-      const ordersAtRestore = placed.length;
-      while (
-        placed.length < ordersAtRestore + CLIENTS &&
-        performance.now() - restoredAt < RECOVERED_WITHIN_MS + 5000
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      running = false;
-      await Promise.all(shoppers);
-      const healthAfter = await health();
+        const during = outcomes.filter((o) => o.at >= cutAt && o.at < restoredAt);
+        const busy = outcomes.filter((o) => o.status === 503);
+        const firstSuccessAfter = outcomes
+          .filter((o) => o.at >= restoredAt && o.status < 300)
+          .map((o) => o.at + o.ms)
+          .sort((a, b) => a - b)[0];
+        const slowest = outcomes.reduce((max, o) => (o.ms > max.ms ? o : max));
 
-      const during = outcomes.filter((o) => o.at >= cutAt && o.at < restoredAt);
-      const busy = outcomes.filter((o) => o.status === 503);
-      const firstSuccessAfter = outcomes
-        .filter((o) => o.at >= restoredAt && o.status < 300)
-        .map((o) => o.at + o.ms)
-        .sort((a, b) => a - b)[0];
-      const slowest = outcomes.reduce((max, o) => (o.ms > max.ms ? o : max));
+        expect(ordersBeforeCut, 'orders were placed before the cut').toBeGreaterThan(0);
+        expect(during.length, 'the customers kept trying during the cut').toBeGreaterThan(CLIENTS);
+        expect(new Set(outcomes.map((o) => o.status))).toEqual(new Set([200, 201, 503]));
+        expect(slowest.ms, `${slowest.what} took ${slowest.ms.toFixed(0)} ms`).toBeLessThan(
+          ANSWER_WITHIN_MS,
+        );
+        for (const outcome of busy) {
+          expect(outcome.retryAfter).toBe(String(RETRY_AFTER_SECONDS));
+          expect(outcome.body).toMatchObject({
+            status: 503,
+            code: 'SERVICE_UNAVAILABLE',
+            message: SHOP_BUSY_MESSAGE,
+          });
+        }
+        expect(healthDuringCut.status).toBe(503);
+        expect(healthDuringCut.ms).toBeLessThan(HEALTH_WITHIN_MS);
 
-      expect(ordersBeforeCut, 'orders were placed before the cut').toBeGreaterThan(0);
-      expect(during.length, 'the customers kept trying during the cut').toBeGreaterThan(CLIENTS);
-      expect(new Set(outcomes.map((o) => o.status))).toEqual(new Set([200, 201, 503]));
-      expect(slowest.ms, `${slowest.what} took ${slowest.ms.toFixed(0)} ms`).toBeLessThan(
-        ANSWER_WITHIN_MS,
-      );
-      for (const outcome of busy) {
-        expect(outcome.retryAfter).toBe(String(RETRY_AFTER_SECONDS));
-        expect(outcome.body).toMatchObject({
-          status: 503,
-          code: 'SERVICE_UNAVAILABLE',
-          message: SHOP_BUSY_MESSAGE,
-        });
-      }
-      expect(healthDuringCut.status).toBe(503);
-      expect(healthDuringCut.ms).toBeLessThan(HEALTH_WITHIN_MS);
+        expect(firstSuccessAfter, 'a request succeeded after the restore').toBeDefined();
+        expect(firstSuccessAfter! - restoredAt).toBeLessThan(RECOVERED_WITHIN_MS);
+        expect(placed.length).toBeGreaterThanOrEqual(ordersAtRestore + CLIENTS);
+        expect(healthAfter.status).toBe(200);
 
-      expect(firstSuccessAfter, 'a request succeeded after the restore').toBeDefined();
-      expect(firstSuccessAfter! - restoredAt).toBeLessThan(RECOVERED_WITHIN_MS);
-      expect(placed.length).toBeGreaterThanOrEqual(ordersAtRestore + CLIENTS);
-      expect(healthAfter.status).toBe(200);
-
-      // Every order a customer was told about exists, once.
-      const { rows } = await direct.query<{ tracking_no: string }>(
-        'select tracking_no from orders',
-      );
-      const stored = new Set(rows.map((row) => row.tracking_no));
-      expect(placed.filter((trackingNo) => !stored.has(trackingNo))).toEqual([]);
-      expect(new Set(placed).size).toBe(placed.length);
-    },
-  );
-});
+        // Every order a customer was told about exists, once.
+        const { rows } = await direct.query<{ tracking_no: string }>(
+          'select tracking_no from orders',
+        );
+        const stored = new Set(rows.map((row) => row.tracking_no));
+        expect(placed.filter((trackingNo) => !stored.has(trackingNo))).toEqual([]);
+        expect(new Set(placed).size).toBe(placed.length);
+      },
+    );
+  },
+);

@@ -1,10 +1,10 @@
-import { ApiErrorSchema, type ApiErrorCode } from '@backlit/domain';
+import { ApiErrorSchema, SHOP_BUSY_MESSAGE, type ApiErrorCode } from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
 import { buildTestApp } from '../test/app';
-import { AppError, invalidData } from './errors';
+import { AppError, invalidData, RETRY_AFTER_SECONDS } from './errors';
 
 const FormSchema = z.object({
   email: z.email(),
@@ -41,6 +41,13 @@ function registerTestRoutes(app: App) {
   app.get('/api/test/taken', { config }, async () => {
     throw invalidData({ email: ['The email has already been taken.'] });
   });
+  app.get('/api/test/slow-statement', { config }, async () => {
+    // As Drizzle reports a statement PostgreSQL cancelled at the statement timeout.
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    throw new Error('Failed query: select pg_sleep(10)', { cause: cancelled });
+  });
 }
 
 /** The code each status of these tests stands for, whoever raised the error. */
@@ -53,6 +60,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   422: 'INVALID_DATA',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 function errorBody(response: LightMyRequestResponse) {
@@ -192,6 +200,17 @@ describe('error answers', () => {
       message: 'This payment already made an order.',
       tracking_no: 'BS-1',
     });
+  });
+
+  it('answers a statement over the statement timeout with 503 and Retry-After, and nothing more', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/slow-statement' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(errorBody(response).message).toBe(SHOP_BUSY_MESSAGE);
+    expect(response.body).not.toContain('pg_sleep');
+    // One slow query is not a lost database: the API keeps serving.
+    const next = await app.inject({ method: 'GET', url: '/api/test/page?page=1' });
+    expect(next.statusCode).toBe(200);
   });
 
   it('maps invalidData to 422 with validation_errors', async () => {
