@@ -71,6 +71,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // The router's own refusals (a malformed escape, a path segment too long) answer like every
+    // other error instead of in Fastify's shape.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
