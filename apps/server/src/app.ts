@@ -77,6 +77,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     bodyLimit: JSON_BODY_LIMIT,
     // Requests arriving while the app closes get the contract's 503 (registerConnectionDrain).
     return503OnClosing: false,
+    // The router's own refusals (a malformed escape, a path segment too long) answer like every
+    // other error instead of in Fastify's shape.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -162,6 +162,10 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
       return 'The request body is empty although its content type says JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address holds a malformed %-escape.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the address is too long.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
       const type = String(request.headers['content-type'] ?? 'none').slice(0, 100);
       return `This endpoint does not accept the content type "${type}".`;

@@ -134,6 +134,26 @@ describe('cart page', () => {
     ).toBeEnabled();
   });
 
+  it('says why a removal was refused for changing the cart too fast', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB]));
+    api.on('DELETE /api/delete-cartitem/1', () =>
+      answer(429, {
+        message: 'You are changing your cart very quickly. Please try again in 40 seconds.',
+      }),
+    );
+    const { user } = renderRoute('/cart');
+    await table();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove MLB 85x150 Backlit Frame from cart' }),
+    );
+    expect(
+      await screen.findByText(
+        'MLB 85x150 Backlit Frame could not be removed. You are changing your cart very quickly. Please try again in 40 seconds.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a line whose product is gone', async () => {
     const api = signedInAs(CUSTOMER);
     api.on('GET /api/cart', () => cartAnswer([makeCartLine(3, 1, null), FEET]));

@@ -27,11 +27,16 @@ export function useRemoveCartItem(owner: string, onRefused: (message: string) =>
       );
     },
     onError: (error, { name }) => {
-      onRefused(
-        isApiError(error, 404)
-          ? `${name} could not be removed: it is no longer in your cart. Refresh to see your cart as it is now.`
-          : `${name} could not be removed. Check your connection and try again.`,
-      );
+      if (isApiError(error, 404)) {
+        onRefused(
+          `${name} could not be removed: it is no longer in your cart. Refresh to see your cart as it is now.`,
+        );
+      } else if (isApiError(error) && error.status < 500) {
+        // The server's own words, e.g. the wait after too many changes in a row.
+        onRefused(`${name} could not be removed. ${error.message}`);
+      } else {
+        onRefused(`${name} could not be removed. Check your connection and try again.`);
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
