@@ -23,6 +23,7 @@ DROP INDEX "products_category_id_idx";--> statement-breakpoint
 DROP INDEX "products_created_at_idx";--> statement-breakpoint
 DROP INDEX "products_price_cents_idx";--> statement-breakpoint
 DROP INDEX "products_units_sold_idx";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', ("orders"."tracking_no" || ' ' || "orders"."email" || ' ' || "orders"."first_name" || ' ' || "orders"."last_name"))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_search_title_idx" ON "product_search" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_search_document_idx" ON "product_search" USING gin ("document");--> statement-breakpoint
@@ -30,6 +31,7 @@ CREATE INDEX "order_lines_product_id_idx" ON "order_lines" USING btree ("product
 CREATE INDEX "orders_payment_id_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "orders_created_at_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_at_id_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_search_document_idx" ON "orders" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "orders_search_idx" ON "orders" USING gin (("tracking_no" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_category_id_id_idx" ON "products" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "products_units_sold_id_idx" ON "products" USING btree ("units_sold" DESC NULLS FIRST,"id");--> statement-breakpoint

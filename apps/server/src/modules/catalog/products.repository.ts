@@ -169,12 +169,12 @@ export class ProductsRepository {
       .$dynamic();
     const order = byRelevance ? undefined : ORDER[query.sort as Exclude<ProductOrder, 'relevance'>];
     const page = // Ordered by a product column: every match's row is read, not only the page's.
-    (order ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches)
-      .where(where)
-      .orderBy(...(order ? order.forward : [desc(sql`relevance`), asc(productSearch.productId)]))
-      .limit(query.limit)
-      .offset(query.offset)
-      .as('page');
+      (order ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches)
+        .where(where)
+        .orderBy(...(order ? order.forward : [desc(sql`relevance`), asc(productSearch.productId)]))
+        .limit(query.limit)
+        .offset(query.offset)
+        .as('page');
     const rows = await this.db
       .select({ product: products, total: page.total })
       .from(page)
