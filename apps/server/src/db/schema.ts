@@ -373,6 +373,17 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every word of the names on orders, once, kept by a database trigger (see migration 0011): the
+ * staff's search looks a mistyped name up here (a few thousand words) and then searches the
+ * orders for the words it is a near miss of, through the orders' text-search index.
+ */
+export const orderNameWords = pgTable(
+  'order_name_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('order_name_words_word_idx').using('gin', table.word.op('gin_trgm_ops'))],
+);
+
 /** What an order holds, as it was bought. */
 export const orderLines = pgTable(
   'order_lines',

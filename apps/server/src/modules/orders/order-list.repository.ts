@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderDayTotals, orders, orderSearchText } from '../../db/schema';
+import { orderDayTotals, orderNameWords, orders, orderSearchText } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
 /** The admin list's filters: status, days placed (UTC, inclusive), free-text search. */
@@ -30,11 +30,14 @@ export interface OrdersFilter {
 export type OrdersSelection = Omit<OrdersFilter, 'q'>;
 
 /**
- * How the search words meet the orders: as words or word starts of the order number, e-mail or
- * name (`words`, through the text-search index), or (`loose`, for when that finds nothing) as
- * parts of them or near misses of their words (from four letters), through the trigram index.
+ * How the search's words meet the orders. `words`: as words or word starts of the order number,
+ * e-mail or name (an e-mail address is one word). `loose`, for when that finds nothing: the whole
+ * search as part of them ("bletchley" in an e-mail address), or each word as a word start or as
+ * one of the name words it is a near miss of (from four letters, "Loevlace" for "Lovelace").
+ * Both go through an index, and neither ranks the matches one by one: they come newest first.
  */
-export type OrderMatch = 'words' | 'loose';
+export type OrderSearch =
+  { kind: 'words'; q: string } | { kind: 'loose'; q: string; nearMisses: string[][] };
 
 /**
  * An order of the CSV export: where the next batch starts (its id, and created_at as the
@@ -68,6 +71,8 @@ export interface ExportCursor {
 }
 
 const NEAR_MISS_MIN_LENGTH = 4;
+/** Name words tried for each mistyped word. */
+const NEAR_MISSES_PER_WORD = 5;
 
 const searchText = orderSearchText(orders);
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -90,27 +95,31 @@ function selected(selection: OrdersSelection): SQL | undefined {
   return and(...conditions);
 }
 
-/** Every word, as the text-search parser reads it (an e-mail address is one word), may start a word. */
-function wordsQuery(q: string): string {
-  return q
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => `'${word.replace(/['\\]/g, '\\$&')}':*`)
-    .join(' & ');
-}
+const searchWords = (q: string) => q.split(/\s+/).filter(Boolean);
 
-function matches(q: string, match: OrderMatch): SQL {
-  if (match === 'words') {
-    return sql`${orders.searchDocument} @@ to_tsquery('simple', ${wordsQuery(q)})`;
+/** A word of the text-search query, read by the same parser as the orders' words. */
+const quoted = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`;
+
+function matches(search: OrderSearch): SQL {
+  const words = searchWords(search.q);
+  if (search.kind === 'words') {
+    const query = words.map((word) => `${quoted(word)}:*`).join(' & ');
+    return sql`${orders.searchDocument} @@ to_tsquery('simple', ${query})`;
   }
+  const query = words
+    .map((word, i) =>
+      [`${quoted(word)}:*`, ...(search.nearMisses[i] ?? []).map(quoted)].join(' | '),
+    )
+    .map((either) => `(${either})`)
+    .join(' & ');
   return or(
-    ilike(searchText, likePattern(q)),
-    q.length >= NEAR_MISS_MIN_LENGTH ? sql`${q} <% ${searchText}` : undefined,
+    ilike(searchText, likePattern(search.q)),
+    sql`${orders.searchDocument} @@ to_tsquery('simple', ${query})`,
   )!;
 }
 
-const filtered = (filter: OrdersFilter, match: OrderMatch) =>
-  and(selected(filter), filter.q ? matches(filter.q, match) : undefined);
+const filtered = (selection: OrdersSelection, search: OrderSearch | undefined) =>
+  and(selected(selection), search ? matches(search) : undefined);
 
 /** The staff's order list, search and CSV export: the queries that must stay fast with history. */
 export class OrderListRepository {
@@ -159,53 +168,54 @@ export class OrderListRepository {
       .orderBy(...newestFirst);
   }
 
+  /** The search's words with the name words each may be a near miss of, best first. */
+  async loose(q: string): Promise<OrderSearch> {
+    const nearMisses = await Promise.all(
+      searchWords(q).map(async (word) => {
+        if (word.length < NEAR_MISS_MIN_LENGTH) return [];
+        const rows = await this.db
+          .select({ word: orderNameWords.word })
+          .from(orderNameWords)
+          .where(sql`${word} <% ${orderNameWords.word}`)
+          .orderBy(desc(sql`word_similarity(${word}, ${orderNameWords.word})`))
+          .limit(NEAR_MISSES_PER_WORD);
+        return rows.map((row) => row.word);
+      }),
+    );
+    return { kind: 'loose', q, nearMisses };
+  }
+
   /**
-   * A page of the orders matching the search (and the other filters), with how many match.
-   * Matching words, all equally good, come newest first, read along the created_at index until
-   * the page is full; looser matches come best first (the words closest to the order's number,
-   * e-mail and name), then newest.
+   * A page of the orders matching the search (and the other filters), newest first, and how
+   * many match: the page read along the created_at index until it is full, the count from the
+   * search's index, side by side.
    */
   async search(
-    filter: OrdersFilter & { q: string },
-    match: OrderMatch,
+    selection: OrdersSelection,
+    search: OrderSearch,
     limit: number,
     offset: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {
-    const where = filtered(filter, match);
-    if (match === 'words') {
-      const [rows, [counted]] = await Promise.all([
-        this.db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset),
-        this.db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
-    }
-    const rows = await this.db
-      .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(sql`word_similarity(${filter.q}, ${searchText})`), ...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    if (rows.length > 0 || offset === 0) {
-      return { rows: rows.map((row) => row.order), total: rows[0]?.total ?? 0 };
-    }
-    // Past the last page: no row carries the count.
-    const [counted] = await this.db.select({ n: count() }).from(orders).where(where);
-    return { rows: [], total: counted?.n ?? 0 };
+    const where = filtered(selection, search);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
   }
 
-  /** Whether any order has the search's words (else the export takes looser matches). */
-  async anyWithWords(filter: OrdersFilter & { q: string }): Promise<boolean> {
+  /** Whether any order matches (the export's search is loose only when none has the words). */
+  async any(selection: OrdersSelection, search: OrderSearch): Promise<boolean> {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(filtered(filter, 'words'))
+      .where(filtered(selection, search))
       .limit(1);
     return rows.length > 0;
   }
@@ -215,8 +225,8 @@ export class OrderListRepository {
    * text: a keyset page on the created_at, id index, so the last batch costs what the first does.
    */
   async exportBatch(
-    filter: OrdersFilter,
-    match: OrderMatch,
+    selection: OrdersSelection,
+    search: OrderSearch | undefined,
     after: ExportCursor | undefined,
     size: number,
   ): Promise<string[]> {
@@ -236,7 +246,7 @@ export class OrderListRepository {
       .from(orders)
       .where(
         and(
-          filtered(filter, match),
+          filtered(selection, search),
           after
             ? sql`(${orders.createdAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id})`
             : undefined,

@@ -16,8 +16,9 @@ import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import {
   OrderListRepository,
   type ExportRow,
-  type OrderMatch,
+  type OrderSearch,
   type OrdersFilter,
+  type OrdersSelection,
 } from './order-list.repository';
 import { billingView, lineViews } from './order-view';
 import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
@@ -70,9 +71,9 @@ export class OrdersService {
     const { q, ...selection } = filter;
     let found: { rows: OrderRow[]; total: number };
     if (q) {
-      found = await this.listing.search({ ...selection, q }, 'words', perPage, offset);
+      found = await this.listing.search(selection, { kind: 'words', q }, perPage, offset);
       if (found.total === 0) {
-        found = await this.listing.search({ ...selection, q }, 'loose', perPage, offset);
+        found = await this.listing.search(selection, await this.listing.loose(q), perPage, offset);
       }
     } else {
       const total = await this.listing.count(selection);
@@ -88,23 +89,24 @@ export class OrdersService {
    * failure then is still an error answer; one later ends the download early.
    */
   async exportCsv(filter: OrdersFilter): Promise<Readable> {
-    const match = await this.exportMatch(filter);
-    const first = await this.listing.exportBatch(filter, match, undefined, EXPORT_BATCH_SIZE);
-    // Bytes, not objects: a batch of text is well over the 16 kB the stream holds, so no batch
-    // is read before the client has taken the one before.
-    return Readable.from(this.exportText(filter, match, first), { objectMode: false });
+    const { q, ...selection } = filter;
+    const search = q ? await this.exportSearch(selection, q) : undefined;
+    const first = await this.listing.exportBatch(selection, search, undefined, EXPORT_BATCH_SIZE);
+    // Bytes, not objects: a piece of text is over the 16 kB the stream holds, so nothing more is
+    // made before the client has taken what was.
+    return Readable.from(this.exportText(selection, search, first), { objectMode: false });
   }
 
-  private async exportMatch(filter: OrdersFilter): Promise<OrderMatch> {
-    const { q } = filter;
-    if (!q) return 'words';
-    return (await this.listing.anyWithWords({ ...filter, q })) ? 'words' : 'loose';
+  /** The list's search: its words, or only when no order has them, the loose one. */
+  private async exportSearch(selection: OrdersSelection, q: string): Promise<OrderSearch> {
+    const words: OrderSearch = { kind: 'words', q };
+    return (await this.listing.any(selection, words)) ? words : this.listing.loose(q);
   }
 
   /** The file's text a piece at a time, the next batch read while this one is written. */
   private async *exportText(
-    filter: OrdersFilter,
-    match: OrderMatch,
+    selection: OrdersSelection,
+    search: OrderSearch | undefined,
     first: string[],
   ): AsyncGenerator<string> {
     const csv = new CsvWriter(CSV_HEADER);
@@ -113,8 +115,8 @@ export class OrdersService {
       const last = batch.length === EXPORT_BATCH_SIZE ? exportRow(batch.at(-1)!) : undefined;
       const next = last
         ? this.listing.exportBatch(
-            filter,
-            match,
+            selection,
+            search,
             { id: last[0], placedAt: last[1] },
             EXPORT_BATCH_SIZE,
           )
