@@ -78,3 +78,19 @@ export async function stopServer(child) {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** Signs in through the API; answers the bearer token. */
+export async function signIn(base, account) {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return (await response.json()).token;
+}
+
+/** p50 / p90 / max in ms, for a line of a report. */
+export function summary({ p50, p90, max }) {
+  return `p50 ${p50.toFixed(1)} ms  p90 ${p90.toFixed(1)} ms  max ${max.toFixed(1)} ms`;
+}

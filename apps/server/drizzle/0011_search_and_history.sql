@@ -10,6 +10,10 @@ CREATE TABLE "order_day_totals" (
 	CONSTRAINT "order_day_totals_day_status_pk" PRIMARY KEY("day","status")
 );
 --> statement-breakpoint
+CREATE TABLE "order_name_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"category_id" integer NOT NULL,
@@ -23,13 +27,16 @@ DROP INDEX "products_category_id_idx";--> statement-breakpoint
 DROP INDEX "products_created_at_idx";--> statement-breakpoint
 DROP INDEX "products_price_cents_idx";--> statement-breakpoint
 DROP INDEX "products_units_sold_idx";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', ("orders"."tracking_no" || ' ' || "orders"."email" || ' ' || "orders"."first_name" || ' ' || "orders"."last_name"))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_name_words_word_idx" ON "order_name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_search_title_idx" ON "product_search" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_search_document_idx" ON "product_search" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "order_lines_product_id_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "orders_payment_id_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "orders_created_at_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_at_id_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_search_document_idx" ON "orders" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "orders_search_idx" ON "orders" USING gin (("tracking_no" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_category_id_id_idx" ON "products" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "products_units_sold_id_idx" ON "products" USING btree ("units_sold" DESC NULLS FIRST,"id");--> statement-breakpoint
@@ -140,4 +147,16 @@ INSERT INTO order_day_totals (day, status, orders, total_cents, refunded_cents)
 SELECT (o.created_at AT TIME ZONE 'UTC')::date, o.status, count(*), sum(o.total_cents), coalesce(sum(r.cents), 0)
 FROM orders o
 LEFT JOIN (SELECT order_id, sum(amount_cents) AS cents FROM order_refunds GROUP BY order_id) r ON r.order_id = o.id
-GROUP BY 1, 2;
+GROUP BY 1, 2;--> statement-breakpoint
+-- The words of an order's names, for the staff's search of near misses (see order_name_words).
+CREATE FUNCTION orders_name_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_name_words (word)
+  SELECT lexeme FROM unnest(to_tsvector('simple', NEW.first_name || ' ' || NEW.last_name))
+  ON CONFLICT (word) DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_name_words AFTER INSERT OR UPDATE OF first_name, last_name
+  ON orders FOR EACH ROW EXECUTE FUNCTION orders_name_words_changed();--> statement-breakpoint
+INSERT INTO order_name_words (word)
+SELECT DISTINCT lexeme FROM orders, unnest(to_tsvector('simple', first_name || ' ' || last_name));

@@ -12,6 +12,7 @@ import {
   addresses,
   cartItems,
   orderDayTotals,
+  orderNameWords,
   orders,
   products,
   productSearch,
@@ -259,6 +260,10 @@ async function exerciseSearchAndHistory(database: DatabaseClient) {
   ).toEqual([
     { day: '2026-03-02', status: 'paid', orders: 2, totalCents: 25_800, refundedCents: 1000 },
     { day: '2026-03-03', status: 'refunded', orders: 1, totalCents: 12_900, refundedCents: 12_900 },
+  ]);
+  expect(await db.select().from(orderNameWords).orderBy(orderNameWords.word)).toEqual([
+    { word: 'ada' },
+    { word: 'lovelace' },
   ]);
 }
 

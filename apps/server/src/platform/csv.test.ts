@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvStream, spreadsheetSafe, type CsvCell } from './csv';
+import { CsvWriter, spreadsheetSafe, type CsvCell } from './csv';
 
 /** The CSV text of `rows` under a two-column header, byte-order mark removed. */
-async function csv(rows: CsvCell[][]): Promise<string> {
-  const written = (await buffer(Readable.from(rows).pipe(csvStream(['a', 'b'])))).toString('utf8');
+function csv(rows: CsvCell[][]): string {
+  const written = new CsvWriter(['a', 'b']).batch(rows);
   expect(written.startsWith('\uFEFF')).toBe(true);
   return written.slice(1);
 }
@@ -28,27 +26,35 @@ describe('spreadsheetSafe', () => {
   });
 });
 
-describe('csvStream', () => {
-  it('writes a header and rows with CRLF line ends; null is an empty cell', async () => {
+describe('CsvWriter', () => {
+  it('writes a header and rows with CRLF line ends; null is an empty cell', () => {
     expect(
-      await csv([
+      csv([
         ['1', null],
         ['x,y', 2],
       ]),
     ).toBe('a,b\r\n1,\r\n"x,y",2\r\n');
   });
 
-  it('quotes commas, quotes and line breaks, doubling quotes', async () => {
-    expect(await csv([['The "Frame"', 'two\nlines']])).toBe(
-      'a,b\r\n"The ""Frame""","two\nlines"\r\n',
-    );
-    expect(await csv([['one\rline', 'Engines, Inc.']])).toBe(
-      'a,b\r\n"one\rline","Engines, Inc."\r\n',
-    );
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csv([['The "Frame"', 'two\nlines']])).toBe('a,b\r\n"The ""Frame""","two\nlines"\r\n');
+    expect(csv([['one\rline', 'Engines, Inc.']])).toBe('a,b\r\n"one\rline","Engines, Inc."\r\n');
   });
 
-  it('neutralises formulas, quoting them when they need it', async () => {
-    expect(await csv([['=HYPERLINK("http://evil.example","x")', '+1 404']])).toBe(
+  it('writes the mark and the header before the first batch only', () => {
+    const writer = new CsvWriter(['a', 'b']);
+    expect(writer.batch([])).toBe('\uFEFFa,b\r\n');
+    expect(writer.batch([['1', '2']])).toBe('1,2\r\n');
+    expect(
+      writer.batch([
+        ['3', '4'],
+        ['5', null],
+      ]),
+    ).toBe('3,4\r\n5,\r\n');
+  });
+
+  it('neutralises formulas, quoting them when they need it', () => {
+    expect(csv([['=HYPERLINK("http://evil.example","x")', '+1 404']])).toBe(
       `a,b\r\n"'=HYPERLINK(""http://evil.example"",""x"")",'+1 404\r\n`,
     );
   });

@@ -287,6 +287,17 @@ describe('GET /api/product/:slug', () => {
     ]);
   });
 
+  it('answers the others of the category by id for a product without sub-category', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/product/wall-box' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = ProductDetailResponseSchema.parse(response.json());
+    expect(body.related.map((p) => p.name)).toEqual([
+      'Snap Frame A1',
+      'Snap Frame A0',
+      'Light Box 100%',
+    ]);
+  });
+
   it('answers 404 for an unknown slug', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/product/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
@@ -188,29 +202,53 @@ export class ProductsRepository {
     return { rows: [], total: counted?.n ?? 0 };
   }
 
-  /** The product by its slug, without the names of its category (the directory has them). */
-  async bySlug(slug: string): Promise<ProductRow | undefined> {
-    const [row] = await this.db.select().from(products).where(eq(products.slug, slug)).limit(1);
-    return row;
+  /**
+   * The product by its slug with up to `limit` others of its category, those of its sub-category
+   * first, in one query: each part on an index, none sorting the category. Category names are
+   * left to the directory.
+   */
+  async withRelated(
+    slug: string,
+    limit: number,
+  ): Promise<{ product: ProductRow; related: ProductRow[] } | undefined> {
+    const of = (column: typeof products.categoryId | typeof products.subCategoryId) =>
+      sql`(select ${column} from ${products} where ${products.slug} = ${slug})`;
+    const part = (n: number) => ({
+      ...getTableColumns(products),
+      part: sql<number>`${n}::int`.as('part'),
+    });
+    const others = ne(products.slug, slug);
+    const rows = await unionAll(
+      this.db.select(part(0)).from(products).where(eq(products.slug, slug)),
+      this.db
+        .select(part(1))
+        .from(products)
+        .where(and(sql`${products.subCategoryId} = ${of(products.subCategoryId)}`, others))
+        .orderBy(asc(products.id))
+        .limit(limit),
+      this.db
+        .select(part(2))
+        .from(products)
+        .where(
+          and(
+            sql`${products.categoryId} = ${of(products.categoryId)}`,
+            sql`(${of(products.subCategoryId)} is null or ${products.subCategoryId} is distinct from ${of(products.subCategoryId)})`,
+            others,
+          ),
+        )
+        .orderBy(asc(products.id))
+        .limit(limit),
+    );
+    rows.sort((x, y) => x.part - y.part || x.id - y.id);
+    const [first, ...rest] = rows;
+    if (first?.part !== 0) return undefined;
+    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
+    return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
   }
 
   async findById(id: number): Promise<ProductWithRefs | undefined> {
     const [row] = await this.selectWithRefs().where(eq(products.id, id)).limit(1);
     return row && flatten(row);
-  }
-
-  /** Others of the same category, those of the same sub-category first. */
-  async related(product: ProductRow, limit: number): Promise<ProductRow[]> {
-    const sameSub =
-      product.subCategoryId === null
-        ? sql`1`
-        : sql`case when ${products.subCategoryId} = ${product.subCategoryId} then 0 else 1 end`;
-    return this.db
-      .select()
-      .from(products)
-      .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-      .orderBy(asc(sameSub), asc(products.id))
-      .limit(limit);
   }
 
   /** The product row, locked until the transaction ends. */

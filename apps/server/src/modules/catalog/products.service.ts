@@ -113,12 +113,12 @@ export class ProductsService {
 
   /** A product's page with related products, tagged with what it shows. */
   async bySlug(slug: string): Promise<Tagged<{ product: Product; related: Product[] }>> {
-    const row = await this.repository.bySlug(slug);
-    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const [directory, related] = await Promise.all([
+    const [found, directory] = await Promise.all([
+      this.repository.withRelated(slug, RELATED_PRODUCTS_MAX),
       this.directory.get(),
-      this.repository.related(row, RELATED_PRODUCTS_MAX),
     ]);
+    if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const { product: row, related } = found;
     const [product, ...others] = (await this.named([row, ...related], directory)).map(toProduct);
     return {
       value: { product: product!, related: others },

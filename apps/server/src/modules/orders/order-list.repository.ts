@@ -10,11 +10,12 @@ import {
   inArray,
   lt,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderDayTotals, orders, orderSearchText } from '../../db/schema';
+import { orderDayTotals, orderNameWords, orders, orderSearchText } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
 /** The admin list's filters: status, days placed (UTC, inclusive), free-text search. */
@@ -29,31 +30,39 @@ export interface OrdersFilter {
 export type OrdersSelection = Omit<OrdersFilter, 'q'>;
 
 /**
- * How the search words meet the orders: as part of the order number, e-mail or name, or, when
- * nothing holds them as they are, as a near miss of one of their words (from four letters).
+ * How the search's words meet the orders. `words`: as words or word starts of the order number,
+ * e-mail or name (an e-mail address is one word). `loose`, for when that finds nothing: the whole
+ * search as part of them ("bletchley" in an e-mail address), or each word as a word start or as
+ * one of the name words it is a near miss of (from four letters, "Loevlace" for "Lovelace").
+ * Both go through an index, and neither ranks the matches one by one: they come newest first.
  */
-export type OrderMatch = 'exact' | 'near';
+export type OrderSearch =
+  { kind: 'words'; q: string } | { kind: 'loose'; q: string; nearMisses: string[][] };
 
-/** The columns of the CSV export, and where the next batch starts. */
-export interface ExportRow {
-  id: number;
-  trackingNo: string;
-  createdAt: Date;
-  status: OrderStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
-  subtotalCents: number;
-  rushFeeCents: number;
-  totalCents: number;
-  paymentMethod: string;
-  carrier: string | null;
-  shipmentTrackingNumber: string | null;
-  /** created_at as the database writes it: microseconds, which a Date would round away. */
-  placedAt: string;
-}
+/**
+ * An order of the CSV export: where the next batch starts (its id, and created_at as the
+ * database writes it, to the microsecond a Date would round away), then its columns, as text
+ * where the database can make it. Read as the text of one JSON array per order (see
+ * `exportBatch`).
+ */
+export type ExportRow = [
+  id: number,
+  placedAt: string,
+  trackingNo: string,
+  /** ISO 8601 in UTC, to the millisecond, as `Date.toISOString()` writes it. */
+  placedOn: string,
+  status: OrderStatus,
+  name: string,
+  email: string,
+  phone: string,
+  country: string,
+  subtotalCents: number,
+  rushFeeCents: number,
+  totalCents: number,
+  paymentMethod: string,
+  carrier: string | null,
+  shipmentTrackingNumber: string | null,
+];
 
 /** Where a keyset page starts: after the order placed at `placedAt` with this id. */
 export interface ExportCursor {
@@ -61,7 +70,9 @@ export interface ExportCursor {
   id: number;
 }
 
-export const NEAR_MISS_MIN_LENGTH = 4;
+const NEAR_MISS_MIN_LENGTH = 4;
+/** Name words tried for each mistyped word. */
+const NEAR_MISSES_PER_WORD = 5;
 
 const searchText = orderSearchText(orders);
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
@@ -84,12 +95,31 @@ function selected(selection: OrdersSelection): SQL | undefined {
   return and(...conditions);
 }
 
-function matches(q: string, match: OrderMatch): SQL {
-  return match === 'exact' ? ilike(searchText, likePattern(q)) : sql`${q} <% ${searchText}`;
+const searchWords = (q: string) => q.split(/\s+/).filter(Boolean);
+
+/** A word of the text-search query, read by the same parser as the orders' words. */
+const quoted = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`;
+
+function matches(search: OrderSearch): SQL {
+  const words = searchWords(search.q);
+  if (search.kind === 'words') {
+    const query = words.map((word) => `${quoted(word)}:*`).join(' & ');
+    return sql`${orders.searchDocument} @@ to_tsquery('simple', ${query})`;
+  }
+  const query = words
+    .map((word, i) =>
+      [`${quoted(word)}:*`, ...(search.nearMisses[i] ?? []).map(quoted)].join(' | '),
+    )
+    .map((either) => `(${either})`)
+    .join(' & ');
+  return or(
+    ilike(searchText, likePattern(search.q)),
+    sql`${orders.searchDocument} @@ to_tsquery('simple', ${query})`,
+  )!;
 }
 
-const filtered = (filter: OrdersFilter, match: OrderMatch) =>
-  and(selected(filter), filter.q ? matches(filter.q, match) : undefined);
+const filtered = (selection: OrdersSelection, search: OrderSearch | undefined) =>
+  and(selected(selection), search ? matches(search) : undefined);
 
 /** The staff's order list, search and CSV export: the queries that must stay fast with history. */
 export class OrderListRepository {
@@ -138,75 +168,85 @@ export class OrderListRepository {
       .orderBy(...newestFirst);
   }
 
+  /** The search's words with the name words each may be a near miss of, best first. */
+  async loose(q: string): Promise<OrderSearch> {
+    const nearMisses = await Promise.all(
+      searchWords(q).map(async (word) => {
+        if (word.length < NEAR_MISS_MIN_LENGTH) return [];
+        const rows = await this.db
+          .select({ word: orderNameWords.word })
+          .from(orderNameWords)
+          .where(sql`${word} <% ${orderNameWords.word}`)
+          .orderBy(desc(sql`word_similarity(${word}, ${orderNameWords.word})`))
+          .limit(NEAR_MISSES_PER_WORD);
+        return rows.map((row) => row.word);
+      }),
+    );
+    return { kind: 'loose', q, nearMisses };
+  }
+
   /**
-   * A page of the orders matching the search (and the other filters), best match first (the
-   * words closest to the order's number, e-mail and name), then newest, with how many match.
+   * A page of the orders matching the search (and the other filters), newest first, and how
+   * many match: the page read along the created_at index until it is full, the count from the
+   * search's index, side by side.
    */
   async search(
-    filter: OrdersFilter & { q: string },
-    match: OrderMatch,
+    selection: OrdersSelection,
+    search: OrderSearch,
     limit: number,
     offset: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {
-    const where = filtered(filter, match);
-    const rows = await this.db
-      .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(sql`word_similarity(${filter.q}, ${searchText})`), ...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    if (rows.length > 0 || offset === 0) {
-      return { rows: rows.map((row) => row.order), total: rows[0]?.total ?? 0 };
-    }
-    // Past the last page: no row carries the count.
-    const [counted] = await this.db.select({ n: count() }).from(orders).where(where);
-    return { rows: [], total: counted?.n ?? 0 };
+    const where = filtered(selection, search);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
   }
 
-  /** Whether any order holds the search words as they are (else near misses are searched). */
-  async anyExact(filter: OrdersFilter & { q: string }): Promise<boolean> {
+  /** Whether any order matches (the export's search is loose only when none has the words). */
+  async any(selection: OrdersSelection, search: OrderSearch): Promise<boolean> {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(filtered(filter, 'exact'))
+      .where(filtered(selection, search))
       .limit(1);
     return rows.length > 0;
   }
 
   /**
-   * Up to `size` orders of the export after `after`, newest first: a keyset page on the
-   * created_at, id index, so the last batch costs what the first does.
+   * Up to `size` orders of the export after `after`, newest first, each an `ExportRow` as JSON
+   * text: a keyset page on the created_at, id index, so the last batch costs what the first does.
    */
-  exportBatch(
-    filter: OrdersFilter,
-    match: OrderMatch,
+  async exportBatch(
+    selection: OrdersSelection,
+    search: OrderSearch | undefined,
     after: ExportCursor | undefined,
     size: number,
-  ): Promise<ExportRow[]> {
-    return this.db
+  ): Promise<string[]> {
+    const rows = await this.db
       .select({
-        id: orders.id,
-        trackingNo: orders.trackingNo,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        email: orders.email,
-        phone: orders.phone,
-        country: orders.country,
-        subtotalCents: orders.subtotalCents,
-        rushFeeCents: orders.rushFeeCents,
-        totalCents: orders.totalCents,
-        paymentMethod: orders.paymentMethod,
-        carrier: orders.carrier,
-        shipmentTrackingNumber: orders.shipmentTrackingNumber,
-        placedAt: sql<string>`${orders.createdAt}::text`,
+        // One text per order, parsed only when its line is written: fifteen values a row cost
+        // more to map than the query, and a batch kept as objects lives long enough to fill the
+        // heap with garbage the collector then keeps for a while.
+        row: sql<string>`json_build_array(${orders.id}, ${orders.createdAt}::text,
+          ${orders.trackingNo},
+          to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          ${orders.status}, ${orders.firstName} || ' ' || ${orders.lastName}, ${orders.email},
+          ${orders.phone}, ${orders.country}, ${orders.subtotalCents}, ${orders.rushFeeCents},
+          ${orders.totalCents}, ${orders.paymentMethod}, ${orders.carrier},
+          ${orders.shipmentTrackingNumber})::text`,
       })
       .from(orders)
       .where(
         and(
-          filtered(filter, match),
+          filtered(selection, search),
           after
             ? sql`(${orders.createdAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id})`
             : undefined,
@@ -214,5 +254,6 @@ export class OrderListRepository {
       )
       .orderBy(...newestFirst)
       .limit(size);
+    return rows.map(({ row }) => row);
   }
 }

@@ -11,7 +11,11 @@ import { EXPORT_BATCH_SIZE } from './orders.service';
  * straight into the database (placing them one by one would take minutes).
  */
 
-const ORDERS = 2 * EXPORT_BATCH_SIZE + 500;
+/**
+ * Five batches of the export: while the test holds the first one, the export has read (or is
+ * reading) the next two at most, so the last is read after the test wrote an order.
+ */
+const ORDERS = 4 * EXPORT_BATCH_SIZE + 500;
 
 let app: App;
 let staff: SignedIn;
