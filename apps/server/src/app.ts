@@ -95,8 +95,11 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
   app.decorate('payments', createPaymentProvider(config));
   app.decorate('catalogCache', new CatalogCache());
-  // Modules say which jobs they handle as they register; the workers start once all have.
-  app.addHook('onReady', () => jobs.start());
+  // Modules say which jobs they handle as they register; the workers start once all have,
+  // without holding the shop's start back (jobs wait in their table until a worker runs).
+  app.addHook('onReady', async () => {
+    void jobs.start();
+  });
   app.decorate('limits', new Limits());
   app.addHook('onClose', async () => {
     await jobs.stop();

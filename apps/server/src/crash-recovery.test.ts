@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR } from './config';
-import { connectPostgres, wrapPglite, type DatabaseClient } from './db/client';
+import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from './db/client';
 import { categories, orders, payments, products } from './db/schema';
 import { customerFields } from './test/accounts';
 import { makeTempDir } from './test/app';
@@ -33,7 +33,7 @@ describe('a crash between the capture and the order', () => {
   async function shopDatabase(storage: Record<string, string>, dataDir: string) {
     const database: DatabaseClient = storage.DATABASE_URL
       ? connectPostgres(storage.DATABASE_URL)
-      : wrapPglite(await PGlite.create(path.join(dataDir, 'db')));
+      : wrapPglite(await PGlite.create(path.join(dataDir, 'db'), PGLITE_OPTIONS));
     await database.migrate(DEFAULT_MIGRATIONS_DIR);
     const [category] = await database.db.insert(categories).values({ name: 'Frames' }).returning();
     const [product] = await database.db
@@ -158,7 +158,7 @@ describe('a crash between the capture and the order', () => {
       expect(await second.exited).toBe(0);
       const after = storage.DATABASE_URL
         ? check!
-        : wrapPglite(await PGlite.create(path.join(temp.dir, 'db')));
+        : wrapPglite(await PGlite.create(path.join(temp.dir, 'db'), PGLITE_OPTIONS));
       try {
         const [payment] = await after.db
           .select()

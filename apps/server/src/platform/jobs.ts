@@ -6,6 +6,9 @@ import type { Database, DatabaseClient } from '../db/client';
 import { JOB_QUEUE_SCHEMA, jobQueueDb } from '../db/job-queue-schema';
 import { rawQuery } from '../db/raw-query';
 
+/** How soon a queue that could not start (the database did not answer) tries again. */
+const START_RETRY_MS = 5_000;
+
 /** Committed jobs announce themselves here, so a worker wakes at once rather than at its next poll. */
 const WAKE_CHANNEL = 'backlit_jobs';
 
@@ -68,6 +71,7 @@ export class JobQueue {
   private unlisten: (() => Promise<void>) | undefined;
   /** Set once `start` was called: a stop that comes early waits for the start to finish. */
   private starting: Promise<void> | undefined;
+  private restart: NodeJS.Timeout | undefined;
   /**
    * pg-boss's statements and our handlers still running: its stop does not wait for a fetch in
    * flight, nor for the statement that records a job done, so ours does.
@@ -135,9 +139,20 @@ export class JobQueue {
     }
   }
 
-  /** Creates the queues and starts a worker for each handled type. */
+  /**
+   * Creates the queues and starts a worker for each handled type. A database that does not
+   * answer at that moment does not keep the shop from starting: the queue tries again every few
+   * seconds, and the jobs wait in their table meanwhile.
+   */
   start(): Promise<void> {
-    this.starting ??= this.startWorkers();
+    this.starting ??= this.startWorkers().catch((error: unknown) => {
+      this.log.error({ err: error }, 'the job queue could not start; trying again shortly');
+      this.restart = setTimeout(() => {
+        this.starting = undefined;
+        void this.start();
+      }, START_RETRY_MS);
+      this.restart.unref();
+    });
     return this.starting;
   }
 
@@ -192,6 +207,7 @@ export class JobQueue {
    * running back to the queue (they are tried again, here or on another instance).
    */
   async stop(timeoutMs = 8_000): Promise<void> {
+    clearTimeout(this.restart);
     const starting = this.starting;
     if (!starting) return;
     this.starting = undefined;
