@@ -178,15 +178,25 @@ async function call(method, path, token, body) {
 /** The process's resident set in MB, as the kernel counts it. */
 function rssMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+  if (!line) throw new Error(`process ${pid} has exited`);
   return Number(line[1]) / 1024;
 }
 
 function startSampling(pid) {
   const samples = [rssMb(pid)];
-  const timer = setInterval(() => samples.push(rssMb(pid)), 50);
+  let lost;
+  const timer = setInterval(() => {
+    try {
+      samples.push(rssMb(pid));
+    } catch (error) {
+      lost = error;
+      clearInterval(timer);
+    }
+  }, 50);
   return {
     stop() {
       clearInterval(timer);
+      if (lost) throw new Error(`the server stopped while measured: ${lost.message}`);
       samples.push(rssMb(pid));
       return samples;
     },
