@@ -6,6 +6,14 @@ import type { Database, DatabaseClient } from '../db/client';
 import { JOB_QUEUE_SCHEMA, jobQueueDb } from '../db/job-queue-schema';
 import { rawQuery } from '../db/raw-query';
 
+/** pg-boss's statements that record what became of the jobs a worker ran (completed, failed). */
+function recordsOutcome(text: string): boolean {
+  return (
+    text.includes('UNNEST($2::uuid[])') &&
+    (text.includes('completed_on = now()') || text.includes('deleted_jobs'))
+  );
+}
+
 /** How soon a queue that could not start (the database did not answer) tries again. */
 const START_RETRY_MS = 5_000;
 
@@ -94,6 +102,16 @@ export class JobQueue {
           this.statements += 1;
           try {
             return await run(text, values);
+          } catch (error) {
+            // pg-boss records a job's outcome without waiting for it; a database that fails just
+            // then must not end the process as an unhandled rejection. The job stays active,
+            // expires, and is tried again (its e-mail, if any, is not sent twice).
+            if (!recordsOutcome(text)) throw error;
+            this.log.warn(
+              { err: error },
+              'a job outcome could not be recorded; it will be retried',
+            );
+            return { rows: [{ count: 0 }] };
           } finally {
             this.statements -= 1;
           }
@@ -125,8 +143,10 @@ export class JobQueue {
     data: Data,
     options: { startAfterSeconds?: number } = {},
   ): Promise<void> {
+    // The queues are created as the workers start: a job sent before then would find none.
+    await this.starting;
     const { retryLimit, retryDelaySeconds, expireInSeconds } = type.options;
-    await this.boss.send(type.name, data as object, {
+    const id = await this.boss.send(type.name, data as object, {
       db: jobQueueDb(db),
       retryLimit,
       retryDelay: retryDelaySeconds,
@@ -134,6 +154,9 @@ export class JobQueue {
       expireInSeconds,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+    // pg-boss answers no id when its queue does not exist (it could not start): the change that
+    // caused the job must not commit without it.
+    if (!id) throw new Error(`the job queue ${type.name} is not ready; nothing was queued`);
     if (!options.startAfterSeconds) {
       await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${type.name})`);
     }
