@@ -2,6 +2,7 @@ import { CURRENCY, orderTotals } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { databaseFault } from '../../db/database-fault';
 import type { JobQueue } from '../../platform/jobs';
 import type { CatalogChanges } from '../catalog';
 import {
@@ -109,6 +110,9 @@ export class PaymentSettlement {
       if (typeof made !== 'string') return made;
       reason = made;
     } catch (error) {
+      // The database failing is no reason to give the money back: the order is made once it
+      // answers again (the caller answers 202, reconciliation retries).
+      if (databaseFault(error)) throw error;
       this.deps.log.error(
         { err: error, paymentId },
         'the order of a captured payment could not be written: refunding it',
