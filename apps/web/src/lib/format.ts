@@ -3,3 +3,13 @@ export function formatShowing(first: number, last: number, total: number): strin
   if (total === 0) return 'Showing 0 of 0 item(s)';
   return `Showing ${first}–${last} of ${total} item(s)`;
 }
+
+/** Dates as the shop writes them for people, e.g. "Nov 25, 2026" and "Nov 25, 2026, 3:01 PM". */
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

@@ -17,7 +17,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 
 /** The customer's invoices, each with its order and a PDF download. */
 export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {

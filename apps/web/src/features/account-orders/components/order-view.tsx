@@ -5,7 +5,7 @@ import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
 import { Panel } from '../../../components/ui/panel';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/format';
 import { StatusHistory } from './status-history';
 
 /** One of the customer's orders: where it stands, what was bought, where it goes. */

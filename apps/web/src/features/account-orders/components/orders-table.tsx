@@ -17,7 +17,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 
 /** The customer's orders: number, date, status, total and a link to each. */
 export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; stale: boolean }) {

@@ -16,7 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format';
 
 /** What became of a payment that has no order (yet): being finished, given back, or never taken. */
 function withoutOrder({ status, note }: AccountPayment): string {

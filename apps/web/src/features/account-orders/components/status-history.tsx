@@ -1,5 +1,5 @@
 import { dollarsToCents, formatMoney, type AccountOrderHistoryEntry } from '@backlit/domain';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/format';
 
 /** The order's steps as a timeline, oldest first: paid, then each change staff recorded. */
 export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[] }) {

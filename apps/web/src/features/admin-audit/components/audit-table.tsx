@@ -8,8 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format';
 
 /** Who did what, when: one row per staff action. */
 export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: boolean }) {
@@ -32,7 +31,7 @@ export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: b
         {entries.map((entry) => (
           <TableRow key={entry.id}>
             <TableCell className="align-top sm:whitespace-nowrap">
-              <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
             </TableCell>
             <TableCell className="max-sm:hidden">{entry.actor_email}</TableCell>
             <TableCell className="max-sm:hidden">{AUDIT_AREA_LABELS[entry.area]}</TableCell>

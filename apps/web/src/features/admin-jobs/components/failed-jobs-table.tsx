@@ -10,8 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * Failed jobs: what, about whom, why, how many tries and when, each with a Retry button. On
@@ -93,5 +92,5 @@ export function FailedJobsTable({
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }

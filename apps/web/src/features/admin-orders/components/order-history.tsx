@@ -6,8 +6,7 @@ import {
   type OrderHistoryEntry,
 } from '@backlit/domain';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format';
 
 function describe(entry: OrderHistoryEntry): string {
   if (entry.from === entry.to) {
@@ -32,7 +31,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
             <>
               {order.shipment.carrier} ·{' '}
               <span className="font-mono">{order.shipment.tracking_number}</span> · shipped{' '}
-              {when.format(new Date(order.shipment.shipped_at))}
+              {formatDateTime(order.shipment.shipped_at)}
             </>
           ) : (
             'Not shipped yet'
@@ -56,7 +55,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
             className="absolute top-1.5 -left-[1.63rem] size-2.5 rounded-full bg-emerald-500"
           />
           <p className="font-medium text-slate-900">Placed and paid</p>
-          <p className="text-xs text-slate-500">{when.format(new Date(order.created_at))}</p>
+          <p className="text-xs text-slate-500">{formatDateTime(order.created_at)}</p>
         </li>
         {order.history.map((entry, index) => (
           <li key={index} className="relative">
@@ -69,7 +68,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
               {describe(entry)}
             </p>
             <p className="text-xs text-slate-500">
-              {when.format(new Date(entry.at))} · {entry.by ?? 'Payment provider'}
+              {formatDateTime(entry.at)} · {entry.by ?? 'Payment provider'}
             </p>
             {entry.note && <p className="mt-1 whitespace-pre-line">{entry.note}</p>}
           </li>
@@ -82,8 +81,8 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           <ul className="mt-1 flex flex-col gap-1">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {formatMoney(dollarsToCents(refund.amount))} on{' '}
-                {when.format(new Date(refund.created_at))} by {refund.by ?? 'the payment provider'}{' '}
+                {formatMoney(dollarsToCents(refund.amount))} on {formatDateTime(refund.created_at)}{' '}
+                by {refund.by ?? 'the payment provider'}{' '}
                 <span className="font-mono text-xs text-slate-500">
                   ({refund.provider_refund_id})
                 </span>

@@ -12,8 +12,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * The back-office orders table (ID, Tracking No, Phone No, Email, Action, and the payement_method
@@ -42,9 +41,7 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
           <TableRow key={order.id}>
             <TableCell>{order.id}</TableCell>
             <TableCell className="font-mono font-semibold">{order.tracking_no}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {date.format(new Date(order.created_at))}
-            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(order.created_at)}</TableCell>
             <TableCell>{order.name}</TableCell>
             <TableCell className="whitespace-nowrap">{order.phone}</TableCell>
             <TableCell>{order.email}</TableCell>

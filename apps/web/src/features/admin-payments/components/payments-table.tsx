@@ -16,8 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * The payments: when, who, how much, where each stands, and the order it made or why the shop
@@ -77,7 +76,7 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
 }
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
 /** The order the payment made, or the shop's note on it (why it refunded it by itself). */
