@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
@@ -9,9 +8,10 @@ import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from
 import { categories, orders, payments, products } from './db/schema';
 import { customerFields } from './test/accounts';
 import { makeTempDir } from './test/app';
+import { BILLING } from './test/checkout';
 import { FAKE_PAYPAL, startFakePayPal, type FakePayPal } from './test/fake-paypal';
 import { until } from './test/jobs';
-import { readMail } from './test/mail';
+import { outboxMailsTo } from './test/mail';
 import { startSmtpReceiver } from './test/smtp';
 import { freePort, startServer, storageEnv, waitForHealth } from './test/spawned-server';
 
@@ -31,9 +31,7 @@ describe('a crash between the capture and the order', () => {
 
   /** The database the spawned server will use, migrated, with one product in stock. */
   async function shopDatabase(storage: Record<string, string>, dataDir: string) {
-    const database: DatabaseClient = storage.DATABASE_URL
-      ? connectPostgres(storage.DATABASE_URL)
-      : wrapPglite(await PGlite.create(path.join(dataDir, 'db'), PGLITE_OPTIONS));
+    const database = await openShopDatabase(storage, dataDir);
     await database.migrate(DEFAULT_MIGRATIONS_DIR);
     const [category] = await database.db.insert(categories).values({ name: 'Frames' }).returning();
     const [product] = await database.db
@@ -108,14 +106,7 @@ describe('a crash between the capture and the order', () => {
       const placing = api(base, '/api/place-order', {
         token,
         body: {
-          firstname: 'Ada',
-          lastname: 'Lovelace',
-          country: 'US',
-          streetaddress: '1455 Northside Dr NW',
-          city: 'Atlanta',
-          state_contry: 'GA',
-          zip: '30318',
-          phone: '+1 404-555-0134',
+          ...BILLING,
           email: fields.email,
           terms: true,
           payment_order_id: paymentOrderId,
@@ -131,8 +122,6 @@ describe('a crash between the capture and the order', () => {
       children.push(second.child);
       await waitForHealth(`${base}/api/health`, second.exited, 90_000);
 
-      const check = storage.DATABASE_URL ? connectPostgres(storage.DATABASE_URL) : undefined;
-      if (check) cleanups.push(check.close);
       const outcome = async () =>
         (await api(base, `/api/checkout/payments/${paymentOrderId}`, { token })).body.payment as {
           settled: boolean;
@@ -146,9 +135,9 @@ describe('a crash between the capture and the order', () => {
 
       // One confirmation e-mail for that order, and nothing else about this payment.
       const outbox = path.join(temp.dir, 'mail');
-      await until(async () => (await mailsTo(outbox, fields.email)).length > 0, 30_000);
+      await until(async () => (await outboxMailsTo(outbox, fields.email)).length > 0, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const mails = await mailsTo(outbox, fields.email);
+      const mails = await outboxMailsTo(outbox, fields.email);
       expect(mails.map((mail) => mail.headers.subject)).toEqual([
         `Your Backlit Shop order ${settled.tracking_no}`,
       ]);
@@ -156,9 +145,7 @@ describe('a crash between the capture and the order', () => {
 
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
-      const after = storage.DATABASE_URL
-        ? check!
-        : wrapPglite(await PGlite.create(path.join(temp.dir, 'db'), PGLITE_OPTIONS));
+      const after = await openShopDatabase(storage, temp.dir);
       try {
         const [payment] = await after.db
           .select()
@@ -169,7 +156,7 @@ describe('a crash between the capture and the order', () => {
         const [product] = await after.db.select().from(products).where(eq(products.id, productId));
         expect(product!.stock).toBe(3);
       } finally {
-        if (!storage.DATABASE_URL) await after.close();
+        await after.close();
       }
     },
   );
@@ -230,11 +217,11 @@ async function post(base: string, url: string, body: unknown) {
   });
 }
 
-/** The .eml files of the default outbox addressed to `to`, oldest first. */
-async function mailsTo(outbox: string, to: string) {
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.sort().map(async (file) => readMail(await readFile(path.join(outbox, file), 'utf8'))),
-  );
-  return mails.filter((mail) => mail.headers.to?.includes(to));
+/** The database a spawned server with `storage` uses, opened from the test (the server stopped). */
+async function openShopDatabase(
+  storage: Record<string, string>,
+  dataDir: string,
+): Promise<DatabaseClient> {
+  if (storage.DATABASE_URL) return connectPostgres(storage.DATABASE_URL);
+  return wrapPglite(await PGlite.create(path.join(dataDir, 'db'), PGLITE_OPTIONS));
 }

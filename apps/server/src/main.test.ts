@@ -11,6 +11,7 @@ import { createDatabase } from './db/client';
 import { cartItems, orderLines, orders, payments, products } from './db/schema';
 import { registerCustomer, signInStaff, type SignedIn } from './test/accounts';
 import { buildTestApp, makeTempDir } from './test/app';
+import { BILLING } from './test/checkout';
 import { add, createCategory, createProduct } from './test/cart';
 import { freePort, startServer, storageEnv, waitForHealth } from './test/spawned-server';
 
@@ -79,20 +80,6 @@ interface Answer {
   body: Record<string, unknown>;
 }
 type Outcome = Answer | { error: string };
-
-const BILLING = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  country: 'US',
-  streetaddress: '1455 Northside Dr NW',
-  city: 'Atlanta',
-  state_contry: 'GA',
-  zip: '30318',
-  phone: '+1 404-555-0134',
-  email: 'ada@example.com',
-  rush: false,
-  terms: true,
-};
 
 /** One request through `agent`, as a keep-alive client (a browser, a load balancer) makes it. */
 function send(
@@ -191,6 +178,8 @@ describe('main under load', () => {
           i < customers.length
             ? send(agent, port, '/api/place-order', customer.token, {
                 ...BILLING,
+                rush: false,
+                terms: true,
                 payment_order_id: paymentIds[i],
               })
             : send(agent, port, reads[i % reads.length]!, customer.token);

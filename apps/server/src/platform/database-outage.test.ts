@@ -8,6 +8,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_MIGRATIONS_DIR } from '../config';
 import { connectPostgres } from '../db/client';
 import { registerCustomer, signInStaff, type SignedIn } from '../test/accounts';
 import { buildTestApp } from '../test/app';
+import { BILLING } from '../test/checkout';
 import { createCategory, createProduct } from '../test/cart';
 import { createThrowawayDatabase } from '../test/db';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -237,15 +238,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             });
             if (!(await ok(payment))) continue;
             const order = await call('place-order', '/api/place-order', customer, {
-              firstname: 'Ada',
-              lastname: 'Lovelace',
-              country: 'US',
-              streetaddress: '1455 Northside Dr NW',
-              city: 'Atlanta',
-              state_contry: 'GA',
-              zip: '30318',
-              phone: '+1 404-555-0134',
-              email: 'ada@example.com',
+              ...BILLING,
               rush: false,
               terms: true,
               payment_order_id: (payment.body as { order_id: string }).order_id,

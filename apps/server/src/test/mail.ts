@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 /**
  * Just enough MIME to read the shop's own messages in tests: top-level headers, and the text and
  * HTML parts decoded from quoted-printable or base64.
@@ -51,4 +54,13 @@ function decode(body: string, encoding: string): string {
     .replace(/=\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The .eml files of a default outbox folder addressed to `to`, oldest first. */
+export async function outboxMailsTo(outbox: string, to: string) {
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files.sort().map(async (file) => readMail(await readFile(path.join(outbox, file), 'utf8'))),
+  );
+  return mails.filter((mail) => mail.headers.to?.includes(to));
 }

@@ -17,6 +17,7 @@ import type { App } from '../../app';
 import { orderStatusEvents, orders } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { BILLING } from '../../test/checkout';
 import {
   add,
   createCategory,
@@ -26,7 +27,7 @@ import {
   setStock,
   viewCart,
 } from '../../test/cart';
-import { BILLING, openPayment, placeOrderRequest } from './orders.fixtures';
+import { openPayment, placeOrderRequest } from './orders.fixtures';
 import { pdfText } from './pdf-text.fixtures';
 import { jobsIdle } from '../../test/jobs';
 

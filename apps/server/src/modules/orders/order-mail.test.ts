@@ -2,10 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { registerCustomer, signInStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { BILLING } from '../../test/checkout';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
-import { BILLING, openPayment, placeOrderRequest } from './orders.fixtures';
+import { openPayment, placeOrderRequest } from './orders.fixtures';
 
 let app: App;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

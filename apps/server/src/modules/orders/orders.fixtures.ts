@@ -9,22 +9,8 @@ import { expect } from 'vitest';
 import type { App } from '../../app';
 import type { Config } from '../../config';
 import { bearer, type SignedIn } from '../../test/accounts';
+import { BILLING } from '../../test/checkout';
 import { FAKE_PAYPAL, type FakePayPal } from '../../test/fake-paypal';
-
-/** Billing details that pass every check (a US address). */
-export const BILLING = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  companyname: 'Analytical Engines',
-  country: 'US',
-  streetaddress: '1455 Northside Dr NW',
-  city: 'Atlanta',
-  state_contry: 'GA',
-  zip: '30318',
-  phone: '+1 404-555-0134',
-  email: 'ada@example.com',
-  ordernotes: 'Please deliver to the loading dock.',
-};
 
 /** The app's payment configuration pointing at the fake PayPal server. */
 export function fakePayPalConfig(fake: FakePayPal, timeoutMs = 5_000): Config['payment'] {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { BILLING } from '../../test/checkout';
 import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
-import { BILLING, openPayment, orderDetail, placeOrderRequest } from './orders.fixtures';
+import { openPayment, orderDetail, placeOrderRequest } from './orders.fixtures';
 import { ORDER_NOT_FOUND } from './orders.service';
 
 /** The back-office's orders: GET /api/orders and /api/orders/:orderId. */

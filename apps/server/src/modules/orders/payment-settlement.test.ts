@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
@@ -12,7 +10,7 @@ import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct, expectRefused, setStock } from '../../test/cart';
 import { createTestDatabase } from '../../test/db';
 import { jobsIdle, until } from '../../test/jobs';
-import { readMail } from '../../test/mail';
+import { outboxMailsTo } from '../../test/mail';
 import { PaymentError } from '../payments';
 import { openPayment, placeOrderRequest } from './orders.fixtures';
 import { ORDER_NOT_MADE, PaymentSettlement, soldOut } from './payment-settlement';
@@ -66,26 +64,30 @@ async function queuedJobs(name: string) {
 }
 
 /** The shop's own outbox: every .eml addressed to `to`. */
-async function mailsTo(to: string) {
-  const dir = outboxDir(app.config.dataDir);
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.map(async (file) => readMail(await readFile(path.join(dir, file), 'utf8'))),
-  );
-  return mails.filter((mail) => mail.headers.to?.includes(to));
-}
+const mailsTo = (to: string) => outboxMailsTo(outboxDir(app.config.dataDir), to);
 
-/** A second handle on the same database, as another instance of the shop would have. */
-function secondInstance(): { settlement: PaymentSettlement; close: () => Promise<void> } {
+/**
+ * Reconciles the payment from this app and, at the same moment, from a second handle on the
+ * same database, as another instance of the shop would.
+ */
+async function reconcileFromTwoInstances(paymentId: number) {
   const other = database.url ? connectPostgres(database.url) : undefined;
-  const settlement = new PaymentSettlement({
-    db: other?.db ?? app.db,
-    payments: app.payments,
-    jobs: app.jobs,
-    log: app.log,
-    catalog: app.catalogCache,
-  });
-  return { settlement, close: async () => other?.close() };
+  const settlement = (db: typeof app.db) =>
+    new PaymentSettlement({
+      db,
+      payments: app.payments,
+      jobs: app.jobs,
+      log: app.log,
+      catalog: app.catalogCache,
+    });
+  try {
+    await Promise.all([
+      settlement(app.db).reconcile(paymentId),
+      settlement(other?.db ?? app.db).reconcile(paymentId),
+    ]);
+  } finally {
+    await other?.close();
+  }
 }
 
 describe('settling a captured payment', () => {
@@ -122,19 +124,7 @@ describe('settling a captured payment', () => {
   it('makes one order when two instances reconcile the same payment at once', async () => {
     const { payment: stuck } = await capturedWithoutOrder('Raced Frame');
     expect(stuck.status).toBe('captured');
-    const other = secondInstance();
-    try {
-      const here = new PaymentSettlement({
-        db: app.db,
-        payments: app.payments,
-        jobs: app.jobs,
-        log: app.log,
-        catalog: app.catalogCache,
-      });
-      await Promise.all([here.reconcile(stuck.id), other.settlement.reconcile(stuck.id)]);
-    } finally {
-      await other.close();
-    }
+    await reconcileFromTwoInstances(stuck.id);
     const made = await app.db.select().from(orders).where(eq(orders.paymentId, stuck.id));
     expect(made).toHaveLength(1);
     const confirmations = await queuedJobs('order-confirmation-mail');
@@ -145,19 +135,7 @@ describe('settling a captured payment', () => {
     const { customer, item, payment: stuck } = await capturedWithoutOrder('Gone Frame');
     await setStock(app, staff, item, 0);
     const refund = vi.spyOn(app.payments, 'refundCapture');
-    const other = secondInstance();
-    try {
-      const here = new PaymentSettlement({
-        db: app.db,
-        payments: app.payments,
-        jobs: app.jobs,
-        log: app.log,
-        catalog: app.catalogCache,
-      });
-      await Promise.all([here.reconcile(stuck.id), other.settlement.reconcile(stuck.id)]);
-    } finally {
-      await other.close();
-    }
+    await reconcileFromTwoInstances(stuck.id);
     expect(await payment(stuck.providerOrderId)).toMatchObject({
       status: 'refunded',
       note: soldOut(item),

@@ -13,6 +13,7 @@ import type { App } from '../../app';
 import { payments } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { BILLING } from '../../test/checkout';
 import { until } from '../../test/jobs';
 import {
   add,
@@ -24,7 +25,6 @@ import {
 } from '../../test/cart';
 import { CART_EMPTY } from './checkout.service';
 import {
-  BILLING,
   openPayment,
   orderCount,
   orderDetail,
