@@ -22,8 +22,8 @@ describe('the job queue', () => {
     await database.close();
   });
 
-  function queue() {
-    const made = new JobQueue(database, quiet, FAST);
+  function queue(timing = FAST) {
+    const made = new JobQueue(database, quiet, timing);
     queues.push(made);
     return made;
   }
@@ -31,7 +31,8 @@ describe('the job queue', () => {
   it('runs a job committed with its transaction, and none from a rolled-back one', async () => {
     const greet = defineJob<{ name: string }>('test-greet', 'Greeting');
     const seen: string[] = [];
-    const jobs = queue();
+    // Polling only every 30 s: the job can only be found sooner through the commit's NOTIFY.
+    const jobs = queue({ ...FAST, pollIntervalSeconds: 30 });
     jobs.handle(greet, async (data) => {
       seen.push(data.name);
     });
@@ -45,10 +46,22 @@ describe('the job queue', () => {
       .catch(() => {});
     await database.db.transaction((tx) => jobs.enqueue(tx, greet, { name: 'committed' }));
 
-    await until(() => seen.length > 0);
-    // Woken by the commit's notification, not by a poll: well under a poll interval.
+    await until(() => seen.length > 0, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(seen).toEqual(['committed']);
+    const { rows } = await rawQuery(database.db)(
+      `select data from pgboss.job where name = 'test-greet'`,
+    );
+    expect(rows).toEqual([{ data: { name: 'committed' } }]);
+  });
+
+  it('refuses to queue a job whose queue does not exist, failing the transaction with it', async () => {
+    const orphan = defineJob<{ n: number }>('test-orphan', 'Orphan');
+    const jobs = queue();
+    await jobs.start();
+    await expect(
+      database.db.transaction((tx) => jobs.enqueue(tx, orphan, { n: 1 })),
+    ).rejects.toThrow(/not ready; nothing was queued/);
   });
 
   it('retries a failing job, then lists it for staff, and runs it again on request', async () => {
