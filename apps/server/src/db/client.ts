@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,7 +46,7 @@ const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.4' };
  * as a bundle of its own) and the session settings.
  */
 export const PGLITE_OPTIONS = {
-  extensions: { pg_trgm },
+  extensions: { pg_trgm, fuzzystrmatch },
   postgresqlconf: Object.entries(SESSION_SETTINGS).map(([name, value]) => `${name} = ${value}`),
 } satisfies PGliteOptions;
 

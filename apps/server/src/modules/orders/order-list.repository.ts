@@ -97,14 +97,18 @@ function selected(selection: OrdersSelection): SQL | undefined {
 
 const searchWords = (q: string) => q.split(/\s+/).filter(Boolean);
 
-/** A word of the text-search query, read by the same parser as the orders' words. */
-const quoted = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`;
+/**
+ * A word of the search as one term of a text-search query, lowercase as the orders' words are.
+ * The query is read as written (not by the parser), so an order number stays one word: parsed,
+ * "BLS-0FB4A0" would also ask for every word starting with "bls", which is every order.
+ */
+const quoted = (word: string) => `'${word.toLowerCase().replace(/['\\]/g, '\\$&')}'`;
 
 function matches(search: OrderSearch): SQL {
   const words = searchWords(search.q);
   if (search.kind === 'words') {
     const query = words.map((word) => `${quoted(word)}:*`).join(' & ');
-    return sql`${orders.searchDocument} @@ to_tsquery('simple', ${query})`;
+    return sql`${orders.searchDocument} @@ ${query}::tsquery`;
   }
   const query = words
     .map((word, i) =>
@@ -114,7 +118,7 @@ function matches(search: OrderSearch): SQL {
     .join(' & ');
   return or(
     ilike(searchText, likePattern(search.q)),
-    sql`${orders.searchDocument} @@ to_tsquery('simple', ${query})`,
+    sql`${orders.searchDocument} @@ ${query}::tsquery`,
   )!;
 }
 
@@ -187,8 +191,9 @@ export class OrderListRepository {
 
   /**
    * A page of the orders matching the search (and the other filters), newest first, and how
-   * many match: the page read along the created_at index until it is full, the count from the
-   * search's index, side by side.
+   * many match, in one query: the matches are found through the search's index and counted,
+   * then sorted; only the page's rows are read. (Walking the created_at index instead, checking
+   * each order until the page is full, reads the whole table when few orders match.)
    */
   async search(
     selection: OrdersSelection,
@@ -197,17 +202,33 @@ export class OrderListRepository {
     offset: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const where = filtered(selection, search);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    const matched = this.db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
+      .from(orders)
+      .where(where)
+      .as('matched');
+    const page = this.db
+      .select({ id: matched.id, total: matched.total })
+      .from(matched)
+      .orderBy(desc(matched.createdAt), desc(matched.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const rows = await this.db
+      .select({ order: orders, total: page.total })
+      .from(page)
+      .innerJoin(orders, eq(orders.id, page.id))
+      .orderBy(...newestFirst);
+    if (rows.length > 0 || offset === 0) {
+      return { rows: rows.map((row) => row.order), total: rows[0]?.total ?? 0 };
+    }
+    // Past the last page: no row carries the count.
+    const [counted] = await this.db.select({ n: count() }).from(orders).where(where);
+    return { rows: [], total: counted?.n ?? 0 };
   }
 
   /** Whether any order matches (the export's search is loose only when none has the words). */
