@@ -9,6 +9,7 @@ DELETE FROM "product_search";--> statement-breakpoint
 DROP INDEX "product_search_title_idx";--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "price_cents" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "created_at" timestamp with time zone NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_role_as_created_at_idx" ON "users" USING btree ("role_as","created_at");--> statement-breakpoint
 CREATE INDEX "product_words_word_idx" ON "product_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_words_spelled_length_idx" ON "product_words" USING btree (length("word")) WHERE "product_words"."word" ~ '^[a-z]+$';--> statement-breakpoint
 ALTER TABLE "product_search" DROP COLUMN "title";--> statement-breakpoint

@@ -70,6 +70,8 @@ export const users = pgTable(
     // Sign-in and sign-up compare case-insensitively, so uniqueness must too.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // The dashboard counts the customers who signed up in its days.
+    index('users_role_as_created_at_idx').on(table.roleAs, table.createdAt),
     check(
       'users_role_as_check',
       sql`${table.roleAs} in (${sql.raw(String(ROLE.customer))}, ${sql.raw(String(ROLE.admin))})`,
