@@ -201,8 +201,8 @@ export class ProductsRepository {
   /**
    * One page of the products matching every word, best match first when asked, with how many
    * match, in one prepared query: the matches are found, ranked and counted on the search table
-   * alone (read through its index), and only the page's rows are read from the products table;
-   * an order by a product column joins the matches, never the whole table.
+   * alone (read through its index), put in price or date order on its own copies of them, and
+   * only the page's rows are read from the products table.
    *
    * A word matches the words and word starts of the search document (stemmed: "frames" finds
    * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
@@ -266,9 +266,8 @@ export class ProductsRepository {
         ), ''::tsquery))::text, '') as query
         from unnest(${sql.param(words)}::text[]) as typed (word)
       ) q`)) as unknown as { rows: { query: string | null }[] };
-    const [row] = result.rows;
-    // A word that is only a stop word ("the") leaves no query: then nothing matches.
-    return row?.query && !row.query.includes('()') ? row.query : undefined;
+    // Stop words alone ("the") leave no query: then nothing matches.
+    return result.rows[0]?.query ?? undefined;
   }
 
   /**
