@@ -136,6 +136,7 @@ const withRefs = {
 export class ProductsRepository {
   private readonly pageStatements = new Map<string, PreparedPage>();
   private readonly searchStatements = new Map<string, PreparedSearch>();
+  private relatedStatement: ReturnType<ProductsRepository['prepareWithRelated']> | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -341,6 +342,19 @@ export class ProductsRepository {
     slug: string,
     limit: number,
   ): Promise<{ product: ProductRow; related: ProductRow[] } | undefined> {
+    this.relatedStatement ??= this.prepareWithRelated();
+    const rows = await this.relatedStatement.execute({ slug, limit });
+    rows.sort((x, y) => x.part - y.part || x.id - y.id);
+    const [first, ...rest] = rows;
+    if (first?.part !== 0) return undefined;
+    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
+    return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
+  }
+
+  /** The product page's query, prepared once like the lists' (its parts numbered 0, 1, 2). */
+  private prepareWithRelated() {
+    const slug = sql.placeholder('slug');
+    const limit = sql.placeholder('limit');
     const of = (column: typeof products.categoryId | typeof products.subCategoryId) =>
       sql`(select ${column} from ${products} where ${products.slug} = ${slug})`;
     const part = (n: number) => ({
@@ -348,7 +362,7 @@ export class ProductsRepository {
       part: sql<number>`${n}::int`.as('part'),
     });
     const others = ne(products.slug, slug);
-    const rows = await unionAll(
+    return unionAll(
       this.db.select(part(0)).from(products).where(eq(products.slug, slug)),
       this.db
         .select(part(1))
@@ -368,12 +382,7 @@ export class ProductsRepository {
         )
         .orderBy(asc(products.id))
         .limit(limit),
-    );
-    rows.sort((x, y) => x.part - y.part || x.id - y.id);
-    const [first, ...rest] = rows;
-    if (first?.part !== 0) return undefined;
-    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
-    return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
+    ).prepare('products_with_related');
   }
 
   async findById(id: number): Promise<ProductWithRefs | undefined> {
