@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCartLine } from '../../../test/cart-fixtures';
 import { checkoutApi, FRAME, SUMMARY } from '../../../test/checkout-fixtures';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
@@ -263,5 +264,25 @@ describe('checkout page', () => {
       'href',
       '/allproducts',
     );
+  });
+
+  it('never offers to pay while the cart holds a product that was deleted or sold out', async () => {
+    const gone = makeCartLine(7, 1, null);
+    const soldOut = makeCartLine(8, 2, { name: 'Sold Out Frame', stock: 0 });
+    for (const lines of [[gone], [FRAME, soldOut]]) {
+      const subtotal = lines.includes(FRAME) ? 498 : 0;
+      checkoutApi({ ...SUMMARY, lines, subtotal, total: subtotal, rush_fee: subtotal && 124.5 });
+      const { unmount } = renderRoute('/checkout');
+      expect(
+        await screen.findByText('Your cart holds items that can no longer be bought.'),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Review your cart' })).toHaveAttribute(
+        'href',
+        '/cart',
+      );
+      expect(screen.queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
