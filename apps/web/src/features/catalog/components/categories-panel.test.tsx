@@ -18,12 +18,40 @@ const CATEGORIES: PublicCategory[] = [
   { id: 2, name: 'Accessories', path: 'Accessories', productCount: 1, subCategories: [] },
 ];
 
+/** The shop's categories with ones that hold nothing: a new category and an emptied sub-category. */
+const WITH_EMPTY: PublicCategory[] = [
+  {
+    ...CATEGORIES[0]!,
+    subCategories: [
+      ...CATEGORIES[0]!.subCategories,
+      { id: 13, nameSubCategory: 'Floor Stands', path: 'FloorStands', productCount: 0 },
+    ],
+  },
+  CATEGORIES[1]!,
+  { id: 3, name: 'Spare Parts', path: 'SpareParts', productCount: 0, subCategories: [] },
+];
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi();
 });
 
 describe('categories panel', () => {
+  it('lists only categories and sub-categories with something to buy', async () => {
+    api.on('GET /api/getCategory', () => answer(200, { categories: WITH_EMPTY }));
+    const { user } = renderRoute('/allproducts');
+    const panel = await screen.findByRole('region', { name: 'Categories' });
+    const frames = await within(panel).findByRole('button', { name: /backlit frames/i });
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Backlit Frames5 products', 'Accessories1 product']);
+    expect(within(panel).queryByText(/\(0\)/)).not.toBeInTheDocument();
+    await user.click(frames);
+    expect(within(panel).queryByRole('link', { name: /Floor Stands/ })).not.toBeInTheDocument();
+  });
+
   it('lists each category with its count and toggles its sub-category links', async () => {
     api.on('GET /api/getCategory', () => answer(200, { categories: CATEGORIES }));
     const { user } = renderRoute('/allproducts');
