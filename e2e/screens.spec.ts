@@ -116,6 +116,17 @@ test('the shopper’s screens fit the width and offer every action', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: FRAME.name }).first()).toBeVisible();
   await checkScreen(page, testInfo, 'shop');
+  if (page.viewportSize()!.width < 1024) {
+    // On a phone the grid comes first; categories and sorting wait behind Filter.
+    await expect(page.getByRole('region', { name: 'Categories' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter and sort' });
+    await expect(filters.getByRole('region', { name: 'Categories' })).toBeVisible();
+    await expect(filters.getByRole('combobox', { name: 'Sort products' })).toBeVisible();
+    await expectAccessibleQuickly(page);
+    await screenshot(page, testInfo, 'shop-filter');
+    await page.keyboard.press('Escape');
+  }
 
   await page.goto('/faq');
   await expect(page.getByRole('navigation', { name: 'FAQ topics' })).toBeVisible();

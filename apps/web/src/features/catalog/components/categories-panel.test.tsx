@@ -1,5 +1,5 @@
 import type { PublicCategory } from '@backlit/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
@@ -108,5 +108,22 @@ describe('categories panel', () => {
     expect(await within(panel).findByText('Categories are not available right now.')).toBeVisible();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('the Filter drawer (below 1024 px)', () => {
+  it('holds the sort order and the categories, and closes once a category is chosen', async () => {
+    api.on('GET /api/getCategory', () => answer(200, { categories: CATEGORIES }));
+    const { user, router } = renderRoute('/allproducts');
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect(within(drawer).getByRole('combobox', { name: 'Sort products' })).toBeVisible();
+    const panel = within(drawer).getByRole('region', { name: 'Categories' });
+    await user.click(await within(panel).findByRole('button', { name: /backlit frames/i }));
+    await user.click(within(panel).getByRole('link', { name: /Wall Frames/ }));
+    expect(router.state.location.pathname).toBe('/WallFrames');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Filter and sort' })).not.toBeInTheDocument(),
+    );
   });
 });
