@@ -49,7 +49,7 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await page.getByLabel(/^Category/).selectOption({ label: category });
   await page.getByLabel(/^Sub Category/).selectOption({ label: subs[1] });
   await page.getByLabel(/^Description/).fill('A counter light box with two printed graphics.');
-  await page.getByLabel(/^Original Price/).fill('149');
+  await page.getByLabel(/^Price/).fill('149');
   await page
     .getByLabel('Product images')
     .setInputFiles([await photo('front.png', '#f97316'), await photo('back.png', '#0ea5e9')]);
@@ -125,7 +125,7 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await expect(row).toContainText(subs[1]);
   await row.getByRole('link', { name: `Edit ${product}` }).click();
   await expect(page.getByLabel(/^Product name/)).toHaveValue(product);
-  await page.getByLabel(/^Original Price/).fill('99.50');
+  await page.getByLabel(/^Price/).fill('99.50');
   await page.getByRole('button', { name: 'Edit Product' }).last().click();
   await expect(page.getByText('Product updated successfully.')).toBeVisible();
   await shopper.reload();
