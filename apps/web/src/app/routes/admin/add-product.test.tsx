@@ -114,6 +114,25 @@ describe('add product', () => {
     expect(screen.queryByText('Product saved successfully.')).not.toBeInTheDocument();
   });
 
+  it('takes photos dropped on the zone and reorders them before upload', async () => {
+    const { user } = renderRoute('/admin/add-product');
+    const zone = (await screen.findByText('Drop photos here, or')).closest('label')!;
+    const dropped = [png('front.png'), png('side.png')];
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files: dropped } });
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: dropped } });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Photos' }))
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt'));
+    expect(names()).toEqual(['Preview of front.png', 'Preview of side.png']);
+
+    expect(screen.getByRole('button', { name: 'Move front.png earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move front.png later' }));
+    expect(names()).toEqual(['Preview of side.png', 'Preview of front.png']);
+    const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
+    expect(photos[0]).toHaveTextContent('Main');
+  });
+
   it('shows a labelled progress bar while the photos upload', async () => {
     let release!: () => void;
     api.on(

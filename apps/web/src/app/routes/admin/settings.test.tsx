@@ -54,7 +54,7 @@ describe('admin settings', () => {
     api.on('GET /api/admin/settings', () => answer(200, { shop: DEFAULT_SHOP_INFO }));
     api.on('GET /api/shipping-countries', () => answer(200, { countries: ['US', 'CA'] }));
     api.on('PUT /api/admin/settings/shipping-countries', (request) =>
-      answer(200, request.body as object),
+      answer(200, request.body as Record<string, unknown>),
     );
     const { user } = renderRoute('/admin/settings');
 

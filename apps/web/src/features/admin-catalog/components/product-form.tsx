@@ -357,6 +357,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
               chosen.makeFirst(key);
               setReplaceMain(true);
             }}
+            onMove={chosen.move}
             onKeepStoredMain={() => setReplaceMain(false)}
             problems={problems}
             photoErrors={photoErrors}
