@@ -18,7 +18,8 @@ import {
 
 // Every list staff work from and the shopper's main screens, at the desktop's 1280 px and a
 // phone's 390 px (the two projects): nothing may scroll sideways, neither the page nor a table,
-// each is screenshotted to be looked at, and axe finds nothing serious in light or dark mode.
+// each is screenshotted to be looked at, and axe finds nothing serious (the back-office also in
+// its dark mode).
 
 const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
 
@@ -65,6 +66,20 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   await expectNoSidewaysScroll(page);
   await expectAccessibleQuickly(page);
   await screenshot(page, testInfo, name);
+}
+
+/**
+ * The back-office's checks in the light scheme and then in the dark one (the system's preference,
+ * which the back-office follows until staff choose).
+ */
+async function checkBackOfficeScreen(page: Page, testInfo: TestInfo, name: string) {
+  await checkScreen(page, testInfo, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessibleQuickly(page);
+  await screenshot(page, testInfo, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
 async function addFrameToCart(page: Page) {
@@ -167,16 +182,35 @@ test('every back-office list fits the width with its actions in reach', async ({
   page,
   browser,
 }, testInfo) => {
+  // Eight pages, each scanned and photographed in both schemes: a phone's full-page shots are
+  // large, and the machine is shared.
+  test.setTimeout(300_000);
   await placeOrder(browser);
   await logInAsStaff(page);
   for (const list of BACK_OFFICE_LISTS) {
     await page.goto(list.path);
     await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await checkScreen(page, testInfo, list.name);
+    await checkBackOfficeScreen(page, testInfo, list.name);
   }
 
   // The actions of the widest lists are on screen, not scrolled away.
+  // The top bar: the bell counts the new paid order, the search finds it and the product.
+  const bell = page.getByRole('link', { name: /orders? waiting for staff: paid/ });
+  await expect(bell).toHaveAttribute('href', '/admin/orders?status=paid');
+  await expect(bell).toHaveAccessibleName(/^[1-9]\d* orders? waiting/);
+  const search = page.getByRole('searchbox', { name: 'Search orders, products and customers' });
+  await search.fill('MLB Counter 40x60');
+  const products = page.getByRole('region', { name: 'Products' });
+  await expect(products.getByRole('link', { name: new RegExp(FRAME.name) })).toBeVisible();
+  await expectAccessibleQuickly(page);
+  await screenshot(page, testInfo, 'top-bar-search');
+  await search.fill('Erin Tester');
+  await expect(
+    page.getByRole('region', { name: 'Orders' }).getByRole('link').first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
   const inReach = async (action: Locator) => {
     await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport();

@@ -27,7 +27,7 @@ function AdminLayout() {
   const pageTitle = currentAdminPage(pathname)?.label ?? 'Admin';
 
   return (
-    <div className="flex min-h-dvh bg-slate-50">
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-night-950">
       <SkipLink />
       <NavigationProgress />
       {isWide && (

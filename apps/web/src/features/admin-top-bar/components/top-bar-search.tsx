@@ -65,7 +65,6 @@ export function TopBarSearch() {
         autoComplete="off"
         placeholder="Search orders, products, customers"
         aria-controls={panelId}
-        aria-expanded={open && ready}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
