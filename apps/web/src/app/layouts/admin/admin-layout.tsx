@@ -27,7 +27,8 @@ function AdminLayout() {
   const pageTitle = currentAdminPage(pathname)?.label ?? 'Admin';
 
   return (
-    <div className="flex min-h-dvh bg-slate-50 dark:bg-night-950">
+    // Navy behind the sidebar column when the page is longer than the screen.
+    <div className="flex min-h-dvh bg-night-900">
       <SkipLink />
       <NavigationProgress />
       {isWide && (
