@@ -1,3 +1,4 @@
+/* global document, matchMedia */
 // Runs before the first paint: the back-office's colour scheme from the saved choice, else the
 // system's, as lib/color-scheme.ts keeps it. A file, not an inline script: the CSP allows 'self'.
 try {
@@ -8,6 +9,6 @@ try {
   ) {
     document.documentElement.classList.add('dark');
   }
-} catch (error) {
+} catch {
   // No storage (private mode): light until the page says otherwise.
 }

@@ -11,7 +11,8 @@ describe('cn', () => {
 
   it('keeps utilities of other variants and the shop’s own colours apart', () => {
     expect(cn('max-w-lg', 'sm:max-w-2xl')).toBe('max-w-lg sm:max-w-2xl');
-    expect(cn('bg-night-900 text-white', false && 'hidden', 'bg-glow-400')).toBe(
+    const hidden = false as boolean;
+    expect(cn('bg-night-900 text-white', hidden && 'hidden', 'bg-glow-400')).toBe(
       'text-white bg-glow-400',
     );
   });

@@ -68,6 +68,8 @@ export function ProductImages({
       <div className="flex flex-col gap-1.5">
         {/* The whole zone is the file input's label: click or Enter opens the file chooser, and
             photos dragged from the desktop can be dropped on it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dropping
+            is the mouse's shortcut to the file input inside, which the keyboard reaches. */}
         <label
           htmlFor={inputId}
           onDragOver={(event) => {

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, TOP_BAR_SEARCH_MAX, TOP_BAR_SEARCH_MIN } from '@backlit/domain';
 import { Package, Receipt, Search, User } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -11,7 +11,8 @@ const TYPING_PAUSE_MS = 250;
 
 /**
  * The top bar's search: finds orders (number, e-mail, name), products and customers as staff
- * type, in a panel under the box. Tab reaches each result; Escape or a click elsewhere closes it.
+ * type, in a panel under the box. Tab reaches each result; Escape in the box, or focus leaving
+ * the box and its results, closes it.
  */
 export function TopBarSearch() {
   const [text, setText] = useState('');
@@ -33,45 +34,47 @@ export function TopBarSearch() {
     return () => clearTimeout(timer);
   }, [text]);
 
+  const container = useRef<HTMLDivElement>(null);
+  // Focus moving from the box or a result to anything outside them closes the panel.
+  const leave = (event: FocusEvent) => {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   const search = useTopBarSearch(q);
   const ready = q.length >= TOP_BAR_SEARCH_MIN;
   const found = search.data;
   const count = found ? found.orders.length + found.products.length + found.customers.length : 0;
 
   return (
-    <div
-      role="search"
-      aria-label="Back-office"
-      className="relative min-w-0 flex-1 md:max-w-md"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
-      <label htmlFor={`${panelId}-input`} className="sr-only">
-        Search orders, products and customers
-      </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-      <input
-        id={`${panelId}-input`}
-        type="search"
-        value={text}
-        maxLength={TOP_BAR_SEARCH_MAX}
-        autoComplete="off"
-        placeholder="Search orders, products, customers"
-        aria-controls={panelId}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-glow-500 focus:bg-white focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
-      />
+    <div ref={container} className="relative min-w-0 flex-1 md:max-w-md">
+      <div role="search" aria-label="Back-office" className="relative">
+        <label htmlFor={`${panelId}-input`} className="sr-only">
+          Search orders, products and customers
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={`${panelId}-input`}
+          type="search"
+          value={text}
+          maxLength={TOP_BAR_SEARCH_MAX}
+          autoComplete="off"
+          placeholder="Search orders, products, customers"
+          aria-controls={panelId}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={leave}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-glow-500 focus:bg-white focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+        />
+      </div>
       <div
         id={panelId}
         hidden={!open || !ready}
@@ -101,6 +104,7 @@ export function TopBarSearch() {
                   icon={<Receipt aria-hidden className="size-4" />}
                   title={order.tracking_no}
                   detail={`${order.name} · ${order.email} · ${ORDER_STATUS_LABELS[order.status]}`}
+                  onBlur={leave}
                 />
               ))}
             </ResultGroup>
@@ -112,6 +116,7 @@ export function TopBarSearch() {
                   icon={<Package aria-hidden className="size-4" />}
                   title={product.name}
                   detail={`SKU ${product.sku}`}
+                  onBlur={leave}
                 />
               ))}
             </ResultGroup>
@@ -123,6 +128,7 @@ export function TopBarSearch() {
                   icon={<User aria-hidden className="size-4" />}
                   title={customer.name || customer.email}
                   detail={`${customer.email} · their orders`}
+                  onBlur={leave}
                 />
               ))}
             </ResultGroup>
@@ -145,13 +151,20 @@ function ResultGroup({ title, children }: { title: string; children: ReactNode[]
   );
 }
 
-type ResultProps = { to: string; icon: ReactNode; title: string; detail: string };
+type ResultProps = {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  onBlur: (event: FocusEvent) => void;
+};
 
-function Result({ to, icon, title, detail }: ResultProps) {
+function Result({ to, icon, title, detail, onBlur }: ResultProps) {
   return (
     <li>
       <Link
         to={to}
+        onBlur={onBlur}
         className="flex items-start gap-3 rounded-lg px-2 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
       >
         <span className="mt-0.5 text-slate-500">{icon}</span>
