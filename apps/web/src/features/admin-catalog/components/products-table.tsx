@@ -77,9 +77,11 @@ export function ProductsTable({ products, onDeleted, onFailed, stale }: Products
               </div>
             </TableCell>
             <TableCell label="Category">
-              <span className="block">{product.category.name}</span>
-              <span className="block text-xs text-slate-500">
-                {product.subCategory?.nameSubCategory ?? 'No sub-category'}
+              <span className="block">
+                <span className="block">{product.category.name}</span>
+                <span className="block text-xs text-slate-500">
+                  {product.subCategory?.nameSubCategory ?? 'No sub-category'}
+                </span>
               </span>
             </TableCell>
             <TableCell
