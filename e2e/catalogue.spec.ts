@@ -74,7 +74,10 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   });
   const shopper = await shopperContext.newPage();
   await shopper.goto('/allproducts');
-  const categories = shopper.getByRole('complementary');
+  // Beside the grid on a wide screen; behind the Filter button on a phone.
+  const filter = shopper.getByRole('button', { name: 'Filter' });
+  if (await filter.isVisible()) await filter.click();
+  const categories = shopper.getByRole('region', { name: 'Categories' });
   await categories.getByRole('button', { name: new RegExp(category) }).click();
   await categories.getByRole('link', { name: new RegExp(subs[1]) }).click();
   await expect(shopper).toHaveURL(new RegExp(`/${subs[1].replace(/\s+/g, '')}$`));
