@@ -184,7 +184,7 @@ test('every back-office list fits the width with its actions in reach', async ({
 }, testInfo) => {
   // Eight pages, each scanned and photographed in both schemes: a phone's full-page shots are
   // large, and the machine is shared.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await placeOrder(browser);
   await logInAsStaff(page);
   for (const list of BACK_OFFICE_LISTS) {
