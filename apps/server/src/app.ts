@@ -37,6 +37,7 @@ import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
+import { ShippingCountries } from './platform/shipping-countries';
 import { ShopSettings } from './platform/shop-settings';
 import { registerWebApp } from './platform/web-app';
 
@@ -53,6 +54,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The shop's name and contact details: the settings staff saved, else SHOP_* defaults. */
     shop: ShopSettings;
+    /** The countries checkout and the address book accept, as staff chose them. */
+    shippingCountries: ShippingCountries;
     /** The shop's cached catalogue answers; other modules say when they changed stock. */
     catalogCache: CatalogCache;
     /** Counters behind the per-account, per-user and per-address limits (in this process). */
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   const shop = new ShopSettings(database.db, config.shop);
   const mailer = createMailer(config, app.log, shop);
   app.decorate('shop', shop);
+  app.decorate('shippingCountries', new ShippingCountries(database.db));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));

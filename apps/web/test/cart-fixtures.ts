@@ -1,7 +1,16 @@
-import { centsToDollars, dollarsToCents, lineTotalCents, type CartLine } from '@backlit/domain';
+import {
+  centsToDollars,
+  dollarsToCents,
+  isCartLineAvailable,
+  lineTotalCents,
+  type CartLine,
+} from '@backlit/domain';
 import { answer } from './fake-api';
 
-/** A cart line as GET /api/cart answers it; `product: null` for a deleted product. */
+/**
+ * A cart line as GET /api/cart answers it; `product: null` for a deleted product, `stock: 0` for
+ * a sold-out one (both unavailable, priced at nothing).
+ */
 export function makeCartLine(
   id: number,
   quantity: number,
@@ -17,12 +26,14 @@ export function makeCartLine(
     stock: 12,
     ...product,
   };
-  const unitPriceCents = full ? dollarsToCents(full.originalPrice) : 0;
+  const available = isCartLineAvailable(full);
+  const unitPriceCents = full && available ? dollarsToCents(full.originalPrice) : 0;
   return {
     id,
     product_id: full ? full.id : null,
     product_qty: quantity,
     product: full,
+    available,
     line_total: centsToDollars(lineTotalCents({ unitPriceCents, quantity })),
   };
 }

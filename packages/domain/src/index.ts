@@ -3,6 +3,7 @@ export * from './contract/account-orders';
 export * from './contract/account';
 export * from './contract/admin-audit';
 export * from './contract/admin-dashboard';
+export * from './contract/admin-top-bar';
 export * from './contract/audit';
 export * from './contract/auth';
 export * from './contract/cart';

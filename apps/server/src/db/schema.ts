@@ -664,6 +664,16 @@ export const staffTodos = pgTable(
 );
 
 /**
+ * The countries checkout and the address book accept, as staff choose them among those the shop
+ * knows the states and postcodes of. The migration that makes the table puts both in.
+ */
+export const shippingCountries = pgTable(
+  'shipping_countries',
+  { code: text('code').primaryKey() },
+  (table) => [check('shipping_countries_known', sql`${table.code} in ('US', 'CA')`)],
+);
+
+/**
  * The shop's identity as staff set it in the back-office (one row, id 1). Until staff save, there
  * is no row and the SHOP_* configuration applies.
  */

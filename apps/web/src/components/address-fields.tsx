@@ -3,11 +3,13 @@ import {
   REGION_LABEL,
   REGIONS,
   SHIPPING_COUNTRIES,
+  shipsOnlyTo,
   type ShippingCountry,
 } from '@backlit/domain';
 import { useId, useMemo, type ChangeEvent, type ComponentType } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { countryName, countryOptions } from '../lib/countries';
+import { useShippingCountries } from '../lib/shipping-countries';
 import type { CountryPickerProps } from './country-picker';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
@@ -116,8 +118,6 @@ type AddressFieldsProps<T extends FieldValues, TOut> = PartsProps<T, TOut> & {
   countryPicker?: ComponentType<CountryPickerProps>;
 };
 
-const SHIPS_TO = 'We ship from stock to the USA and Canada.';
-
 function postcodeLabel(country: ShippingCountry | undefined): string {
   if (country === 'US') return 'ZIP code';
   if (country === 'CA') return 'Postal code';
@@ -132,6 +132,8 @@ export function AddressFields<T extends FieldValues, TOut>({
   countryPicker: CountryPicker,
 }: AddressFieldsProps<T, TOut>) {
   const field = textFieldsOf(form);
+  const shipsTo = useShippingCountries(area === 'shipping');
+  const shipsToHint = shipsOnlyTo(shipsTo);
   const country = useController({ control: form.control, name: names.country });
   const region = useController({ control: form.control, name: names.region });
   const countryLabelId = useId();
@@ -162,13 +164,14 @@ export function AddressFields<T extends FieldValues, TOut>({
     <Field
       label={<span id={countryLabelId}>Country / Region</span>}
       required
-      hint={SHIPS_TO}
+      hint={shipsToHint}
       error={country.fieldState.error?.message}
       className="sm:col-span-2"
     >
       {(aria) => (
         <CountryPicker
           {...aria}
+          countries={area === 'shipping' ? shipsTo : undefined}
           ref={country.field.ref}
           labelId={countryLabelId}
           value={code}
@@ -182,12 +185,16 @@ export function AddressFields<T extends FieldValues, TOut>({
       label="Country / Region"
       required
       autoComplete="country"
-      hint={area === 'shipping' ? SHIPS_TO : undefined}
+      hint={area === 'shipping' ? shipsToHint : undefined}
       error={country.fieldState.error?.message}
       containerClassName={area === 'shipping' ? 'sm:col-span-2' : undefined}
       {...countrySelectProps}
     >
-      {area === 'shipping' ? <ShippingCountryOptions /> : <EveryCountryOptions />}
+      {area === 'shipping' ? (
+        <ShippingCountryOptions countries={shipsTo} />
+      ) : (
+        <EveryCountryOptions />
+      )}
     </Select>
   );
 
@@ -250,8 +257,8 @@ export function AddressFields<T extends FieldValues, TOut>({
   );
 }
 
-function ShippingCountryOptions() {
-  return SHIPPING_COUNTRIES.map((code) => (
+function ShippingCountryOptions({ countries }: { countries: readonly ShippingCountry[] }) {
+  return countries.map((code) => (
     <option key={code} value={code}>
       {countryName(code)}
     </option>
@@ -264,7 +271,7 @@ function EveryCountryOptions() {
     <>
       <option value="">Select a country</option>
       <optgroup label="We ship from stock to">
-        <ShippingCountryOptions />
+        <ShippingCountryOptions countries={SHIPPING_COUNTRIES} />
       </optgroup>
       <optgroup label="All countries">
         {countries.map(({ code, label }) => (

@@ -15,6 +15,8 @@ export type CountryPickerProps = {
   onBlur?: () => void;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  /** Offers only these countries (ISO codes), e.g. where the shop ships; every one without. */
+  countries?: readonly string[] | undefined;
 };
 
 function Flag({ country }: { country: CountryEntry }) {
@@ -33,8 +35,8 @@ function Flag({ country }: { country: CountryEntry }) {
 }
 
 /**
- * Country / region: a button that opens a searchable list of about 250 countries with flag,
- * name, code and dialling prefix, the suggested ones first. Type to filter; ↑/↓, Home/End move,
+ * Country / region: a button that opens a searchable list of countries (about 250, or the ones
+ * `countries` names) with flag, name, code and dialling prefix, the suggested ones first. Type to filter; ↑/↓, Home/End move,
  * Enter chooses, Escape closes (the combobox pattern of WAI-ARIA).
  */
 export function CountryPicker({
@@ -44,6 +46,7 @@ export function CountryPicker({
   value,
   onChange,
   onBlur,
+  countries,
   ...aria
 }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
@@ -52,7 +55,7 @@ export function CountryPicker({
   const listId = useId();
   const valueId = `${id}-value`;
   const listRef = useRef<HTMLDivElement>(null);
-  const results = useMemo(() => searchCountries(query), [query]);
+  const results = useMemo(() => searchCountries(query, countries), [query, countries]);
   const selected = findCountry(value);
 
   function choose(country: CountryEntry) {

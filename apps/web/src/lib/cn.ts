@@ -1,10 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names. It does not resolve conflicting Tailwind utilities (tailwind-merge would,
- * at ~8.5 KB gz the storefront budget cannot pay), so primitives expose props for what varies
- * and a caller's `className` only adds classes the primitive does not set.
+ * Joins class names and resolves conflicting Tailwind utilities, the later one winning: a
+ * caller's `className` can then override what a primitive sets (`max-w-[400px]` over the
+ * dialog's `max-w-lg`) instead of both landing in the class list, where the stylesheet's order
+ * decides.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
+  return twMerge(clsx(inputs));
 }

@@ -52,10 +52,11 @@ export function findCountry(code: string): CountryEntry | undefined {
 }
 
 /** Countries whose name or code starts a word with `query`, suggested ones first. */
-export function searchCountries(query: string): CountryEntry[] {
+export function searchCountries(query: string, only?: readonly string[]): CountryEntry[] {
   const needle = query.trim().toLowerCase();
-  if (!needle) return COUNTRIES;
-  return COUNTRIES.filter(
+  const offered = only ? COUNTRIES.filter((country) => only.includes(country.code)) : COUNTRIES;
+  if (!needle) return offered;
+  return offered.filter(
     (country) =>
       country.code.toLowerCase() === needle ||
       country.label

@@ -54,17 +54,38 @@ export const CartProductSchema = z.object({
   stock: z.number().int(),
 });
 
+/**
+ * Whether a line can be bought: its product still exists and has stock. A line that cannot stays
+ * in the cart (the shopper decides to remove it) but counts for nothing in the totals.
+ */
+export function isCartLineAvailable(product: { stock: number } | null): boolean {
+  return product !== null && product.stock > 0;
+}
+
 export const CartLineSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int().nullable(),
   product_qty: z.number().int(),
   product: CartProductSchema.nullable(),
-  /** originalPrice × product_qty in dollars, worked out by the server; 0 without product. */
+  /** False once the product was deleted or sold out: the line is shown, but not priced. */
+  available: z.boolean(),
+  /** originalPrice × product_qty in dollars, worked out by the server; 0 when unavailable. */
   line_total: z.number(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-/** GET /api/cart — the signed-in customer's lines, oldest first, and the subtotal (dollars). */
+/**
+ * Checkout opens only for a cart with lines that can all be bought: the server refuses to take
+ * payment for a cart holding an unavailable line, so the shopper removes it first.
+ */
+export function canCheckOut(lines: readonly Pick<CartLine, 'available'>[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.available);
+}
+
+/**
+ * GET /api/cart — the signed-in customer's lines, oldest first, and the subtotal (dollars) of the
+ * available ones.
+ */
 export const CartResponseSchema = z.object({
   status: z.literal(200),
   cart: z.array(CartLineSchema),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FetchProductsQuerySchema, imageVariant, ProductFieldsSchema } from './products';
+import {
+  COMPARE_AT_NOT_HIGHER,
+  FetchProductsQuerySchema,
+  imageVariant,
+  ProductFieldsSchema,
+} from './products';
 
 const fieldErrors = (input: unknown) =>
   Object.fromEntries(
@@ -42,7 +47,7 @@ describe('ProductFieldsSchema', () => {
       sku: 'The SKU is required.',
       stock: 'The stock is required.',
       category_id: 'The category is required.',
-      originalPrice: 'The original price is required.',
+      originalPrice: 'The price is required.',
     });
   });
 
@@ -50,15 +55,26 @@ describe('ProductFieldsSchema', () => {
     const base = { name: 'A', sku: 'A-1', category_id: '1' };
     expect(fieldErrors({ ...base, stock: '-1', originalPrice: '-5' })).toEqual({
       stock: 'The stock must be a whole number.',
-      originalPrice: 'The original price must be an amount in dollars with at most two decimals.',
+      originalPrice: 'The price must be an amount in dollars with at most two decimals.',
     });
     expect(
       fieldErrors({ ...base, stock: '1.5', originalPrice: '0', sellingPrice: '1.999' }),
     ).toEqual({
       stock: 'The stock must be a whole number.',
-      originalPrice: 'The original price must be greater than 0.',
-      sellingPrice: 'The selling price must be an amount in dollars with at most two decimals.',
+      originalPrice: 'The price must be greater than 0.',
+      sellingPrice: 'The compare-at price must be an amount in dollars with at most two decimals.',
     });
+  });
+
+  it('wants a compare-at price higher than the price, or none', () => {
+    const base = { name: 'A', sku: 'A-1', stock: '0', category_id: '1', originalPrice: '20' };
+    for (const sellingPrice of ['20', '19.99']) {
+      expect(fieldErrors({ ...base, sellingPrice })).toEqual({
+        sellingPrice: COMPARE_AT_NOT_HIGHER,
+      });
+    }
+    expect(fieldErrors({ ...base, sellingPrice: '20.01' })).toEqual({});
+    expect(fieldErrors({ ...base, sellingPrice: '' })).toEqual({});
   });
 
   it('wants both print dimensions or neither', () => {

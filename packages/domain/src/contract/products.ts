@@ -97,6 +97,10 @@ const price = (label: string) =>
       ),
   );
 
+/** A compare-at price is shown struck through beside the price: lower, it would read as a rise. */
+export const COMPARE_AT_NOT_HIGHER =
+  'The compare-at price must be higher than the price, or left empty.';
+
 /**
  * The text fields of POST /api/store-product and PUT /api/update-product/{id}, parsed to what the
  * server stores: prices in cents (`sellingPrice`/`originalPrice`), ids and sizes as numbers,
@@ -125,13 +129,21 @@ export const ProductFieldsSchema = z
           `The description may not be longer than ${DESCRIPTION_MAX} characters.`,
         ),
     ),
-    sellingPrice: z.preprocess(notGiven, price('selling price').optional()),
-    originalPrice: price('original price'),
+    // Staff know these as the compare-at price and the price; the field names are the API's.
+    sellingPrice: z.preprocess(notGiven, price('compare-at price').optional()),
+    originalPrice: price('price'),
     print_width_mm: optionalWholeNumber('print width', 1, PRINT_SIZE_MAX_MM),
     print_height_mm: optionalWholeNumber('print height', 1, PRINT_SIZE_MAX_MM),
     remove_images: z.array(z.string().max(200)).max(PRODUCT_IMAGES_MAX).optional().default([]),
   })
   .superRefine((product, context) => {
+    if (product.sellingPrice !== undefined && product.sellingPrice <= product.originalPrice) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sellingPrice'],
+        message: COMPARE_AT_NOT_HIGHER,
+      });
+    }
     if ((product.print_width_mm === undefined) !== (product.print_height_mm === undefined)) {
       const missing = product.print_width_mm === undefined ? 'print_width_mm' : 'print_height_mm';
       context.addIssue({

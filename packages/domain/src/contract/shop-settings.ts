@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_COUNTRIES, type ShippingCountry } from '../regions';
 
 /**
  * The settings form: the shop's identity, each field trimmed and bounded. Stricter than
@@ -38,3 +39,33 @@ export const ShopSettingsResponseSchema = z.object({
   }),
 });
 export type ShopSettingsResponse = z.infer<typeof ShopSettingsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Where the shop ships: a choice among the countries it knows the states and postcodes of.
+
+const COUNTRY_NAMES: Record<ShippingCountry, string> = { US: 'the USA', CA: 'Canada' };
+
+/** What checkout and the address book say of a country the shop does not ship to. */
+export function shipsOnlyTo(countries: readonly ShippingCountry[]): string {
+  const names = countries.map((code) => COUNTRY_NAMES[code]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `We ship only to ${list}.`;
+}
+
+const ShippingCountryListSchema = z
+  .array(z.enum(SHIPPING_COUNTRIES, { error: 'Choose the USA or Canada.' }))
+  .min(1, 'Choose at least one country to ship to.')
+  .transform((codes) => SHIPPING_COUNTRIES.filter((code) => codes.includes(code)));
+
+/** PUT /api/admin/settings/shipping-countries: the countries checkout offers (one or more). */
+export const ShippingCountriesRequestSchema = z.strictObject({
+  countries: ShippingCountryListSchema,
+});
+export type ShippingCountriesRequest = z.input<typeof ShippingCountriesRequestSchema>;
+
+/** GET /api/shipping-countries (public), and the answer of the PUT: in the shop's order. */
+export const ShippingCountriesResponseSchema = z.object({
+  status: z.literal(200),
+  countries: z.array(z.enum(SHIPPING_COUNTRIES)),
+});
+export type ShippingCountriesResponse = z.infer<typeof ShippingCountriesResponseSchema>;

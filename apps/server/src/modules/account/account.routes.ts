@@ -48,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AddressResponseSchema, ...errorResponses(401, 403, 422) },
       },
       config: { access: 'user' },
+      preHandler: app.shippingCountries.requireShippingCountry,
     },
     async (request, reply) => {
       const address = await account.addAddress(userId(request), request.body);
@@ -67,6 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AddressResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'user' },
+      preHandler: app.shippingCountries.requireShippingCountry,
     },
     async (request) => {
       const address = await account.updateAddress(userId(request), request.params.id, request.body);

@@ -1,4 +1,9 @@
-import { ShopSettingsRequestSchema, ShopSettingsResponseSchema } from '@backlit/domain';
+import {
+  ShippingCountriesRequestSchema,
+  ShippingCountriesResponseSchema,
+  ShopSettingsRequestSchema,
+  ShopSettingsResponseSchema,
+} from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
 import { errorResponses } from '../../platform/errors';
@@ -32,6 +37,39 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 200 as const,
       shop: await app.shop.update(signedInUser(request).user, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/shipping-countries',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'The countries the shop ships to, for the address country pickers',
+        response: { 200: ShippingCountriesResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async () => ({ status: 200 as const, countries: await app.shippingCountries.get() }),
+  );
+
+  app.put(
+    '/api/admin/settings/shipping-countries',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Chooses the countries checkout and the address book accept',
+        body: ShippingCountriesRequestSchema,
+        response: { 200: ShippingCountriesResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      countries: await app.shippingCountries.update(
+        signedInUser(request).user,
+        request.body.countries,
+      ),
     }),
   );
 };

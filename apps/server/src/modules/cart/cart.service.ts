@@ -2,6 +2,7 @@ import {
   CART_MESSAGES,
   CART_QTY_MAX,
   centsToDollars,
+  isCartLineAvailable,
   lineTotalCents,
   maxCartQuantity,
   orderTotals,
@@ -39,6 +40,8 @@ export function overLimitMessage(stock: number, inCart: number): string {
 /**
  * The signed-in customer's cart. A line holds 1 to min(10, stock) of a product; prices and
  * totals come from the catalogue at the time of asking, in cents, and are answered in dollars.
+ * A line whose product was deleted or sold out stays, marked unavailable and left out of the
+ * totals, until the shopper removes it.
  * Stock is checked again at checkout, so a line may hold more than a stock that dropped later.
  */
 export class CartService {
@@ -134,9 +137,10 @@ export class CartService {
   }
 }
 
-/** A line at the catalogue's price; a deleted product's line costs nothing. */
+/** A line at the catalogue's price; a line of a deleted or sold-out product costs nothing. */
 export function pricedCartLine(row: CartLineRow): PricedLine {
-  return { unitPriceCents: row.product?.priceCents ?? 0, quantity: row.quantity };
+  const unitPriceCents = isCartLineAvailable(row.product) ? row.product!.priceCents : 0;
+  return { unitPriceCents, quantity: row.quantity };
 }
 
 /** A line as the cart and checkout answer it, priced in dollars. */
@@ -155,6 +159,7 @@ export function toCartLine(row: CartLineRow): CartLine {
       originalPrice: centsToDollars(product.priceCents),
       stock: product.stock,
     },
+    available: isCartLineAvailable(product),
     line_total: centsToDollars(lineTotalCents(pricedCartLine(row))),
   };
 }

@@ -367,8 +367,32 @@ describe('the web app’s cookie session', () => {
   });
 });
 
+describe('a line whose product sold out', () => {
+  it('keeps its product and price, is marked unavailable and left out of the totals', async () => {
+    const customer = await registerCustomer(app);
+    const frame = await product({ price: '40.00', stock: 3 });
+    const kept = await product({ price: '12.50' });
+    await add(app, customer, frame.id, 2);
+    await add(app, customer, kept.id, 1);
+    await setStock(app, staff, frame, 0);
+
+    const cart = await viewCart(app, customer);
+    expect(cart.cart[0]).toMatchObject({
+      product: { id: frame.id, originalPrice: 40, stock: 0 },
+      available: false,
+      line_total: 0,
+    });
+    expect(cart.subtotal).toBe(12.5);
+
+    await setStock(app, staff, frame, 5);
+    const restocked = await viewCart(app, customer);
+    expect(restocked.cart[0]).toMatchObject({ available: true, line_total: 80 });
+    expect(restocked.subtotal).toBe(92.5);
+  });
+});
+
 describe('a line whose product was deleted', () => {
-  it('still answers, with product null, line total 0, left out of the subtotal', async () => {
+  it('still answers, unavailable, with product null, line total 0, left out of the subtotal', async () => {
     const customer = await registerCustomer(app);
     const gone = await product({ price: '99.00' });
     const kept = await product({ price: '5.25' });
@@ -383,8 +407,10 @@ describe('a line whose product was deleted', () => {
       product_id: null,
       product_qty: 2,
       product: null,
+      available: false,
       line_total: 0,
     });
+    expect(cart.cart[1]).toMatchObject({ available: true, line_total: 10.5 });
     expect(cart.subtotal).toBe(10.5);
   });
 

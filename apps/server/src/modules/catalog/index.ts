@@ -1,5 +1,6 @@
 export { CatalogCache, type CatalogChanges } from './catalog-cache';
 export { catalogRoutes } from './catalog.routes';
+export { ProductFinder } from './product-finder';
 export {
   catalogIsEmpty,
   seedCatalog,

@@ -25,6 +25,7 @@ import {
 import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
 import type { ProductRow } from './catalog.repository';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
+import { searchProducts, searchWords } from './product-finder';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
   ProductsRepository,
@@ -136,10 +137,8 @@ export class ProductsService {
    * parts of words or near misses: a shopper who typed a word right sees the products that have
    * it, one who typed part of it or mistyped it still finds something.
    */
-  private async search(query: Omit<ProductSearchQuery, 'loose'>) {
-    const strict = await this.repository.search({ ...query, loose: false });
-    if (strict.total > 0) return strict;
-    return this.repository.search({ ...query, loose: true });
+  private search(query: Omit<ProductSearchQuery, 'loose'>) {
+    return searchProducts(this.repository, query);
   }
 
   /**
@@ -350,11 +349,6 @@ export class ProductsService {
       // An orphan file costs disk space only; the write itself succeeded.
     }
   }
-}
-
-/** The search box's words; none when it is blank. */
-function searchWords(q: string | undefined): string[] {
-  return q?.split(/\s+/).filter(Boolean) ?? [];
 }
 
 /** Fields that parsed on their own, so the database checks run even when others failed. */

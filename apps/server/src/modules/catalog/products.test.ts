@@ -236,7 +236,7 @@ describe('POST /api/store-product', () => {
     );
     expect(errors.stock).toEqual(['The stock must be a whole number.']);
     expect(errors.sellingPrice).toEqual([
-      'The selling price must be an amount in dollars with at most two decimals.',
+      'The compare-at price must be an amount in dollars with at most two decimals.',
     ]);
   });
 
@@ -379,7 +379,12 @@ describe('PUT /api/update-product/:id', () => {
     const updated = saved(
       await update(
         product.id,
-        fields({ name: 'Wall Light Box XL', sku: product.sku, originalPrice: '300' }),
+        fields({
+          name: 'Wall Light Box XL',
+          sku: product.sku,
+          originalPrice: '300',
+          sellingPrice: '',
+        }),
       ),
       'Product updated successfully.',
     );
@@ -388,6 +393,7 @@ describe('PUT /api/update-product/:id', () => {
       name: 'Wall Light Box XL',
       slug: 'wall-light-box',
       originalPrice: 300,
+      sellingPrice: null,
     });
     // Its own SKU is not a clash, in another case neither.
     saved(

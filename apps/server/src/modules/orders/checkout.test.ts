@@ -75,8 +75,24 @@ describe('GET /api/checkout', () => {
     await deleteProduct(app, staff, gone.id);
     const summary = await checkoutSummary(app, customer);
     expect(summary.lines).toHaveLength(1);
-    expect(summary.lines[0]).toMatchObject({ product: null, line_total: 0 });
+    expect(summary.lines[0]).toMatchObject({ product: null, available: false, line_total: 0 });
     expect(summary.subtotal).toBe(0);
+  });
+
+  it('prices only the available lines: a sold-out one adds nothing, the rush fee stays $50 or more', async () => {
+    const customer = await registerCustomer(app);
+    const soldOut = await product({ price: '900.00', stock: 2 });
+    await add(app, customer, soldOut.id, 1);
+    await add(app, customer, (await product({ price: '30.00' })).id, 1);
+    await setStock(app, staff, soldOut, 0);
+    const summary = await checkoutSummary(app, customer);
+    expect(summary.lines.map((line) => line.available)).toEqual([false, true]);
+    expect(summary).toMatchObject({
+      subtotal: 30,
+      total: 30,
+      rush_fee: 50,
+      total_with_rush: 80,
+    });
   });
 
   it('is for signed-in customers only', async () => {

@@ -144,6 +144,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: { access: 'user' },
+      preHandler: app.shippingCountries.requireShippingCountry,
     },
     async (request, reply) => {
       const answer = await placeOrder.run(signedInUser(request).user.id, request.body);

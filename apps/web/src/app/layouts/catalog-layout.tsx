@@ -44,8 +44,8 @@ function CatalogLayout() {
         }
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[17rem_1fr] lg:px-8 lg:py-12">
-        {/* min-w-0: a long category name truncates instead of widening the page on a phone. */}
-        <aside className="order-last min-w-0 lg:order-first">
+        {/* Below 1024 px the categories are in the list's Filter drawer, after which the grid comes first. */}
+        <aside className="min-w-0 max-lg:hidden">
           <CategoriesPanel
             current={{
               categoryId: selection.category?.id,

@@ -154,15 +154,56 @@ describe('cart page', () => {
     ).toBeVisible();
   });
 
-  it('shows a line whose product is gone', async () => {
+  it('marks a deleted or sold-out line unavailable, leaves it out of the total and closes checkout until it is removed', async () => {
     const api = signedInAs(CUSTOMER);
-    api.on('GET /api/cart', () => cartAnswer([makeCartLine(3, 1, null), FEET]));
+    const soldOut = makeCartLine(4, 2, { name: 'Sold Out Frame', originalPrice: 300, stock: 0 });
+    let lines = [makeCartLine(3, 1, null), soldOut, FEET];
+    api.on('GET /api/cart', () => cartAnswer(lines));
+    for (const id of [3, 4]) {
+      api.on(`DELETE /api/delete-cartitem/${id}`, () => {
+        lines = lines.filter((line) => line.id !== id);
+        return answer(200, { message: 'Product removed from cart.' });
+      });
+    }
+    const { user } = renderRoute('/cart');
+    await table();
+
+    expect(screen.getByText('Product information is not available.')).toBeVisible();
+    expect(screen.getByText(/No longer sold: not in the total/)).toBeVisible();
+    const soldOutRow = rowOf('Sold Out Frame');
+    expect(soldOutRow.getByText(/Sold out: not in the total/)).toBeVisible();
+    expect(soldOutRow.getByText('Not charged')).toBeInTheDocument();
+    expect(soldOutRow.queryByText('$600.00')).not.toBeInTheDocument();
+    expect(
+      soldOutRow.queryByRole('button', { name: 'Increase quantity of Sold Out Frame' }),
+    ).not.toBeInTheDocument();
+
+    const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
+    expect(totals.getAllByText('$19.99')).toHaveLength(2);
+    expect(totals.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+    const proceed = totals.getByRole('button', { name: 'Proceed to checkout' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription('Remove the unavailable items to check out.');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Remove the unavailable product from cart' }),
+    );
+    await user.click(soldOutRow.getByRole('button', { name: 'Remove Sold Out Frame from cart' }));
+    expect(await totals.findByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('never offers checkout for a cart holding nothing that can be bought', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([makeCartLine(3, 1, null)]));
     renderRoute('/cart');
     await table();
-    expect(screen.getByText('Product information is not available.')).toBeVisible();
-    expect(
-      screen.getByRole('button', { name: 'Remove the unavailable product from cart' }),
-    ).toBeVisible();
+    const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
+    expect(totals.getByRole('button', { name: 'Proceed to checkout' })).toHaveAccessibleDescription(
+      /Nothing in your cart can be bought right now/,
+    );
   });
 
   it('shows stacked cards on a phone', async () => {

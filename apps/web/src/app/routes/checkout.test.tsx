@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCartLine } from '../../../test/cart-fixtures';
 import { checkoutApi, FRAME, SUMMARY } from '../../../test/checkout-fixtures';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
@@ -63,27 +64,29 @@ describe('checkout page', () => {
     expect(screen.getByLabelText(/^Postal code/)).toBeVisible();
   });
 
-  it('says where the shop ships as soon as another country is chosen', async () => {
-    const { user, api } = await openCheckout();
+  it('offers only the countries the shop ships to, with their flags', async () => {
+    const api = checkoutApi();
+    api.on('GET /api/shipping-countries', () => answer(200, { countries: ['US', 'CA'] }));
+    const { user } = await openCheckout(api);
     await user.click(screen.getByRole('button', { name: /^Country \/ Region/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'United StatesUS · +1',
+      'CanadaCA · +1',
+    ]);
+    expect(options[0]!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/us/));
     await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'france');
-    await user.keyboard('{Enter}');
-    const country = screen.getByRole('button', { name: /^Country \/ Region/ });
-    expect(country).toHaveAccessibleName('Country / Region France +33');
-    expect(await screen.findByText('We ship only to the USA and Canada.')).toBeVisible();
-    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('listbox')).queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('We ship only to the USA and Canada.')).toBeVisible();
+  });
 
-    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    await user.click(screen.getByRole('button', { name: /Pay now/ }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.requestsTo('POST /api/checkout/payment')).toHaveLength(0);
-
-    await user.click(country);
-    await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'united states');
-    await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(screen.queryByText('We ship only to the USA and Canada.')).not.toBeInTheDocument(),
-    );
+  it('follows the settings when staff ship to fewer countries', async () => {
+    const api = checkoutApi();
+    api.on('GET /api/shipping-countries', () => answer(200, { countries: ['US'] }));
+    const { user } = await openCheckout(api);
+    expect(await screen.findByText('We ship only to the USA.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Country \/ Region/ }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
   });
 
   it('pays with the test provider and shows Order Complete with the number', async () => {
@@ -263,5 +266,25 @@ describe('checkout page', () => {
       'href',
       '/allproducts',
     );
+  });
+
+  it('never offers to pay while the cart holds a product that was deleted or sold out', async () => {
+    const gone = makeCartLine(7, 1, null);
+    const soldOut = makeCartLine(8, 2, { name: 'Sold Out Frame', stock: 0 });
+    for (const lines of [[gone], [FRAME, soldOut]]) {
+      const subtotal = lines.includes(FRAME) ? 498 : 0;
+      checkoutApi({ ...SUMMARY, lines, subtotal, total: subtotal, rush_fee: subtotal && 124.5 });
+      const { unmount } = renderRoute('/checkout');
+      expect(
+        await screen.findByText('Your cart holds items that can no longer be bought.'),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Review your cart' })).toHaveAttribute(
+        'href',
+        '/cart',
+      );
+      expect(screen.queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -38,7 +38,7 @@ export function Pagination({ page, pageCount, to, label = 'Pagination' }: Pagina
                 className={cn(
                   'grid size-10 place-items-center rounded-lg border text-sm font-semibold tabular-nums transition-colors',
                   item === page
-                    ? 'border-night-900 bg-night-900 text-white'
+                    ? 'border-night-900 bg-night-900 text-white dark:border-glow-400 dark:bg-glow-400 dark:text-night-900'
                     : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
                 )}
               >

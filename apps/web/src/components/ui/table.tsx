@@ -13,14 +13,22 @@ import { cn } from '../../lib/cn';
 export function Table({
   className,
   scrollLabel,
+  stacked = false,
   ...props
-}: ComponentProps<'table'> & { scrollLabel?: string }) {
+}: ComponentProps<'table'> & {
+  scrollLabel?: string;
+  /** On phones, one card per row, each cell led by its `label` (see TableCell), instead of columns. */
+  stacked?: boolean;
+}) {
   return (
     <div
       className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
       {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
     >
-      <table className={cn('w-full text-left text-sm', className)} {...props} />
+      <table
+        className={cn('w-full text-left text-sm', stacked && 'table-stacked', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -53,6 +61,11 @@ export function TableHeaderCell({ className, scope = 'col', ...props }: Componen
   return <th scope={scope} className={cn('px-4 py-3 whitespace-nowrap', className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 text-slate-700', className)} {...props} />;
+/** `label`: the column's name, shown before the value when a stacked table is a card. */
+export function TableCell({
+  className,
+  label,
+  ...props
+}: ComponentProps<'td'> & { label?: string }) {
+  return <td data-label={label} className={cn('px-4 py-3 text-slate-700', className)} {...props} />;
 }

@@ -1,2 +1,3 @@
 export { useSettings } from './api/get-settings';
 export { SettingsForm } from './components/settings-form';
+export { ShippingCountriesForm } from './components/shipping-countries-form';

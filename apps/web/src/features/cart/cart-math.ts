@@ -36,10 +36,10 @@ export function withoutLine(cart: CartResponse, lineId: number): CartResponse {
   return { ...cart, cart: lines, subtotal: subtotalOf(lines) };
 }
 
-/** A line at its product's price; a deleted product's line costs nothing. */
+/** A line at its product's price; an unavailable line (product deleted or sold out) costs nothing. */
 function pricedLine(line: CartLine): PricedLine {
   return {
-    unitPriceCents: line.product ? dollarsToCents(line.product.originalPrice) : 0,
+    unitPriceCents: line.product && line.available ? dollarsToCents(line.product.originalPrice) : 0,
     quantity: line.product_qty,
   };
 }

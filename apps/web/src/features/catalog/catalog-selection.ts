@@ -30,6 +30,19 @@ export type CatalogSelection = {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * The categories and sub-categories a shopper is offered: only those with something to buy. An
+ * empty one still resolves from its URL (a link to it may be out there); it is just not listed.
+ */
+export function listedCategories(categories: readonly PublicCategory[]): PublicCategory[] {
+  return categories
+    .filter((category) => category.productCount > 0)
+    .map((category) => ({
+      ...category,
+      subCategories: category.subCategories.filter((sub) => sub.productCount > 0),
+    }));
+}
+
 /** Resolves a catalog URL against the shop's categories (names compared ignoring case). */
 export function selectCatalog(
   categories: PublicCategory[] | undefined,
@@ -37,10 +50,12 @@ export function selectCatalog(
   failed = false,
 ): CatalogSelection {
   if (!categories) return { status: failed ? 'unverified' : 'pending', choices: [] };
-  const groupOf = (category: PublicCategory): SubCategoryGroup[] =>
-    category.subCategories.length > 0
-      ? [{ label: category.name, subCategories: category.subCategories }]
+  const groupOf = (category: PublicCategory): SubCategoryGroup[] => {
+    const [listed] = listedCategories([category]);
+    return listed && listed.subCategories.length > 0
+      ? [{ label: listed.name, subCategories: listed.subCategories }]
       : [];
+  };
   const findSub = (path: string) => {
     for (const category of categories) {
       const subCategory = category.subCategories.find((sub) => same(sub.path, path));

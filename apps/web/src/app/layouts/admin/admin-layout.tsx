@@ -1,5 +1,5 @@
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '@backlit/domain';
-import { ChevronRight, ExternalLink, Menu } from 'lucide-react';
+import { ChevronRight, Menu } from 'lucide-react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { NavigationProgress } from '../../../components/navigation-progress';
@@ -8,12 +8,18 @@ import { Button } from '../../../components/ui/button';
 import { Drawer, DrawerContent, DrawerTrigger } from '../../../components/ui/drawer';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation';
+import { OrdersBell, TopBarSearch } from '../../../features/admin-top-bar';
 import { currentAdminPage } from './admin-nav';
+import { ColorSchemeSwitch } from './color-scheme-switch';
+import { ProfileMenu } from './profile-menu';
 import { AdminSidebar } from './admin-sidebar';
 
 const wideQuery = `(min-width: ${ADMIN_SIDEBAR_BREAKPOINT_PX}px)`;
 
-/** The back-office frame: sidebar (a drawer on narrow screens), top bar, page. */
+/**
+ * The back-office frame: sidebar (a drawer on narrow screens), top bar (search, the bell of orders
+ * waiting, colour scheme, profile menu), page.
+ */
 function AdminLayout() {
   const isWide = useMediaQuery(wideQuery);
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
@@ -21,7 +27,8 @@ function AdminLayout() {
   const pageTitle = currentAdminPage(pathname)?.label ?? 'Admin';
 
   return (
-    <div className="flex min-h-dvh bg-slate-50">
+    // Navy behind the sidebar column when the page is longer than the screen.
+    <div className="flex min-h-dvh bg-night-900">
       <SkipLink />
       <NavigationProgress />
       {isWide && (
@@ -31,7 +38,7 @@ function AdminLayout() {
         </aside>
       )}
 
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="scheme-surface flex min-w-0 flex-1 flex-col bg-slate-50 text-slate-800">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
           {!isWide && (
             <Drawer open={menuOpen} onOpenChange={setMenuOpen}>
@@ -57,17 +64,19 @@ function AdminLayout() {
               </DrawerContent>
             </Drawer>
           )}
-          <p className="flex min-w-0 items-center gap-1.5 text-sm">
+          <p className="flex min-w-0 items-center gap-1.5 text-sm max-xl:sr-only">
             <span className="text-slate-500">Admin</span>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400" />
             <span className="truncate font-semibold text-slate-900">{pageTitle}</span>
           </p>
-          <Button asChild variant="secondary" size="sm" className="ml-auto">
-            <Link to="/">
-              <ExternalLink aria-hidden />
-              <span className="max-sm:sr-only">View shop</span>
-            </Link>
-          </Button>
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
+            <TopBarSearch />
+            <OrdersBell />
+            <div className="max-sm:hidden">
+              <ColorSchemeSwitch />
+            </div>
+            <ProfileMenu />
+          </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">
           <Outlet />

@@ -66,7 +66,8 @@ function AccountDashboardPage() {
       <DocumentTitle title="My account" />
       <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-xs">
         <h2 className="text-xl font-bold tracking-tight text-slate-900">
-          Hello, <span className="text-glow-700">{user?.username}</span>
+          {/* People are greeted by name; an account made without one falls back to its username. */}
+          Hello, <span className="text-glow-700">{user && (user.firstname || user.username)}</span>
         </h2>
         <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600">
           From your account dashboard you can follow your orders, download invoices, manage your

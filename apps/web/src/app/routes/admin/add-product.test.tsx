@@ -64,7 +64,7 @@ describe('add product', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Stock' }), '12');
     await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Foldable.');
-    await user.type(screen.getByRole('textbox', { name: /original price/i }), '429.50');
+    await user.type(screen.getByRole('textbox', { name: /^price/i }), '429.50');
 
     await user.upload(fileInput(), [png('front.png'), png('side.png'), png('back.png')]);
     const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
@@ -90,7 +90,7 @@ describe('add product', () => {
       key,
       typeof value === 'string' ? value : value.name,
     ]);
-    // Empty optional fields (sub-category, selling price, print size) are left out.
+    // Empty optional fields (sub-category, compare-at price, print size) are left out.
     expect(fields).toEqual([
       ['name', 'MLB Frame'],
       ['sku', 'MLB-85'],
@@ -114,6 +114,25 @@ describe('add product', () => {
     expect(screen.queryByText('Product saved successfully.')).not.toBeInTheDocument();
   });
 
+  it('takes photos dropped on the zone and reorders them before upload', async () => {
+    const { user } = renderRoute('/admin/add-product');
+    const zone = (await screen.findByText('Drop photos here, or')).closest('label')!;
+    const dropped = [png('front.png'), png('side.png')];
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files: dropped } });
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: dropped } });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Photos' }))
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt'));
+    expect(names()).toEqual(['Preview of front.png', 'Preview of side.png']);
+
+    expect(screen.getByRole('button', { name: 'Move front.png earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move front.png later' }));
+    expect(names()).toEqual(['Preview of side.png', 'Preview of front.png']);
+    const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
+    expect(photos[0]).toHaveTextContent('Main');
+  });
+
   it('shows a labelled progress bar while the photos upload', async () => {
     let release!: () => void;
     api.on(
@@ -128,7 +147,7 @@ describe('add product', () => {
     await user.type(await screen.findByRole('textbox', { name: /product name/i }), 'Frame');
     await user.type(screen.getByRole('textbox', { name: /sku/i }), 'F-1');
     await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), '5');
-    await user.type(screen.getByRole('textbox', { name: /original price/i }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^price/i }), '10');
     await user.upload(fileInput(), [png('big.png', 4096)]);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -148,12 +167,12 @@ describe('add product', () => {
       'The product name is required.',
     );
     expect(screen.getByText('The category is required.')).toBeInTheDocument();
-    expect(screen.getByText('The original price is required.')).toBeInTheDocument();
+    expect(screen.getByText('The price is required.')).toBeInTheDocument();
     // The print-size pair is checked once the rest of the form is valid.
     await user.type(screen.getByRole('textbox', { name: /product name/i }), 'Frame');
     await user.type(screen.getByRole('textbox', { name: /sku/i }), 'F-1');
     await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), '3');
-    await user.type(screen.getByRole('textbox', { name: /original price/i }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^price/i }), '10');
     await user.type(screen.getByRole('spinbutton', { name: 'Width (mm)' }), '850');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(
@@ -176,7 +195,7 @@ describe('add product', () => {
     await user.type(await screen.findByRole('textbox', { name: /product name/i }), 'Frame');
     await user.type(screen.getByRole('textbox', { name: /sku/i }), 'F-1');
     await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), '3');
-    await user.type(screen.getByRole('textbox', { name: /original price/i }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^price/i }), '10');
     await user.upload(fileInput(), [png('one.png'), png('fake.png')]);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
@@ -225,7 +244,7 @@ describe('add product', () => {
     await user.type(await screen.findByRole('textbox', { name: /product name/i }), 'Frame');
     await user.type(screen.getByRole('textbox', { name: /sku/i }), 'F-1');
     await user.selectOptions(screen.getByRole('combobox', { name: /^category/i }), '3');
-    await user.type(screen.getByRole('textbox', { name: /original price/i }), '10');
+    await user.type(screen.getByRole('textbox', { name: /^price/i }), '10');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
   });

@@ -27,8 +27,8 @@ describe('edit product', () => {
     expect(screen.getByRole('spinbutton', { name: 'Stock' })).toHaveValue(12);
     expect(screen.getByRole('combobox', { name: /^category/i })).toHaveValue('3');
     expect(screen.getByRole('combobox', { name: 'Sub Category' })).toHaveValue('8');
-    expect(screen.getByRole('textbox', { name: /selling price/i })).toHaveValue('499.00');
-    expect(screen.getByRole('textbox', { name: /original price/i })).toHaveValue('429.50');
+    expect(screen.getByRole('textbox', { name: /compare-at price/i })).toHaveValue('499.00');
+    expect(screen.getByRole('textbox', { name: /^price/i })).toHaveValue('429.50');
     expect(screen.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue(850);
     const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
     expect(photos).toHaveLength(3);

@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_INFO } from '@backlit/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
@@ -47,5 +47,32 @@ describe('admin settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
     expect(screen.getByLabelText(/Contact e-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('chooses the shipping countries, keeping at least one', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/settings', () => answer(200, { shop: DEFAULT_SHOP_INFO }));
+    api.on('GET /api/shipping-countries', () => answer(200, { countries: ['US', 'CA'] }));
+    api.on('PUT /api/admin/settings/shipping-countries', (request) =>
+      answer(200, request.body as Record<string, unknown>),
+    );
+    const { user } = renderRoute('/admin/settings');
+
+    const form = await screen.findByRole('form', { name: 'Shipping countries' });
+    expect(within(form).getByText(/Now: We ship only to the USA and Canada\./)).toBeVisible();
+    const save = within(form).getByRole('button', { name: 'Save shipping countries' });
+    expect(save).toBeDisabled();
+    await user.click(within(form).getByRole('checkbox', { name: 'Canada' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'United States' }));
+    expect(within(form).getByText('Choose at least one country to ship to.')).toBeVisible();
+    expect(save).toBeDisabled();
+
+    await user.click(within(form).getByRole('checkbox', { name: 'United States' }));
+    await user.click(save);
+    expect(await within(form).findByText('Shipping countries saved.')).toBeVisible();
+    expect(api.requestsTo('PUT /api/admin/settings/shipping-countries')[0]!.body).toEqual({
+      countries: ['US'],
+    });
+    expect(within(form).getByText(/Now: We ship only to the USA\./)).toBeVisible();
   });
 });

@@ -1,10 +1,13 @@
 import { QueryState } from '../../../components/query-state';
-import { SettingsForm, useSettings } from '../../../features/admin-settings';
+import { useQuery } from '@tanstack/react-query';
+import { SettingsForm, ShippingCountriesForm, useSettings } from '../../../features/admin-settings';
+import { shippingCountriesQueryOptions } from '../../../lib/shipping-countries';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** `/admin/settings`: the shop's name and contact details, applied at once. */
+/** `/admin/settings`: the shop's name and contact details, and where it ships, applied at once. */
 function SettingsPage() {
   const settings = useSettings();
+  const shipping = useQuery(shippingCountriesQueryOptions());
   return (
     <AdminPage
       title="Settings"
@@ -12,6 +15,13 @@ function SettingsPage() {
     >
       <QueryState query={settings} loading="Loading the settings..." what="The settings">
         {(shop) => <SettingsForm shop={shop} />}
+      </QueryState>
+      <QueryState
+        query={shipping}
+        loading="Loading the shipping countries..."
+        what="The shipping countries"
+      >
+        {(countries) => <ShippingCountriesForm countries={countries} />}
       </QueryState>
     </AdminPage>
   );

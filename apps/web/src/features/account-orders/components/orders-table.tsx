@@ -19,18 +19,18 @@ import {
 } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
 
-/** The customer's orders: number, date, status, total and a link to each. */
+/** The customer's orders: number, date, status, total and a link to each; a card each on phones. */
 export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; stale: boolean }) {
   return (
-    <Table aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+    <Table stacked aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
       <TableCaption>Your orders, newest first</TableCaption>
       <TableHead>
         <TableRow>
           <TableHeaderCell>Order</TableHeaderCell>
-          <TableHeaderCell className="hidden sm:table-cell">Date</TableHeaderCell>
+          <TableHeaderCell>Date</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
           <TableHeaderCell className="text-right">Total</TableHeaderCell>
-          <TableHeaderCell className="hidden sm:table-cell">
+          <TableHeaderCell>
             <span className="sr-only">Actions</span>
           </TableHeaderCell>
         </TableRow>
@@ -43,16 +43,19 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
                 {order.tracking_no}
               </Link>
             </TableCell>
-            <TableCell className="hidden sm:table-cell whitespace-nowrap">
+            <TableCell label="Date" className="whitespace-nowrap">
               {formatDate(order.created_at)}
             </TableCell>
-            <TableCell>
+            <TableCell label="Status">
               <OrderStatusBadge status={order.status} />
             </TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
+            <TableCell
+              label="Total"
+              className="text-right font-medium whitespace-nowrap text-slate-900"
+            >
               {formatMoney(dollarsToCents(order.total))}
             </TableCell>
-            <TableCell className="hidden sm:table-cell text-right">
+            <TableCell className="text-right max-md:pt-2">
               <Button asChild variant="secondary" size="sm">
                 <Link
                   to={accountOrderPath(order.id)}

@@ -8,6 +8,7 @@ import {
 } from '@backlit/domain';
 import { Save } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { CountryPicker } from '../../../components/country-picker';
 import {
   AddressFields,
   BILLING_ADDRESS_NAMES,
@@ -82,7 +83,12 @@ export function AddressForm({ address, onSubmit }: AddressFormProps) {
         {...register('label')}
       />
       <NameFields form={form} names={BILLING_ADDRESS_NAMES} wideCompany />
-      <AddressFields form={form} names={BILLING_ADDRESS_NAMES} area="shipping" />
+      <AddressFields
+        form={form}
+        names={BILLING_ADDRESS_NAMES}
+        area="shipping"
+        countryPicker={CountryPicker}
+      />
       <PhoneField form={form} names={BILLING_ADDRESS_NAMES} />
       <Button
         type="submit"

@@ -45,7 +45,7 @@ const resolver: Resolver<ProductFormValues, unknown, ProductParsedValues> = asyn
       values: {},
       errors: {
         ...result.errors,
-        originalPrice: { ...error, message: 'The original price is required.' },
+        originalPrice: { ...error, message: 'The price is required.' },
       },
     };
   }
@@ -287,23 +287,23 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Input
-              label="Selling Price"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              hint="Optional list price in USD, shown struck through above the price."
-              error={errors.sellingPrice?.message}
-              {...register('sellingPrice')}
-            />
-            <Input
-              label="Original Price"
+              label="Price"
               required
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
-              hint="The price the shop charges, in USD."
+              hint="What the customer pays, in USD."
               error={errors.originalPrice?.message}
               {...register('originalPrice')}
+            />
+            <Input
+              label="Compare-at price"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              hint="Optional, in USD: a former or list price, higher than the price. The shop shows it struck through beside the price."
+              error={errors.sellingPrice?.message}
+              {...register('sellingPrice')}
             />
           </div>
           <fieldset className="flex flex-col gap-3">
@@ -357,6 +357,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
               chosen.makeFirst(key);
               setReplaceMain(true);
             }}
+            onMove={chosen.move}
             onKeepStoredMain={() => setReplaceMain(false)}
             problems={problems}
             photoErrors={photoErrors}

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@backlit/domain';
-import { ImagePlus, RotateCcw, Star, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2, Upload } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
@@ -21,6 +21,8 @@ type ProductImagesProps = {
   onChoose: (files: File[]) => void;
   onRemoveChosen: (key: string) => void;
   onMakeMain: (key: string) => void;
+  /** Moves a chosen photo one place earlier or later (they upload in this order). */
+  onMove: (key: string, step: -1 | 1) => void;
   /** Edit: go back to the stored main photo after choosing a new one. */
   onKeepStoredMain: () => void;
   /** Messages about the photos as a whole (refused files, server errors). */
@@ -31,8 +33,9 @@ type ProductImagesProps = {
 };
 
 /**
- * The photo picker: JPEG, PNG or WebP, several at once, with previews. The first photo is the
- * main one; 'Make main' moves another to the front. Stored photos (edit) can be marked for removal.
+ * The photo picker: a drop zone (or the file chooser) for JPEG, PNG or WebP, several at once,
+ * with previews. The first photo is the main one; 'Make main' moves another to the front and
+ * Earlier / Later reorder them. Stored photos (edit) can be marked for removal.
  */
 export function ProductImages({
   stored,
@@ -43,12 +46,14 @@ export function ProductImages({
   onChoose,
   onRemoveChosen,
   onMakeMain,
+  onMove,
   onKeepStoredMain,
   problems,
   photoErrors,
   disabled,
 }: ProductImagesProps) {
   const inputId = useId();
+  const [dragging, setDragging] = useState(false);
   const hintId = `${inputId}-hint`;
   const problemsId = `${inputId}-problems`;
   const photoErrorList = chosen.flatMap((image) =>
@@ -61,26 +66,59 @@ export function ProductImages({
     <fieldset className="flex flex-col gap-4" disabled={disabled}>
       <legend className="mb-4 text-base font-semibold text-slate-900">Images</legend>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {stored.length > 0 ? 'Add photos' : 'Product images'}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          aria-describedby={[hintId, allProblems.length > 0 ? problemsId : '']
-            .filter(Boolean)
-            .join(' ')}
-          aria-invalid={allProblems.length > 0 ? true : undefined}
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? []);
-            // Cleared so that choosing the same file again after removing it works.
-            event.currentTarget.value = '';
-            if (files.length > 0) onChoose(files);
+        {/* The whole zone is the file input's label: click or Enter opens the file chooser, and
+            photos dragged from the desktop can be dropped on it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dropping
+            is the mouse's shortcut to the file input inside, which the keyboard reaches. */}
+        <label
+          htmlFor={inputId}
+          onDragOver={(event) => {
+            if (disabled || !event.dataTransfer.types.includes('Files')) return;
+            event.preventDefault();
+            setDragging(true);
           }}
-          className="block w-full cursor-pointer rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 transition-colors file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-night-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:border-slate-400 hover:bg-slate-100 aria-invalid:border-red-400"
-        />
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            const files = Array.from(event.dataTransfer.files);
+            if (!disabled && files.length > 0) onChoose(files);
+          }}
+          className={cn(
+            'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-glow-500',
+            dragging
+              ? 'border-glow-500 bg-glow-100/60'
+              : allProblems.length > 0
+                ? 'border-red-400 bg-red-50/40'
+                : 'border-slate-300 bg-slate-50 hover:border-slate-400 hover:bg-slate-100',
+          )}
+        >
+          <Upload aria-hidden className="size-7 text-slate-500" />
+          <span id={`${inputId}-name`} className="text-sm font-semibold text-slate-900">
+            {stored.length > 0 ? 'Add photos' : 'Product images'}
+          </span>
+          <span className="text-sm text-slate-600">
+            Drop photos here, or <span className="font-semibold text-glow-700">choose files</span>
+          </span>
+          <input
+            id={inputId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            aria-labelledby={`${inputId}-name`}
+            aria-describedby={[hintId, allProblems.length > 0 ? problemsId : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={allProblems.length > 0 ? true : undefined}
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              // Cleared so that choosing the same file again after removing it works.
+              event.currentTarget.value = '';
+              if (files.length > 0) onChoose(files);
+            }}
+            className="sr-only"
+          />
+        </label>
         <p id={hintId} className="text-xs text-slate-500">
           JPEG, PNG or WebP, up to {formatBytes(IMAGE_MAX_BYTES)} each, at most {PRODUCT_IMAGES_MAX}{' '}
           photos. The first photo is the main one; the others are shown as additional images.
@@ -163,6 +201,30 @@ export function ProductImages({
                     <Star aria-hidden />
                     Make main
                   </Button>
+                )}
+                {chosen.length > 1 && (
+                  <div className="flex gap-1 [&>*]:flex-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Move ${image.file.name} earlier`}
+                      disabled={index === 0}
+                      onClick={() => onMove(image.key, -1)}
+                    >
+                      <ArrowLeft aria-hidden />
+                      Earlier
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Move ${image.file.name} later`}
+                      disabled={index === chosen.length - 1}
+                      onClick={() => onMove(image.key, 1)}
+                    >
+                      Later
+                      <ArrowRight aria-hidden />
+                    </Button>
+                  </div>
                 )}
                 <Button
                   variant="ghost"

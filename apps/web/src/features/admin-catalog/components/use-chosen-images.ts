@@ -44,6 +44,17 @@ export function useChosenImages() {
         return image ? [image, ...list.filter((candidate) => candidate !== image)] : list;
       });
     },
+    /** Moves a photo one place earlier (-1) or later (+1); the first is the main photo. */
+    move(key: string, step: -1 | 1) {
+      setImages((list) => {
+        const from = list.findIndex((candidate) => candidate.key === key);
+        const to = from + step;
+        if (from < 0 || to < 0 || to >= list.length) return list;
+        const reordered = [...list];
+        [reordered[from], reordered[to]] = [reordered[to]!, reordered[from]!];
+        return reordered;
+      });
+    },
     clear() {
       for (const image of images) URL.revokeObjectURL(image.url);
       setImages([]);

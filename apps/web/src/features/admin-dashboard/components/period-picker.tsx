@@ -51,7 +51,7 @@ export function PeriodPicker({ period, choice, onCustom }: PeriodPickerProps) {
                 className={cn(
                   'inline-flex h-9 items-center rounded-lg border px-3 text-sm font-medium',
                   choice === days
-                    ? 'border-night-900 bg-night-900 text-white'
+                    ? 'border-night-900 bg-night-900 text-white dark:border-glow-400 dark:bg-glow-400 dark:text-night-900'
                     : 'border-slate-300 text-slate-700 hover:bg-slate-50',
                 )}
               >

@@ -34,7 +34,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recent_ord
           No orders yet.
         </p>
       ) : (
-        <Table>
+        <Table stacked>
           <TableCaption>The latest orders, newest first</TableCaption>
           <TableHead>
             <TableRow>
@@ -56,16 +56,16 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recent_ord
                     {order.tracking_no}
                   </Link>
                 </TableCell>
-                <TableCell>{order.name}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Customer">{order.name}</TableCell>
+                <TableCell label="Date" className="whitespace-nowrap">
                   {date.format(new Date(order.created_at))}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-200">
                     {ORDER_STATUS_LABELS[order.status]}
                   </span>
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
+                <TableCell label="Total" className="text-right whitespace-nowrap">
                   {formatMoney(dollarsToCents(order.total))}
                 </TableCell>
               </TableRow>

@@ -15,44 +15,55 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
 
 /**
- * The back-office orders table (ID, Tracking No, Phone No, Email, Action, and the payement_method
- * each order carries) with date, customer, total and status.
+ * The back-office orders table: the order (tracking number, id), date, customer (name, e-mail,
+ * phone), total with the payement_method it was paid by, status and the View action. Grouped so
+ * it fits beside the sidebar at 1280 px; on phones each order is a card.
  */
 export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: boolean }) {
   return (
-    <Table aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+    <Table stacked aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
       <TableCaption className="sr-only">Orders, newest first</TableCaption>
       <TableHead>
         <TableRow>
-          <TableHeaderCell>ID</TableHeaderCell>
           <TableHeaderCell>Tracking No</TableHeaderCell>
           <TableHeaderCell>Date</TableHeaderCell>
           <TableHeaderCell>Customer</TableHeaderCell>
-          <TableHeaderCell>Phone No</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
           <TableHeaderCell className="text-right">Total</TableHeaderCell>
-          <TableHeaderCell>Payment</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Action</TableHeaderCell>
+          <TableHeaderCell className="text-right">Action</TableHeaderCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id}>
-            <TableCell>{order.id}</TableCell>
-            <TableCell className="font-mono font-semibold">{order.tracking_no}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(order.created_at)}</TableCell>
-            <TableCell>{order.name}</TableCell>
-            <TableCell className="whitespace-nowrap">{order.phone}</TableCell>
-            <TableCell>{order.email}</TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              {formatMoney(dollarsToCents(order.total))}
-            </TableCell>
-            <TableCell>{order.payement_method}</TableCell>
             <TableCell>
+              <span className="block font-mono font-semibold text-slate-900">
+                {order.tracking_no}
+              </span>
+              <span className="block text-xs text-slate-500">ID {order.id}</span>
+            </TableCell>
+            <TableCell label="Date" className="whitespace-nowrap">
+              {formatDateTime(order.created_at)}
+            </TableCell>
+            <TableCell label="Customer" className="min-w-0 wrap-anywhere">
+              <span className="block">
+                <span className="block font-medium text-slate-900">{order.name}</span>
+                <span className="block text-xs">{order.email}</span>
+                <span className="block text-xs whitespace-nowrap">{order.phone}</span>
+              </span>
+            </TableCell>
+            <TableCell label="Total" className="text-right whitespace-nowrap">
+              <span className="block">
+                <span className="block font-medium text-slate-900 tabular-nums">
+                  {formatMoney(dollarsToCents(order.total))}
+                </span>
+                <span className="block text-xs text-slate-500">{order.payement_method}</span>
+              </span>
+            </TableCell>
+            <TableCell label="Status">
               <OrderStatusBadge status={order.status} />
             </TableCell>
-            <TableCell>
+            <TableCell className="text-right">
               <Button asChild variant="ghost" size="sm">
                 <Link
                   to={`/admin/orders/${order.id}`}

@@ -1,11 +1,12 @@
 import {
+  canCheckOut,
   CART_MESSAGES,
   dollarsToCents,
   formatMoney,
   maxCartQuantity,
   type CartLine,
 } from '@backlit/domain';
-import { ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
+import { Ban, ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
@@ -71,12 +72,45 @@ export function linePrice(line: CartLine): string {
   return line.product ? formatMoney(dollarsToCents(line.product.originalPrice)) : '—';
 }
 
+/** The line's total, or a dash for a line that is not charged because it cannot be bought. */
+export function LineTotal({ line }: { line: CartLine }) {
+  if (line.available) return <>{formatMoney(dollarsToCents(line.line_total))}</>;
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">Not charged</span>
+    </>
+  );
+}
+
+/** Why a line cannot be bought, under its name. */
+export function UnavailableNote({ line }: { line: CartLine }) {
+  if (line.available) return null;
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+      <Ban aria-hidden className="size-3.5" />
+      {line.product ? 'Sold out' : 'No longer sold'}: not in the total, remove it to check out
+    </p>
+  );
+}
+
+/** Says why checkout is closed, or nothing when the cart can be bought as it is. */
+export function checkoutBlockedReason(lines: readonly CartLine[]): string | undefined {
+  if (canCheckOut(lines)) return undefined;
+  return lines.some((line) => line.available)
+    ? 'Remove the unavailable items to check out.'
+    : 'Nothing in your cart can be bought right now. Remove the unavailable items and add others.';
+}
+
 type RemoveButtonProps = {
   line: CartLine;
   owner: string;
   onMessage: (message: string) => void;
-  /** `icon` shows the icon and 'Removing' while it runs (cart page); `text` a small link-like button. */
-  look?: 'icon' | 'text';
+  /**
+   * `icon` shows the icon and 'Removing' while it runs (cart page); `text` a small link-like
+   * button; `outline` a bordered 'Remove' for a line that can only be removed.
+   */
+  look?: 'icon' | 'text' | 'outline';
 };
 
 /** Removes a line; says 'Removing' while the request runs and reverts if it is refused. */
@@ -93,9 +127,12 @@ export function RemoveButton({ line, owner, onMessage, look = 'icon' }: RemoveBu
       onClick={() => remove.mutate({ lineId: line.id, name })}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-lg text-sm font-medium transition-colors disabled:cursor-wait',
-        look === 'icon'
-          ? 'h-10 min-w-10 justify-center px-2 text-slate-500 hover:bg-red-50 hover:text-red-700'
-          : 'h-8 px-1 text-slate-600 underline-offset-4 hover:text-red-700 hover:underline',
+        look === 'icon' &&
+          'h-10 min-w-10 justify-center px-2 text-slate-500 hover:bg-red-50 hover:text-red-700',
+        look === 'text' &&
+          'h-8 px-1 text-slate-600 underline-offset-4 hover:text-red-700 hover:underline',
+        look === 'outline' &&
+          'h-10 border border-red-300 px-3 font-semibold text-red-800 hover:bg-red-50',
       )}
     >
       {removing ? (
@@ -106,7 +143,10 @@ export function RemoveButton({ line, owner, onMessage, look = 'icon' }: RemoveBu
       ) : look === 'icon' ? (
         <Trash2 aria-hidden className="size-4.5" />
       ) : (
-        <span>Remove</span>
+        <>
+          {look === 'outline' && <Trash2 aria-hidden className="size-4" />}
+          <span>Remove</span>
+        </>
       )}
     </button>
   );

@@ -18,7 +18,16 @@ import { isApiError } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCart } from '../api/get-cart';
 import { totalQuantity } from '../cart-math';
-import { LineImage, LineName, linePrice, QuantityControl, RemoveButton } from './cart-line-parts';
+import {
+  checkoutBlockedReason,
+  LineImage,
+  LineName,
+  linePrice,
+  LineTotal,
+  QuantityControl,
+  RemoveButton,
+  UnavailableNote,
+} from './cart-line-parts';
 import { useCartNotice } from './cart-notice';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { LoadError } from '../../../components/ui/load-error';
@@ -136,7 +145,7 @@ function LinesTable({ cart, owner, onMessage }: LinesProps) {
         {cart.cart.map((line) => (
           <TableRow key={line.id}>
             <TableCell className="pr-0">
-              <RemoveButton line={line} owner={owner} onMessage={onMessage} />
+              {line.available && <RemoveButton line={line} owner={owner} onMessage={onMessage} />}
             </TableCell>
             <TableCell>
               <LineImage line={line} />
@@ -146,15 +155,16 @@ function LinesTable({ cart, owner, onMessage }: LinesProps) {
               {line.product && (
                 <p className="mt-0.5 text-xs text-slate-500">SKU {line.product.sku}</p>
               )}
+              <UnavailableNote line={line} />
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {linePrice(line)}
             </TableCell>
             <TableCell className="text-center">
-              <QuantityControl line={line} owner={owner} onMessage={onMessage} />
+              <LineQuantity line={line} owner={owner} onMessage={onMessage} />
             </TableCell>
             <TableCell className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-              {formatMoney(dollarsToCents(line.line_total))}
+              <LineTotal line={line} />
             </TableCell>
           </TableRow>
         ))}
@@ -186,19 +196,22 @@ function LineCard({ line, owner, onMessage }: LineCardProps) {
             <span className="sr-only">Price: </span>
             {linePrice(line)}
           </p>
+          <UnavailableNote line={line} />
         </div>
-        <div className="-mt-2 -mr-2">
-          <RemoveButton line={line} owner={owner} onMessage={onMessage} />
-        </div>
+        {line.available && (
+          <div className="-mt-2 -mr-2">
+            <RemoveButton line={line} owner={owner} onMessage={onMessage} />
+          </div>
+        )}
       </div>
       <div className="mt-3 flex items-center justify-between border-t border-slate-100 pt-3">
-        <QuantityControl line={line} owner={owner} onMessage={onMessage} />
+        <LineQuantity line={line} owner={owner} onMessage={onMessage} />
         <p className="text-right">
           <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Subtotal
           </span>
           <span className="font-semibold text-slate-900 tabular-nums">
-            {formatMoney(dollarsToCents(line.line_total))}
+            <LineTotal line={line} />
           </span>
         </p>
       </div>
@@ -206,8 +219,26 @@ function LineCard({ line, owner, onMessage }: LineCardProps) {
   );
 }
 
-/** CART TOTALS: tax is worked out at checkout, so the total is the subtotal. */
+/**
+ * The −/+ stepper of a line that can be bought; for one that cannot, its quantity and a Remove
+ * button, the one thing left to do with it.
+ */
+function LineQuantity({ line, owner, onMessage }: LineCardProps) {
+  if (line.available) return <QuantityControl line={line} owner={owner} onMessage={onMessage} />;
+  return (
+    <span className="inline-flex items-center gap-3 text-sm text-slate-600">
+      <span className="tabular-nums">× {line.product_qty}</span>
+      <RemoveButton line={line} owner={owner} onMessage={onMessage} look="outline" />
+    </span>
+  );
+}
+
+/**
+ * CART TOTALS: tax is worked out at checkout, so the total is the subtotal of the lines that can
+ * be bought. Checkout stays closed, saying why, while a line cannot be bought.
+ */
 function CartTotals({ cart }: { cart: CartResponse }) {
+  const blocked = checkoutBlockedReason(cart.cart);
   return (
     <section
       aria-labelledby="cart-totals-heading"
@@ -242,12 +273,24 @@ function CartTotals({ cart }: { cart: CartResponse }) {
           </dd>
         </div>
       </dl>
-      <Button asChild size="lg" className="mt-4 w-full">
-        <Link to="/checkout">
-          Proceed to checkout
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      {blocked ? (
+        <>
+          <Button size="lg" className="mt-4 w-full" disabled aria-describedby="checkout-blocked">
+            Proceed to checkout
+            <ArrowRight aria-hidden />
+          </Button>
+          <p id="checkout-blocked" className="mt-2 text-sm text-red-800">
+            {blocked}
+          </p>
+        </>
+      ) : (
+        <Button asChild size="lg" className="mt-4 w-full">
+          <Link to="/checkout">
+            Proceed to checkout
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      )}
       <Link
         to="/allproducts"
         className="mt-3 block text-center text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"

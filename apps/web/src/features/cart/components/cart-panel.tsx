@@ -11,7 +11,15 @@ import { isApiError } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
 import { useCart } from '../api/get-cart';
-import { LineImage, LineName, linePrice, RemoveButton } from './cart-line-parts';
+import {
+  checkoutBlockedReason,
+  LineImage,
+  LineName,
+  linePrice,
+  LineTotal,
+  RemoveButton,
+  UnavailableNote,
+} from './cart-line-parts';
 import { useCartNotice } from './cart-notice';
 import { SignedOutPrompt } from './signed-out-prompt';
 
@@ -34,6 +42,7 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const cart = query.data;
   const signedOut = !session || isApiError(query.error, 401);
   const hasLines = !signedOut && cart !== undefined && cart.cart.length > 0;
+  const blocked = hasLines ? checkoutBlockedReason(cart.cart) : undefined;
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
@@ -54,10 +63,21 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
                 <Button asChild variant="secondary">
                   <Link to="/cart">View cart</Link>
                 </Button>
-                <Button asChild>
-                  <Link to="/checkout">Checkout</Link>
-                </Button>
+                {blocked ? (
+                  <Button disabled aria-describedby="cart-panel-blocked">
+                    Checkout
+                  </Button>
+                ) : (
+                  <Button asChild>
+                    <Link to="/checkout">Checkout</Link>
+                  </Button>
+                )}
               </div>
+              {blocked && (
+                <p id="cart-panel-blocked" className="text-sm text-red-800">
+                  {blocked}
+                </p>
+              )}
             </div>
           )
         }
@@ -115,12 +135,13 @@ function PanelLine({ line, owner, onMessage }: PanelLineProps) {
         <p className="text-sm text-slate-600 tabular-nums">
           {line.product_qty} × {linePrice(line)}
         </p>
+        <UnavailableNote line={line} />
         <div className="-ml-1">
           <RemoveButton line={line} owner={owner} onMessage={onMessage} look="text" />
         </div>
       </div>
       <p className="text-sm font-semibold text-slate-900 tabular-nums">
-        {formatMoney(dollarsToCents(line.line_total))}
+        <LineTotal line={line} />
       </p>
     </li>
   );

@@ -1,12 +1,15 @@
 import { SEARCH_MAX } from '@backlit/domain';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Drawer, DrawerContent, DrawerTrigger } from '../../../components/ui/drawer';
 import { controlClassName } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation';
 import type { SubCategoryGroup } from '../catalog-selection';
 import { SORT_OPTIONS, parseSortOrder, type SortOrder } from '../sort-options';
+import { CategoriesPanel, type CurrentCategory } from './categories-panel';
 
 type CatalogToolbarProps = {
   /** "Showing 1–6 of 24 item(s)", or undefined while the first answer is on its way. */
@@ -20,63 +23,86 @@ type CatalogToolbarProps = {
   onSub: (sub: string) => void;
   q: string;
   onSearch: (q: string) => void;
+  /** The category being shown, for the categories list in the phone's filter drawer. */
+  current: CurrentCategory;
 };
 
-/** Result count, search, sub-category filter and sort order above a product list. */
-export function CatalogToolbar({
-  showing,
-  sort,
-  onSort,
-  subChoices,
-  sub,
-  onSub,
-  q,
-  onSearch,
-}: CatalogToolbarProps) {
-  const grouped = subChoices.length > 1;
+/**
+ * Result count, search, sub-category filter and sort order above a product list. Below 1024 px
+ * the filter, the sort order and the categories (beside the list on wider screens) sit behind a
+ * Filter button that opens a drawer, so the products come first on a phone.
+ */
+export function CatalogToolbar({ showing, current, ...choices }: CatalogToolbarProps) {
+  const [filtersOpen, setFiltersOpen] = useOpenUntilNavigation();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       {/* Keyed by the URL's text, so Back/Forward put the right words in the box. */}
-      <SearchBox key={q} q={q} onSearch={onSearch} />
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <SearchBox key={choices.q} q={choices.q} onSearch={choices.onSearch} />
+      <div className="flex items-center justify-between gap-3">
         <p aria-live="polite" className="min-h-5 text-sm text-slate-600">
           {showing ?? <span className="sr-only">Loading products…</span>}
         </p>
-        <div className="grid gap-3 sm:grid-cols-2 md:flex">
-          {subChoices.length > 0 && (
-            <Select
-              label="Sub-category"
-              hideLabel
-              value={sub}
-              onChange={(event) => onSub(event.target.value)}
-              containerClassName="md:w-52"
-            >
-              <option value="">All sub-categories</option>
-              {grouped
-                ? subChoices.map((group) => (
-                    <optgroup key={group.label} label={group.label}>
-                      <SubOptions group={group} />
-                    </optgroup>
-                  ))
-                : subChoices.map((group) => <SubOptions key={group.label} group={group} />)}
-            </Select>
-          )}
-          <Select
-            label="Sort products"
-            hideLabel
-            value={sort}
-            onChange={(event) => onSort(parseSortOrder(event.target.value))}
-            containerClassName="md:w-60"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+        <div className="flex gap-3 max-lg:hidden">
+          <ListChoices {...choices} />
         </div>
+        <Drawer open={filtersOpen} onOpenChange={setFiltersOpen}>
+          <DrawerTrigger asChild>
+            <Button variant="secondary" className="lg:hidden">
+              <SlidersHorizontal aria-hidden />
+              Filter
+            </Button>
+          </DrawerTrigger>
+          <DrawerContent title="Filter and sort" side="left">
+            <div className="flex flex-col gap-4">
+              <ListChoices {...choices} />
+              <CategoriesPanel current={current} />
+            </div>
+          </DrawerContent>
+        </Drawer>
       </div>
     </div>
+  );
+}
+
+type ListChoicesProps = Omit<CatalogToolbarProps, 'showing' | 'current' | 'q' | 'onSearch'>;
+
+/** The sub-category dropdown (when the list has sub-categories) and the sort order. */
+function ListChoices({ sort, onSort, subChoices, sub, onSub }: ListChoicesProps) {
+  const grouped = subChoices.length > 1;
+  return (
+    <>
+      {subChoices.length > 0 && (
+        <Select
+          label="Sub-category"
+          hideLabel
+          value={sub}
+          onChange={(event) => onSub(event.target.value)}
+          containerClassName="lg:w-52"
+        >
+          <option value="">All sub-categories</option>
+          {grouped
+            ? subChoices.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  <SubOptions group={group} />
+                </optgroup>
+              ))
+            : subChoices.map((group) => <SubOptions key={group.label} group={group} />)}
+        </Select>
+      )}
+      <Select
+        label="Sort products"
+        hideLabel
+        value={sort}
+        onChange={(event) => onSort(parseSortOrder(event.target.value))}
+        containerClassName="lg:w-60"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { usePublicCategories } from '../api/public-categories';
+import { listedCategories } from '../catalog-selection';
 
 /** Ids of the category (and sub-category) whose products are being shown. */
 export type CurrentCategory = {
@@ -12,7 +13,8 @@ export type CurrentCategory = {
 };
 
 /**
- * The left "Categories" list: each category with its product count, opening its sub-categories.
+ * The left "Categories" list: each category with something to buy and its product count, opening
+ * its sub-categories.
  * The category being shown starts open and is highlighted, with its current link marked.
  */
 export function CategoriesPanel({ current = {} }: { current?: CurrentCategory }) {
@@ -36,10 +38,10 @@ export function CategoriesPanel({ current = {} }: { current?: CurrentCategory })
         <CategoriesSkeleton />
       ) : failed ? (
         <Quiet>Categories are not available right now.</Quiet>
-      ) : categories.data.length === 0 ? (
+      ) : listedCategories(categories.data).length === 0 ? (
         <Quiet>No categories yet.</Quiet>
       ) : (
-        <CategoryList categories={categories.data} current={current} />
+        <CategoryList categories={listedCategories(categories.data)} current={current} />
       )}
     </section>
   );

@@ -86,6 +86,7 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
         onSub={onSub}
         q={params.q ?? ''}
         onSearch={(q) => change({ q })}
+        current={{ categoryId: selection.category?.id, subCategoryId: selection.subCategory?.id }}
       />
       {failed ? (
         <LoadError what="Products" error={products.error} onRetry={() => void products.refetch()} />

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dollarsToCents, formatMoney, type Address, type CheckoutSummary } from '@backlit/domain';
+import {
+  canCheckOut,
+  dollarsToCents,
+  formatMoney,
+  type Address,
+  type CheckoutSummary,
+} from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, ShoppingBag } from 'lucide-react';
+import { Ban, Lock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -58,6 +64,17 @@ export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPag
             action={
               <Button asChild>
                 <Link to="/allproducts">Browse the shop</Link>
+              </Button>
+            }
+          />
+        ) : !canCheckOut(summary.data.lines) ? (
+          <EmptyState
+            icon={Ban}
+            title="Your cart holds items that can no longer be bought."
+            text="A product in it was sold out or taken out of the shop. Remove it from your cart, then come back to pay."
+            action={
+              <Button asChild>
+                <Link to="/cart">Review your cart</Link>
               </Button>
             }
           />

@@ -1,0 +1,2 @@
+export { OrdersBell } from './components/orders-bell';
+export { TopBarSearch } from './components/top-bar-search';
