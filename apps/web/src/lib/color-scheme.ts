@@ -20,10 +20,20 @@ function storedChoice(): ColorSchemeChoice {
   }
 }
 
-/** Puts the `dark` class on <html> (Tailwind's class strategy) as the choice says. */
+/**
+ * Puts the `dark` class on <html> (Tailwind's class strategy) as the choice says. Transitions are
+ * off for the switch: otherwise every control with a colour transition fades on its own, and
+ * those in unrendered parts (a closed <details>) would wait there unfinished.
+ */
 function apply(choice: ColorSchemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && matchMedia(DARK_QUERY).matches);
-  document.documentElement.classList.toggle('dark', dark);
+  const root = document.documentElement;
+  if (root.classList.contains('dark') === dark) return;
+  root.classList.add('scheme-switching');
+  root.classList.toggle('dark', dark);
+  // Reading a style applies the new colours while transitions are still off.
+  void getComputedStyle(root).color;
+  root.classList.remove('scheme-switching');
 }
 
 function subscribe(onChange: () => void) {
