@@ -2,8 +2,13 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** The storefront's first route ships at most 120 KB of gzipped JavaScript: a phone on a slow network must paint the shop quickly. */
-const HOME_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * The storefront's first route ships at most 129 KB of gzipped JavaScript: a phone on a slow
+ * network must paint the shop quickly. It was 120 until `cn()` took tailwind-merge (8.5 KB) so
+ * that a caller's classes override a primitive's; the way back under 120, and on to 100, is a
+ * lighter entry (React Router's and React DOM's share of it), not fewer class overrides.
+ */
+const HOME_JS_BUDGET_BYTES = 129 * 1024;
 
 type ManifestChunk = { file: string; src?: string };
 
