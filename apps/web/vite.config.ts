@@ -146,9 +146,12 @@ function precompressAssets(): Plugin {
     name: 'backlit:precompress-assets',
     apply: 'build',
     configResolved(config) {
+      // The server bundle is never sent to a browser.
+      if (config.build.ssr) return;
       assets = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
+      if (!assets) return;
       for (const name of readdirSync(assets)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const body = readFileSync(join(assets, name));
@@ -168,7 +171,23 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The storefront's server renderer (`vite build --ssr`): one file the API server imports, with
+ * every dependency inside, so it needs nothing from node_modules at run time and shares one
+ * React with the pages it renders.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), preloadFirstRouteChunks(), precompressAssets()],
   build: {
     outDir: 'dist',
@@ -213,3 +232,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -12,6 +12,8 @@ export type RouteModule = {
 export function lazyRoute(chunk: string, load: () => Promise<RouteModule>) {
   return withChunkTimeout(chunk, async (): Promise<RouteModule> => {
     const { Component, loader } = await load();
-    return loader ? { Component, loader } : { Component };
+    // Loaders fill the server renderer's cache before it renders; in the browser a page fetches
+    // its own data as it renders, so navigating never waits for a loader.
+    return loader && import.meta.env.SSR ? { Component, loader } : { Component };
   });
 }

@@ -63,6 +63,7 @@ export class CatalogCache implements CatalogChanges {
   /** When each tag last changed, kept only while some load is running. */
   private readonly changedAt = new Map<string, number>();
   private running = 0;
+  private readonly changeListeners = new Set<() => void>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -115,6 +116,15 @@ export class CatalogCache implements CatalogChanges {
     }
     // Requests from now on must not share a load that may have read before the change.
     this.loading.clear();
+    this.changeListeners.forEach((listener) => listener());
+  }
+
+  /**
+   * Calls `listener` after every change this cache has applied: a cache of what is built from
+   * these answers (the rendered shop pages) drops its copies at the same moment.
+   */
+  onChange(listener: () => void): void {
+    this.changeListeners.add(listener);
   }
 
   /** Drops the answers showing these products, and the best-seller lists, whose order sales move. */
@@ -129,6 +139,7 @@ export class CatalogCache implements CatalogChanges {
     this.entries.clear();
     this.keysByTag.clear();
     this.loading.clear();
+    this.changeListeners.forEach((listener) => listener());
   }
 
   private unchangedSince(startedAt: number, tags: readonly string[]): boolean {

@@ -1,20 +1,44 @@
+import { JsonLd } from '../../../components/json-ld';
+import { PageHead } from '../../../components/page-head';
 import { useShopInfo } from '../../../lib/shop-info';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
-/**
- * The home page's canonical URL and Open Graph tags (its description is index.html's own).
- * React hoists these elements into <head> and removes them when the page goes, which is how the
- * content pages' tags can take their place.
- */
+const DESCRIPTION =
+  'Foldable backlit display frames, printed fabric banners, accessories and spare parts for trade shows and retail. Setup in 5 minutes, shipping from stock to the USA and Canada.';
+
+/** The home page's head tags, and who runs the shop and how to search it, for search engines. */
 export function HomeMeta() {
-  const { name, tagline } = useShopInfo();
-  const url = new URL('/', window.location.origin).href;
+  const shop = useShopInfo();
+  const origin = useSiteOrigin();
+  const url = new URL('/', origin).href;
   return (
     <>
-      <link rel="canonical" href={url} />
-      <meta property="og:title" content={name} />
-      <meta property="og:description" content={tagline} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content="website" />
+      <PageHead title={shop.name} description={DESCRIPTION} path="/" setTitle={false} />
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: shop.name,
+            url,
+            logo: new URL('/favicon.svg', origin).href,
+            email: shop.email,
+            telephone: shop.phone,
+            address: shop.address,
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: shop.name,
+            url,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${new URL('/allproducts', origin).href}?q={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ]}
+      />
     </>
   );
 }

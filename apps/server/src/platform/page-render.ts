@@ -1,0 +1,118 @@
+import { access } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import {
+  PAGE_STATE_ELEMENT_ID,
+  type PageRenderer,
+  type PageRendererOptions,
+  type RenderedPage,
+  type ShopInfo,
+} from '@backlit/domain';
+import type { FastifyInstance } from 'fastify';
+import { escapeAttribute } from './index-page';
+
+/** The tag of every cached page that shows catalogue data: any catalogue change drops them. */
+export const CATALOG_PAGES_TAG = 'catalog-pages';
+
+/**
+ * What the rendered pages are kept in: the catalogue's own answer cache class (same size bound,
+ * lifetime and protection against a change racing a render), fed the catalogue's changes.
+ */
+export interface PageCache {
+  get(
+    key: string,
+    load: () => Promise<{ value: unknown; tags: readonly string[] }>,
+  ): Promise<string>;
+  invalidate(tags: Iterable<string>): void;
+}
+
+/** A finished answer for a storefront URL. */
+export type PageAnswer =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;
+
+/**
+ * Loads the web app's server bundle (written by its build next to the browser's files), if it is
+ * there: the dev server and the tests' fake builds have none, and their pages render in the browser.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  bundle: string,
+): Promise<PageRenderer | undefined> {
+  try {
+    await access(bundle);
+  } catch {
+    return undefined;
+  }
+  const { createPageRenderer } = (await import(pathToFileURL(bundle).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  return createPageRenderer({
+    // The pages read the shop's public API in-process: the same answers (and answer cache) a
+    // browser gets, without a network round trip.
+    fetchApi: async (path) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+      });
+      return { status: answer.statusCode, body: answer.body };
+    },
+  });
+}
+
+/** Signals a render whose answer must not be kept (only whole pages are). */
+class Uncached {
+  constructor(readonly answer: PageAnswer) {}
+}
+
+/** Renders storefront URLs into index.html, keeping whole pages in `cache`. */
+export class ServerPages {
+  constructor(
+    private readonly renderer: PageRenderer,
+    private readonly cache: PageCache,
+    private readonly origin: string,
+  ) {}
+
+  async answer(url: string, template: string, shop: ShopInfo): Promise<PageAnswer> {
+    // The shop's details show in every page's header and footer: a change to them is a new page.
+    const key = `${url}\n${JSON.stringify(shop)}`;
+    try {
+      const body = await this.cache.get(key, async () => {
+        const page = await this.renderer.render({ url, shop, origin: this.origin });
+        const answer = fillTemplate(template, page);
+        if (page.kind !== 'page') throw new Uncached(answer);
+        return { value: answer, tags: page.showsCatalog ? [CATALOG_PAGES_TAG] : [] };
+      });
+      return JSON.parse(body) as PageAnswer;
+    } catch (error) {
+      if (error instanceof Uncached) return error.answer;
+      throw error;
+    }
+  }
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+const HEAD_SLOT = '<!--page-head-->';
+const BODY_SLOT = '<!--page-body-->';
+
+/** index.html with a rendered page in it, or as it is for the browser to render. */
+export function fillTemplate(template: string, page: RenderedPage): PageAnswer {
+  if (page.kind === 'redirect') return page;
+  if (page.kind === 'shell') {
+    const robots = page.noindex ? '<meta name="robots" content="noindex" />' : '';
+    return { kind: 'html', status: page.status, html: template.replace(HEAD_SLOT, () => robots) };
+  }
+  let html = template;
+  // The page's own title replaces the shop's default one.
+  if (TITLE.test(page.head)) html = html.replace(TITLE, '');
+  // The page reads without JavaScript, so the "needs JavaScript" notice would be wrong.
+  html = html.replace(NOSCRIPT, '');
+  const state = `<script type="application/json" id="${escapeAttribute(PAGE_STATE_ELEMENT_ID)}">${page.state}</script>`;
+  html = html
+    .replace(HEAD_SLOT, () => page.head)
+    .replace(`${BODY_SLOT}</div>`, () => `${page.body}</div>${state}`);
+  return { kind: 'html', status: page.status, html };
+}
