@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logInAsStaff } from './support';
+import { expectAccessible, logInAsStaff, untilHydrated } from './support';
 
 test('staff create a category with two sub-categories and shoppers see it in the shop', async ({
   page,
@@ -29,6 +29,7 @@ test('staff create a category with two sub-categories and shoppers see it in the
   await expectAccessible(page);
 
   await page.goto('/allproducts');
+  await untilHydrated(page);
   const categories = page.getByRole('region', { name: 'Categories' });
   await categories.getByRole('button', { name: new RegExp(name) }).click();
   await expect(categories.getByRole('link', { name: /Starter Kits/ })).toHaveAttribute(

@@ -21,16 +21,17 @@ function watchConsole(page: Page): string[] {
 /** The shop's menu: the main nav's Shop menu on a wide screen, the menu drawer on a phone. */
 async function openMenu(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
-  // Clicks made before React has taken the page over do nothing: repeat until one is answered.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const opener = phone
+    ? page.getByRole('button', { name: 'Open menu' })
+    : nav.getByRole('button', { name: 'Shop' });
+  const menu = phone
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : nav.getByRole('link', { name: /^All Frames/ });
+  // A click made before React has taken the page over does nothing: repeat until one is answered.
   await expect(async () => {
-    if (phone) {
-      await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 1000 });
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 500 });
-    } else {
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('button', { name: 'Shop' }).click({ timeout: 1000 });
-      await expect(nav.getByRole('link', { name: /^All Frames/ })).toBeVisible({ timeout: 500 });
-    }
+    if (!(await menu.isVisible())) await opener.click({ timeout: 1000 });
+    await expect(menu).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
 }
 
@@ -42,6 +43,134 @@ async function firstProduct(page: Page): Promise<{ slug: string; name: string }>
   };
   return product_data.products[0]!;
 }
+
+/** The schema.org objects in a page's JSON-LD scripts (each may hold one object or a list). */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
+    ([, json]) => [JSON.parse(json!) as Record<string, unknown> | Record<string, unknown>[]].flat(),
+  );
+}
+
+const url = expect.stringMatching(/^https?:\/\/[^/]+\//);
+const text = expect.stringMatching(/\S/);
+
+test('a product page’s HTML holds its content, link preview and valid Product JSON-LD', async ({
+  request,
+  page,
+}) => {
+  const product = await firstProduct(page);
+  const answer = await request.get(`/product/${product.slug}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain(`<title>${product.name} | Backlit Shop</title>`);
+  expect(html).toContain(product.name);
+  expect(html).toMatch(/\$[\d,]+\.\d\d USD/);
+  expect(html).toMatch(/In stock|Out of stock|left in stock/i);
+  expect(html).toContain('id="description-heading"');
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/storage\/[^"]+"/);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  expect(html).toMatch(
+    /<img [^>]*width="\d+"[^>]*height="\d+"|<img [^>]*height="\d+"[^>]*width="\d+"/,
+  );
+
+  const [productLd, breadcrumbs] = structuredData(html);
+  expect(productLd).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: text,
+    image: [url],
+    description: text,
+    category: text,
+    offers: {
+      '@type': 'Offer',
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      priceCurrency: 'USD',
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+      url: expect.stringMatching(new RegExp(`/product/${product.slug}$`)),
+    },
+  });
+  expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  const crumbs = (breadcrumbs as { itemListElement: unknown[] }).itemListElement;
+  crumbs.forEach((crumb, index) =>
+    expect(crumb).toEqual({ '@type': 'ListItem', position: index + 1, name: text, item: url }),
+  );
+});
+
+test('a category’s and a news item’s HTML hold their products and text', async ({ request }) => {
+  const category = await (await request.get('/category/BacklitFrames')).text();
+  const products = (await (
+    await request.get('/api/fetchProducts/BacklitFrames?per_page=6')
+  ).json()) as { product_data: { products: { name: string }[] } };
+  for (const { name } of products.product_data.products) expect(category).toContain(name);
+
+  const news = (await (await request.get('/api/content/news/firstNewsDetails')).json()) as {
+    article: { title: string; html: string };
+  };
+  const article = await (await request.get('/firstNewsDetails')).text();
+  expect(article).toContain(news.article.title);
+  const firstParagraph = /<p>([^<]{20,})/.exec(news.article.html)?.[1];
+  expect(article).toContain(firstParagraph);
+  expect(structuredData(article)).toContainEqual(
+    expect.objectContaining({ '@type': 'NewsArticle', headline: news.article.title }),
+  );
+});
+
+test('home and the FAQ describe the shop and its answers to search engines', async ({
+  request,
+}) => {
+  const home = structuredData(await (await request.get('/')).text());
+  expect(home).toEqual([
+    expect.objectContaining({ '@type': 'Organization', name: 'Backlit Shop', url, email: text }),
+    expect.objectContaining({
+      '@type': 'WebSite',
+      url,
+      potentialAction: expect.objectContaining({ '@type': 'SearchAction' }),
+    }),
+  ]);
+  const [faq] = structuredData(await (await request.get('/faq')).text());
+  expect(faq).toMatchObject({ '@type': 'FAQPage' });
+  const questions = (faq as { mainEntity: unknown[] }).mainEntity;
+  expect(questions.length).toBeGreaterThan(0);
+  for (const question of questions) {
+    expect(question).toEqual({
+      '@type': 'Question',
+      name: text,
+      acceptedAnswer: { '@type': 'Answer', text },
+    });
+  }
+});
+
+test('the sitemap lists exactly the canonical URLs of the pages it names', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    loc!.replace(/&amp;/g, '&'),
+  );
+  expect(locations.length).toBeGreaterThan(30);
+  for (const location of locations) {
+    const { pathname, search } = new URL(location);
+    const html = await (await request.get(pathname + search)).text();
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], pathname).toBe(location);
+  }
+  // A sorted or later page of a list names its canonical address.
+  const sorted = await (await request.get('/allproducts?sort=price_asc&page=2')).text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(sorted)?.[1]).toMatch(
+    /\/allproducts\?page=2$/,
+  );
+});
+
+test('private pages are left to the browser and kept out of search engines', async ({
+  request,
+}) => {
+  for (const path of ['/cart', '/checkout', '/dashboard-client', '/admin/dashboard', '/login']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+  const missing = await request.get('/category/NoSuchCategory');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+});
 
 const CONTENT_PAGES = [
   { path: '/', heading: /./ },

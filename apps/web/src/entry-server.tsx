@@ -6,10 +6,11 @@ import {
   type RenderedPage,
 } from '@backlit/domain';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { homeStructuredData } from './app/home-structured-data';
 import { routes } from './app/route-config';
 import { isApiError } from './lib/api-error';
 import { setApiTransport } from './lib/api-client';
@@ -71,7 +72,10 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
       <AppProviders shop={shop} origin={origin}>
         <QueryClientOfPage value={queryClient}>
           <PageStatus value={status}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The browser hydrates the router inside this boundary once its code has loaded. */}
+            <Suspense>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Suspense>
           </PageStatus>
         </QueryClientOfPage>
       </AppProviders>
@@ -86,7 +90,12 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
     },
     queries: dehydrate(queryClient),
   };
-  const { head, body } = splitHead(html);
+  const split = splitHead(html);
+  const head =
+    pathname === '/'
+      ? `${split.head}<script type="application/ld+json">${scriptJson(homeStructuredData(shop, origin))}</script>`
+      : split.head;
+  const { body } = split;
   return {
     kind: 'page',
     status: status.notFound ? 404 : 200,

@@ -94,6 +94,7 @@ export class ServerPages {
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const HEAD_SLOT = '<!--page-head-->';
 const BODY_SLOT = '<!--page-body-->';
@@ -103,11 +104,13 @@ export function fillTemplate(template: string, page: RenderedPage): PageAnswer {
   if (page.kind === 'redirect') return page;
   if (page.kind === 'shell') {
     const robots = page.noindex ? '<meta name="robots" content="noindex" />' : '';
-    return { kind: 'html', status: page.status, html: template.replace(HEAD_SLOT, () => robots) };
+    const html = template.replace(HEAD_SLOT, () => robots).replace(BODY_SLOT, '');
+    return { kind: 'html', status: page.status, html };
   }
   let html = template;
-  // The page's own title replaces the shop's default one.
+  // The page's own title and description replace the shop's default ones.
   if (TITLE.test(page.head)) html = html.replace(TITLE, '');
+  if (DESCRIPTION.test(page.head)) html = html.replace(DESCRIPTION, '');
   // The page reads without JavaScript, so the "needs JavaScript" notice would be wrong.
   html = html.replace(NOSCRIPT, '');
   const state = `<script type="application/json" id="${escapeAttribute(PAGE_STATE_ELEMENT_ID)}">${page.state}</script>`;

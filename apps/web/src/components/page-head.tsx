@@ -14,7 +14,7 @@ type PageHeadProps = {
 };
 
 /**
- * A page's `<head>` tags: title, description, canonical URL, Open Graph and Twitter card. React
+ * A page's `<head>` tags: title, description, canonical URL, Open Graph and X card. React
  * hoists them into `<head>`, in the server's HTML as in the browser, and removes them when the
  * page goes.
  */
@@ -39,10 +39,8 @@ export function PageHead({
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={url} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {/* X reads the title, description and picture from the Open Graph tags. */}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      {description && <meta name="twitter:description" content={description} />}
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
     </>
   );
 }

@@ -11,18 +11,13 @@ export type PageState = {
   queries: unknown;
 };
 
-let read = false;
-let state: PageState | undefined;
+const text =
+  typeof document === 'undefined'
+    ? undefined
+    : document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 
 /**
- * The state of the server-rendered page this browser tab opened, read once; undefined when the
- * page was rendered in the browser (dev server, private pages) and on the server itself.
+ * The state of the server-rendered page this browser tab opened; undefined when the page was
+ * rendered in the browser (dev server, private pages) and on the server itself.
  */
-export function pageState(): PageState | undefined {
-  if (!read && typeof document !== 'undefined') {
-    read = true;
-    const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
-    state = text ? (JSON.parse(text) as PageState) : undefined;
-  }
-  return state;
-}
+export const pageState = text ? (JSON.parse(text) as PageState) : undefined;

@@ -7,8 +7,7 @@ import { queryClient, QueryClientOfPage } from '../../lib/query-client';
 // A server-rendered page brings the answers it was rendered with: the browser's cache starts from
 // them, so hydration shows the same content and asks nothing again. Done here, not in the entry,
 // because React Query is not part of the entry's JavaScript.
-const rendered = pageState();
-if (rendered) hydrate(queryClient, rendered.queries as DehydratedState);
+if (pageState) hydrate(queryClient, pageState.queries as DehydratedState);
 
 /**
  * Gives the routes below it access to server data. It wraps the routes that fetch rather than

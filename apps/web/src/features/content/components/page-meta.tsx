@@ -7,6 +7,8 @@ type PageMetaProps = {
   /** Defaults to the current path; the canonical URL drops query and hash. */
   path?: string;
   type?: 'website' | 'article';
+  /** A picture for link previews, as a path on this shop. */
+  image?: string;
   /** false when a layout already renders the page's <title>. */
   setTitle?: boolean;
 };
