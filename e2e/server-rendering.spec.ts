@@ -149,7 +149,10 @@ test('the sitemap lists exactly the canonical URLs of the pages it names', async
   expect(locations.length).toBeGreaterThan(30);
   for (const location of locations) {
     const { pathname, search } = new URL(location);
-    const html = await (await request.get(pathname + search)).text();
+    const answer = await request.get(pathname + search);
+    // The sitemap is rebuilt every few minutes: a product other tests deleted since is gone.
+    if (answer.status() === 404 && pathname.startsWith('/product/')) continue;
+    const html = await answer.text();
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], pathname).toBe(location);
   }
   // A sorted or later page of a list names its canonical address.

@@ -8,9 +8,15 @@ import {
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers';
 import { homeStructuredData } from './app/home-structured-data';
+import { lazyChunk } from './app/lazy-route';
 import { routes } from './app/route-config';
 import { isApiError } from './lib/api-error';
 import { setApiTransport } from './lib/api-client';
@@ -102,6 +108,9 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
     head,
     body,
     state: scriptJson(state),
+    chunks: (matchRoutes(routes, pathname) ?? []).flatMap(
+      ({ route }) => lazyChunk(route.lazy) ?? [],
+    ),
     showsCatalog: queryClient
       .getQueryCache()
       .getAll()

@@ -35,7 +35,7 @@ const app = (router: ReactNode) => (
 
 if (pageState) {
   // React takes the server's HTML over at once and waits, inside the boundary the server rendered
-  // too, for the routes' code; a click in the meantime is replayed once it has, not lost.
+  // too, for the routes' code; the HTML stays on screen meanwhile.
   const router = hydratingRouter(pageState);
   hydrateRoot(
     root,

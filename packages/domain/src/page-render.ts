@@ -23,6 +23,8 @@ export type RenderedPage =
       body: string;
       /** JSON for the browser to hydrate from: safe inside `<script type="application/json">`. */
       state: string;
+      /** The names of the route chunks the page needs (see ROUTE_CHUNKS_FILE). */
+      chunks: string[];
       /** Shows catalogue data, so a catalogue change must drop a cached copy. */
       showsCatalog: boolean;
     }
@@ -43,6 +45,12 @@ export interface PageRenderer {
 export interface PageRendererOptions {
   fetchApi: (path: string) => Promise<{ status: number; body: string }>;
 }
+
+/**
+ * Written by the web build beside index.html: each route chunk's name and the script files it
+ * needs, which a rendered page preloads.
+ */
+export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /** The id of the `<script type="application/json">` element the hydration state travels in. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';

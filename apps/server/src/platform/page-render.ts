@@ -1,7 +1,9 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   PAGE_STATE_ELEMENT_ID,
+  ROUTE_CHUNKS_FILE,
   type PageRenderer,
   type PageRendererOptions,
   type RenderedPage,
@@ -62,6 +64,19 @@ export async function loadPageRenderer(
   });
 }
 
+/** The web build's list of each route chunk's files; empty when it has none. */
+export async function readRouteChunks(webDir: string): Promise<Record<string, string[]>> {
+  try {
+    return JSON.parse(await readFile(path.join(webDir, ROUTE_CHUNKS_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
 /** Signals a render whose answer must not be kept (only whole pages are). */
 class Uncached {
   constructor(readonly answer: PageAnswer) {}
@@ -73,6 +88,8 @@ export class ServerPages {
     private readonly renderer: PageRenderer,
     private readonly cache: PageCache,
     private readonly origin: string,
+    /** Each route chunk's script files, as the web build lists them. */
+    private readonly routeChunks: Readonly<Record<string, readonly string[]>>,
   ) {}
 
   async answer(url: string, template: string, shop: ShopInfo): Promise<PageAnswer> {
@@ -81,7 +98,7 @@ export class ServerPages {
     try {
       const body = await this.cache.get(key, async () => {
         const page = await this.renderer.render({ url, shop, origin: this.origin });
-        const answer = fillTemplate(template, page);
+        const answer = fillTemplate(template, page, this.routeChunks);
         if (page.kind !== 'page') throw new Uncached(answer);
         return { value: answer, tags: page.showsCatalog ? [CATALOG_PAGES_TAG] : [] };
       });
@@ -97,10 +114,15 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const HEAD_SLOT = '<!--page-head-->';
+const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
 const BODY_SLOT = '<!--page-body-->';
 
 /** index.html with a rendered page in it, or as it is for the browser to render. */
-export function fillTemplate(template: string, page: RenderedPage): PageAnswer {
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  routeChunks: Readonly<Record<string, readonly string[]>> = {},
+): PageAnswer {
   if (page.kind === 'redirect') return page;
   if (page.kind === 'shell') {
     const robots = page.noindex ? '<meta name="robots" content="noindex" />' : '';
@@ -113,9 +135,16 @@ export function fillTemplate(template: string, page: RenderedPage): PageAnswer {
   if (DESCRIPTION.test(page.head)) html = html.replace(DESCRIPTION, '');
   // The page reads without JavaScript, so the "needs JavaScript" notice would be wrong.
   html = html.replace(NOSCRIPT, '');
+  // The page preloads its own routes' code, not the home page's (nor what the page loads anyway).
+  html = html.replace(FIRST_ROUTE_PRELOADS, '');
+  const files = new Set(page.chunks.flatMap((chunk) => routeChunks[chunk] ?? []));
+  const preloads = [...files]
+    .filter((file) => !html.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+    .join('');
   const state = `<script type="application/json" id="${escapeAttribute(PAGE_STATE_ELEMENT_ID)}">${page.state}</script>`;
   html = html
-    .replace(HEAD_SLOT, () => page.head)
+    .replace(HEAD_SLOT, () => page.head + preloads)
     .replace(`${BODY_SLOT}</div>`, () => `${page.body}</div>${state}`);
   return { kind: 'html', status: page.status, html };
 }

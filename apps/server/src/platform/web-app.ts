@@ -9,6 +9,7 @@ import { IndexPage } from './index-page';
 import {
   CATALOG_PAGES_TAG,
   loadPageRenderer,
+  readRouteChunks,
   ServerPages,
   type PageAnswer,
   type PageCache,
@@ -35,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, pageC
     app.log.warn(`No web app build in ${config.webDir}: pages answer 503 until npm run build`);
   }
   const renderer = await loadPageRenderer(app, serverBundle(config.webDir));
-  const pages = renderer && new ServerPages(renderer, pageCache, config.publicUrl);
+  const pages =
+    renderer &&
+    new ServerPages(renderer, pageCache, config.publicUrl, await readRouteChunks(config.webDir));
   app.catalogCache.onChange(() => pageCache.invalidate([CATALOG_PAGES_TAG]));
   const assetsDir = path.join(config.webDir, 'assets') + path.sep;
 

@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="The shop's own description" />
     <meta name="backlit-shop" content="" />
     <!--page-head-->
+    <link rel="modulepreload" crossorigin href="/assets/home-page.js" data-first-route>
   </head>
   <body>
     <noscript>Needs JavaScript.</noscript>
@@ -36,7 +37,7 @@ export function createPageRenderer({ fetchApi }) {
       if (url === '/contact-us') return { kind: 'redirect', status: 302, location: '/contact' };
       if (url === '/faq') {
         renders++;
-        return { kind: 'page', status: 200, head: '<title>FAQ</title>', body: '<h1>FAQ ' + renders + '</h1>', state: '{}', showsCatalog: false };
+        return { kind: 'page', status: 200, head: '<title>FAQ</title>', body: '<h1>FAQ ' + renders + '</h1>', state: '{}', chunks: [], showsCatalog: false };
       }
       const { status, body } = await fetchApi('/api/fetchProducts/all?per_page=1');
       if (status !== 200) return { kind: 'shell', status: 503, noindex: true };
@@ -48,6 +49,7 @@ export function createPageRenderer({ fetchApi }) {
         head: '<title>' + product.name + '</title><meta name="description" content="' + product.name + '"/><link rel="canonical" href="' + origin + url + '"/>',
         body: '<h1>' + product.name + '</h1><p>$' + product.originalPrice + '</p><p>render ' + renders + '</p>',
         state: '{"queries":"\\\\u003c/script>"}',
+        chunks: ['public-layout', 'product-list'],
         showsCatalog: true,
       };
     },
@@ -69,6 +71,14 @@ beforeAll(async () => {
   await mkdir(webDir, { recursive: true });
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(build.dir, 'dist-server', 'entry-server.js'), RENDERER);
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(
+    path.join(webDir, '.vite', 'route-chunks.json'),
+    JSON.stringify({
+      'public-layout': ['/assets/storefront.js'],
+      'product-list': ['/assets/product-list.js', '/assets/storefront.js'],
+    }),
+  );
   app = await buildTestApp({ webDir });
   staff = await signInStaff(app);
   const frames = await createCategory(app, staff, 'Backlit Frames', ['Snap Frames']);
@@ -104,6 +114,11 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain("The shop's own description");
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/allproducts"/>');
     expect(html).not.toContain('<noscript>');
+    // The page preloads its own routes' code instead of the home page's.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/storefront.js"><link rel="modulepreload" crossorigin href="/assets/product-list.js">',
+    );
+    expect(html).not.toContain('home-page.js');
     expect(html).toContain(
       '</div><script type="application/json" id="page-state">{"queries":"\\u003c/script>"}</script>',
     );
@@ -144,6 +159,7 @@ describe('server-rendered pages', () => {
     expect(cart.body).toContain('<meta name="robots" content="noindex" />');
     expect(cart.body).toContain('<div id="root"></div>');
     expect(cart.body).toContain('<title>Shop</title>');
+    expect(cart.body).toContain('home-page.js');
 
     const moved = await page('/contact-us');
     expect(moved.statusCode).toBe(302);
