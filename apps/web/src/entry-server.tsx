@@ -67,7 +67,8 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
   // A page whose data failed shows its error or not-found view; the browser renders that from
   // its own requests, so no error ever has to travel in the page.
   const failed = failedQuery(queryClient);
-  if (context.errors || failed !== undefined) {
+  if (context.errors) return { kind: 'shell', status: context.statusCode, noindex: true };
+  if (failed !== undefined) {
     return { kind: 'shell', status: isApiError(failed, 404) ? 404 : 503, noindex: true };
   }
 
