@@ -10,7 +10,8 @@
 //         every sort, every page, in turn: over 16,000 lists for a cache of 2,000 answers);
 //      c. search: every request a search the cache does not hold (a few hundred searches a
 //         shopper would type — a word, two or three words, a word start, a mistyped word —
-//         on two pages and two sorts, in turn);
+//         on two pages, three sorts and three page sizes: some 4,900 in turn for a cache of
+//         2,000 answers);
 //      d. uncached product pages: every product in turn.
 // The rounds alternate so that a change of load on the machine hits both sides alike.
 //
@@ -235,11 +236,17 @@ function searchPaths() {
     words.push([typo, ...rest].join(' '));
   });
   for (const size of SIZES) for (const finish of FINISHES) words.push(`${size} ${finish}`);
+  // More searches than the answer cache holds (2,000), asked in turn: each is evicted before it
+  // comes round again, so every request is a miss.
   const paths = [];
   for (const q of words) {
     for (const page of [1, 2]) {
-      for (const sort of ['default', 'price_asc']) {
-        paths.push(`/api/fetchProducts/all?q=${encodeURIComponent(q)}&page=${page}&sort=${sort}`);
+      for (const sort of ['default', 'price_asc', 'latest']) {
+        for (const perPage of [6, 12, 24]) {
+          paths.push(
+            `/api/fetchProducts/all?q=${encodeURIComponent(q)}&page=${page}&sort=${sort}&per_page=${perPage}`,
+          );
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 // What the benchmarks share: a throw-away PostgreSQL database and the built server started on it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { buildWhatIsStale } from './build-state.mjs';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-not-secret' };
 
@@ -36,10 +37,11 @@ function taggedQueries(client) {
 }
 
 /**
- * The built server (apps/server/dist) on `port`, migrated, without the demo catalogue; on the
+ * The built server (apps/server/dist, built first when missing or stale) on `port`, migrated, without the demo catalogue; on the
  * embedded database in `dataDir` when `databaseUrl` is undefined.
  */
 export async function startServer(port, databaseUrl, dataDir, env = {}) {
+  buildWhatIsStale();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn('node', ['apps/server/dist/main.js'], {
     env: {

@@ -16,6 +16,7 @@ import {
   orders,
   products,
   productSearch,
+  productWords,
   users,
 } from './schema';
 
@@ -252,9 +253,12 @@ async function exerciseSearchAndHistory(database: DatabaseClient) {
       productId: 1,
       categoryId: 1,
       subCategoryId: 1,
-      title: 'Snap Frame A1 SF-A1 Backlit Frames Snap Frames',
     }),
   ]);
+  // The words of the name, SKU, category and sub-category (stemmed), not of the description.
+  expect(await db.select().from(productWords).orderBy(productWords.word)).toEqual(
+    ['a1', 'backlit', 'frame', 'sf', 'snap'].map((word) => ({ word })),
+  );
   expect(
     await db.select().from(orderDayTotals).orderBy(orderDayTotals.day, orderDayTotals.status),
   ).toEqual([

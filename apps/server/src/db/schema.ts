@@ -70,6 +70,8 @@ export const users = pgTable(
     // Sign-in and sign-up compare case-insensitively, so uniqueness must too.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // The dashboard counts the customers who signed up in its days.
+    index('users_role_as_created_at_idx').on(table.roleAs, table.createdAt),
     check(
       'users_role_as_check',
       sql`${table.roleAs} in (${sql.raw(String(ROLE.customer))}, ${sql.raw(String(ROLE.admin))})`,
@@ -228,14 +230,34 @@ export const productSearch = pgTable(
     /** The product's, so that a search in a category reads this table alone. */
     categoryId: integer('category_id').notNull(),
     subCategoryId: integer('sub_category_id'),
-    /** Name, SKU, category and sub-category: for parts of words and near misses (pg_trgm). */
-    title: text('title').notNull(),
     /** Words of the name and SKU (weight A), category (B) and description (C). */
     document: tsvector('document').notNull(),
+    /**
+     * The product's price and age, so that matches are put in price or date order here, without
+     * reading each one's product row (its sales change with every order and are read there).
+     */
+    priceCents: integer('price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
+  (table) => [index('product_search_document_idx').using('gin', table.document)],
+);
+
+/**
+ * Every word of the products' names, SKUs, categories and sub-categories, as the search document
+ * holds it (stemmed where it is a word of English): what a search that finds nothing as typed
+ * looks for parts of words in (pg_trgm) and near misses of words among (fuzzystrmatch). Words
+ * are only added: one that no product has any more matches nothing, and the list stays as small
+ * as the catalogue's vocabulary.
+ */
+export const productWords = pgTable(
+  'product_words',
+  { word: text('word').primaryKey() },
   (table) => [
-    index('product_search_title_idx').using('gin', table.title.op('gin_trgm_ops')),
-    index('product_search_document_idx').using('gin', table.document),
+    index('product_words_word_idx').using('gin', table.word.op('gin_trgm_ops')),
+    // Near misses are looked for among words of letters only, of about the typed length.
+    index('product_words_spelled_length_idx')
+      .on(sql`length(${table.word})`)
+      .where(sql`${table.word} ~ '^[a-z]+$'`),
   ],
 );
 

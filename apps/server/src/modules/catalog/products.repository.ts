@@ -12,11 +12,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
-import { categories, products, productSearch, subCategories } from '../../db/schema';
+import { categories, products, productSearch, productWords, subCategories } from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import type { ProductRow } from './catalog.repository';
 
@@ -108,8 +108,23 @@ const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backwa
   },
 };
 
-/** Words shorter than this are matched as typed or as parts of words, not as near misses. */
-const NEAR_MISS_MIN_LENGTH = 4;
+/** The list orders on the search table (see ORDER), for matches before their rows are read. */
+const SEARCH_ORDER: Record<Exclude<ProductOrder, 'relevance'>, SQL[]> = {
+  default: [asc(productSearch.productId)],
+  popularity: [desc(products.unitsSold), asc(productSearch.productId)],
+  latest: [desc(productSearch.createdAt), desc(productSearch.productId)],
+  newest: [desc(productSearch.createdAt), desc(productSearch.productId)],
+  price_asc: [asc(productSearch.priceCents), asc(productSearch.productId)],
+  price_desc: [desc(productSearch.priceCents), asc(productSearch.productId)],
+};
+
+/** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
+const ALTERNATIVES_MAX = 20;
+
+type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ProductRow[] }>;
+type PreparedSearch = PgPreparedQuery<
+  PreparedQueryConfig & { execute: { product: ProductRow; total: number }[] }
+>;
 
 const withRefs = {
   product: products,
@@ -119,6 +134,10 @@ const withRefs = {
 
 /** The queries of products: lists, pages, lookups and writes. */
 export class ProductsRepository {
+  private readonly pageStatements = new Map<string, PreparedPage>();
+  private readonly searchStatements = new Map<string, PreparedSearch>();
+  private relatedStatement: ReturnType<ProductsRepository['prepareWithRelated']> | undefined;
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (repository: ProductsRepository) => Promise<T>): Promise<T> {
@@ -138,68 +157,180 @@ export class ProductsRepository {
   async page(query: ProductPageQuery): Promise<ProductRow[]> {
     const { total, offset, limit } = query;
     if (offset >= total) return [];
-    const order = ORDER[query.sort];
     const fromEnd = offset > total - offset - limit;
     const count = Math.min(limit, total - offset);
-    const ids = this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(scopeFilter(query))
-      .orderBy(...(fromEnd ? order.backward : order.forward))
-      .limit(fromEnd ? count : limit)
-      .offset(fromEnd ? total - offset - count : offset);
-    return this.db
-      .select()
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(...order.forward);
+    return this.pageStatement(query.sort, fromEnd, scopeKind(query)).execute({
+      categoryId: query.categoryId,
+      subCategoryIds: query.subCategoryIds,
+      limit: fromEnd ? count : limit,
+      offset: fromEnd ? total - offset - count : offset,
+    });
+  }
+
+  /**
+   * The page query of one order, direction and kind of scope, prepared once: a list is the
+   * shop's commonest query, and a prepared one is neither built again by Drizzle nor parsed and
+   * planned again by PostgreSQL on a connection that has run it before.
+   */
+  private pageStatement(
+    sort: Exclude<ProductOrder, 'relevance'>,
+    fromEnd: boolean,
+    kind: ScopeKind,
+  ) {
+    const name = `products_page_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
+    let statement = this.pageStatements.get(name);
+    if (!statement) {
+      const order = ORDER[sort];
+      const ids = this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(scopePlaceholders(kind))
+        .orderBy(...(fromEnd ? order.backward : order.forward))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      statement = this.db
+        .select()
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(...order.forward)
+        .prepare(name);
+      this.pageStatements.set(name, statement);
+    }
+    return statement;
   }
 
   /**
    * One page of the products matching every word, best match first when asked, with how many
-   * match, in one query. First the matches are ranked and counted on the search table alone
-   * (the products table only when the order needs its columns), then the page's rows are read.
+   * match, in one prepared query: the matches are found, ranked and counted on the search table
+   * alone (read through its index), put in price or date order on its own copies of them, and
+   * only the page's rows are read from the products table.
    *
    * A word matches the words and word starts of the search document (stemmed: "frames" finds
    * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
-   * also be part of a word of the name, SKU or category ("lit" finds "Backlit") or (from four
-   * letters) a near miss of one ("banenr" finds "Banner").
+   * also be a part of a word of a name, SKU or category ("lit" finds "Backlit") or, from four
+   * letters, a near miss of one ("banenr" finds "Banner"): those words are looked up in the
+   * catalogue's words first, then searched as if typed. Characters other than letters and
+   * digits only separate words.
    */
   async search(query: ProductSearchQuery): Promise<{ rows: ProductRow[]; total: number }> {
-    const { words, loose } = query;
-    const where = and(
-      searchScope(query),
-      ...(loose ? words.map(looseMatch) : [strictMatch(words)]),
-    );
-    const rank = loose ? looseRelevance(words) : strictRelevance(words);
-    const byRelevance = query.sort === 'relevance';
-    const matches = this.db
-      .select({
-        id: productSearch.productId,
-        relevance: rank.as('relevance'),
-        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      })
-      .from(productSearch)
-      .$dynamic();
-    const order = byRelevance ? undefined : ORDER[query.sort as Exclude<ProductOrder, 'relevance'>];
-    const page = // Ordered by a product column: every match's row is read, not only the page's.
-      (order ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches)
-        .where(where)
-        .orderBy(...(order ? order.forward : [desc(sql`relevance`), asc(productSearch.productId)]))
-        .limit(query.limit)
-        .offset(query.offset)
-        .as('page');
-    const rows = await this.db
-      .select({ product: products, total: page.total })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .orderBy(...(order ? order.forward : [desc(page.relevance), asc(products.id)]));
+    const parts = query.words.map(wordParts).filter((word) => word.length > 0);
+    if (parts.length === 0) return { rows: [], total: 0 };
+    const text = query.loose
+      ? await this.alternatives(parts.flat())
+      : parts.map((word) => `${word.join(' <-> ')}:*`).join(' & ');
+    if (text === undefined) return { rows: [], total: 0 };
+    const kind = scopeKind(query);
+    const values = {
+      query: text,
+      categoryId: query.categoryId,
+      subCategoryIds: query.subCategoryIds,
+      limit: query.limit,
+      offset: query.offset,
+    };
+    const rows = await this.searchStatement(query.loose, kind, query.sort).execute(values);
     if (rows.length > 0 || query.offset === 0) {
       return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? 0 };
     }
     // Past the last page: no row carries the count.
-    const [counted] = await this.db.select({ n: count() }).from(productSearch).where(where);
+    const [counted] = await this.db
+      .select({ n: count() })
+      .from(productSearch)
+      .where(and(matchesQuery(query.loose), searchScope(kind)))
+      .execute(values);
     return { rows: [], total: counted?.n ?? 0 };
+  }
+
+  /**
+   * The text-search query (in tsquery's own syntax) of a loose search: each word as typed or as
+   * a word start, or as any of the catalogue's words it is a part of (from three characters) or a
+   * near miss of (from four letters: one edit away, or two when the first letter is right, which
+   * covers two letters swapped); every word is needed.
+   */
+  private async alternatives(words: string[]): Promise<string | undefined> {
+    const result = (await this.db.execute(sql`
+      select string_agg('(' || q.query || ')', ' & ') as query
+      from (
+        select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
+          select string_agg(quote_literal(found.word) || ':AB', ' | ')::tsquery
+          from (
+            (select ${productWords.word} as word from ${productWords}
+             where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'
+             limit ${ALTERNATIVES_MAX})
+            union
+            (select ${productWords.word} from ${productWords}
+             where length(typed.word) >= 4 and ${productWords.word} ~ '^[a-z]+$'
+               and length(${productWords.word}) between length(typed.word) - 2 and length(typed.word) + 2
+               and levenshtein_less_equal(${productWords.word}, typed.word, 2)
+                 <= case when left(${productWords.word}, 1) = left(typed.word, 1) then 2 else 1 end
+             limit ${ALTERNATIVES_MAX})
+          ) found
+        ), ''::tsquery))::text, '') as query
+        from unnest(${sql.param(words)}::text[]) as typed (word)
+      ) q`)) as unknown as { rows: { query: string | null }[] };
+    // Stop words alone ("the") leave no query: then nothing matches.
+    return result.rows[0]?.query ?? undefined;
+  }
+
+  /**
+   * The search query of one kind (as typed, or already in tsquery's syntax), scope and order,
+   * prepared once like the list's.
+   */
+  private searchStatement(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
+    const name = `products_search_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
+    let statement = this.searchStatements.get(name);
+    if (statement) return statement;
+    const where = and(matchesQuery(loose), searchScope(kind));
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
+    if (sort === 'relevance') {
+      const page = this.db
+        .select({
+          id: productSearch.productId,
+          relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery(loose)})`.as(
+            'relevance',
+          ),
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        })
+        .from(productSearch)
+        .where(where)
+        .orderBy(desc(sql`relevance`), asc(productSearch.productId))
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      statement = this.db
+        .select({ product: products, total: page.total })
+        .from(page)
+        .innerJoin(products, eq(products.id, page.id))
+        .orderBy(desc(page.relevance), asc(products.id))
+        .prepare(name);
+    } else {
+      // Ordered on the search table's own copies of price and date; only the best-seller order
+      // reads each match's product row for its sales.
+      const bySales = sort === 'popularity';
+      const matches = this.db
+        .select({
+          id: productSearch.productId,
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        })
+        .from(productSearch)
+        .$dynamic();
+      const page = (
+        bySales ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches
+      )
+        .where(where)
+        .orderBy(...SEARCH_ORDER[sort])
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      statement = this.db
+        .select({ product: products, total: page.total })
+        .from(page)
+        .innerJoin(products, eq(products.id, page.id))
+        .orderBy(...ORDER[sort].forward)
+        .prepare(name);
+    }
+    this.searchStatements.set(name, statement);
+    return statement;
   }
 
   /**
@@ -211,6 +342,19 @@ export class ProductsRepository {
     slug: string,
     limit: number,
   ): Promise<{ product: ProductRow; related: ProductRow[] } | undefined> {
+    this.relatedStatement ??= this.prepareWithRelated();
+    const rows = await this.relatedStatement.execute({ slug, limit });
+    rows.sort((x, y) => x.part - y.part || x.id - y.id);
+    const [first, ...rest] = rows;
+    if (first?.part !== 0) return undefined;
+    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
+    return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
+  }
+
+  /** The product page's query, prepared once like the lists' (its parts numbered 0, 1, 2). */
+  private prepareWithRelated() {
+    const slug = sql.placeholder('slug');
+    const limit = sql.placeholder('limit');
     const of = (column: typeof products.categoryId | typeof products.subCategoryId) =>
       sql`(select ${column} from ${products} where ${products.slug} = ${slug})`;
     const part = (n: number) => ({
@@ -218,7 +362,7 @@ export class ProductsRepository {
       part: sql<number>`${n}::int`.as('part'),
     });
     const others = ne(products.slug, slug);
-    const rows = await unionAll(
+    return unionAll(
       this.db.select(part(0)).from(products).where(eq(products.slug, slug)),
       this.db
         .select(part(1))
@@ -238,12 +382,7 @@ export class ProductsRepository {
         )
         .orderBy(asc(products.id))
         .limit(limit),
-    );
-    rows.sort((x, y) => x.part - y.part || x.id - y.id);
-    const [first, ...rest] = rows;
-    if (first?.part !== 0) return undefined;
-    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
-    return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
+    ).prepare('products_with_related');
   }
 
   async findById(id: number): Promise<ProductWithRefs | undefined> {
@@ -346,83 +485,55 @@ function flatten(row: {
   return { ...row.product, categoryName: row.categoryName, subCategoryName: row.subCategoryName };
 }
 
-function scopeFilter(scope: ProductScope): SQL | undefined {
-  return and(
-    scope.categoryId === undefined ? undefined : eq(products.categoryId, scope.categoryId),
-    scope.subCategoryIds === undefined
-      ? undefined
-      : inArray(products.subCategoryId, scope.subCategoryIds),
-  );
-}
-
-/** A word's letters and digits as a text-search phrase whose last word may be a word start. */
-function wordQuery(word: string): string | undefined {
-  const parts = word.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return parts ? `${parts.join(' <-> ')}:*` : undefined;
-}
-
-/** The same scope on the search table, which keeps each product's category. */
-function searchScope(scope: ProductScope): SQL | undefined {
-  return and(
-    scope.categoryId === undefined ? undefined : eq(productSearch.categoryId, scope.categoryId),
-    scope.subCategoryIds === undefined
-      ? undefined
-      : inArray(productSearch.subCategoryId, scope.subCategoryIds),
-  );
-}
-
-/** Whether a word is one whole word long enough to be matched as a near miss. */
-function nearMissable(word: string): boolean {
-  const query = wordQuery(word);
-  return query !== undefined && !query.includes(' ') && word.length >= NEAR_MISS_MIN_LENGTH;
-}
-
-/** `%word%` on the name, SKU and category; `%`, `_` and `\` taken literally. */
-const partOf = (word: string) => ilike(productSearch.title, `%${escapeLike(word)}%`);
-
 /**
- * Every word as a word or word start of the document, in one text-search query the index
- * answers; a word without letters or digits ("%") can only be part of the name, SKU or category.
+ * What a scope filters on: a category, sub-categories (a path such as "Indoor" may name one in
+ * several categories, so they are a list), both, or nothing.
  */
-function strictMatch(words: string[]): SQL {
-  const queries = words.map(wordQuery).filter((query) => query !== undefined);
+type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
+
+function scopeKind(scope: ProductScope): ScopeKind {
+  const category = scope.categoryId !== undefined;
+  if (scope.subCategoryIds === undefined) return category ? 'category' : 'all';
+  return category ? 'category_sub' : 'sub';
+}
+
+/** The filter of a kind of scope, its values left as placeholders. */
+function scopePlaceholders(kind: ScopeKind): SQL | undefined {
   return and(
-    queries.length > 0
-      ? sql`${productSearch.document} @@ to_tsquery('english', ${queries.join(' & ')})`
+    kind === 'category' || kind === 'category_sub'
+      ? eq(products.categoryId, sql.placeholder('categoryId'))
       : undefined,
-    ...words.filter((word) => wordQuery(word) === undefined).map(partOf),
-  )!;
+    kind === 'sub' || kind === 'category_sub'
+      ? sql`${products.subCategoryId} = any(${sql.placeholder('subCategoryIds')}::int[])`
+      : undefined,
+  );
 }
 
-function strictRelevance(words: string[]): SQL {
-  const queries = words.map(wordQuery).filter((query) => query !== undefined);
-  return queries.length > 0
-    ? sql`ts_rank(${productSearch.document}, to_tsquery('english', ${queries.join(' & ')}))`
-    : sql`0`;
+/** A word's letters and digits, lowercase: the parts a text search sees in it. */
+function wordParts(word: string): string[] {
+  return word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function looseMatch(word: string): SQL {
-  const query = wordQuery(word);
-  return or(
-    partOf(word),
-    query === undefined
-      ? undefined
-      : sql`${productSearch.document} @@ to_tsquery('english', ${query})`,
-    nearMissable(word) ? sql`${word} <% ${productSearch.title}` : undefined,
-  )!;
+/** The query parameter as the search reads it: a loose search's is already a tsquery. */
+function tsquery(loose: boolean): SQL {
+  const query = sql.placeholder('query');
+  return loose ? sql`${query}::tsquery` : sql`to_tsquery('english', ${query})`;
 }
 
-/**
- * How well a product matches loosely: the text-search rank of any of the words, plus how close
- * the words come to the name, SKU and category (1 when they appear in it as they are, less for
- * parts and near misses).
- */
-function looseRelevance(words: string[]): SQL {
-  const queries = words.map(wordQuery).filter((query) => query !== undefined);
-  const closeness = sql`word_similarity(${words.join(' ')}, ${productSearch.title})`;
-  if (queries.length === 0) return closeness;
-  const any = queries.map((query) => `(${query})`).join(' | ');
-  return sql`ts_rank(${productSearch.document}, to_tsquery('english', ${any})) + ${closeness}`;
+function matchesQuery(loose: boolean): SQL {
+  return sql`${productSearch.document} @@ ${tsquery(loose)}`;
+}
+
+/** The scope on the search table, which keeps each product's category; values as placeholders. */
+function searchScope(kind: ScopeKind): SQL | undefined {
+  return and(
+    kind === 'category' || kind === 'category_sub'
+      ? eq(productSearch.categoryId, sql.placeholder('categoryId'))
+      : undefined,
+    kind === 'sub' || kind === 'category_sub'
+      ? sql`${productSearch.subCategoryId} = any(${sql.placeholder('subCategoryIds')}::int[])`
+      : undefined,
+  );
 }
 
 /** LIKE's wildcards and its escape character (backslash by default) taken literally. */

@@ -95,6 +95,9 @@ describe('product search', () => {
     expect(await names('fabirc stand')).toEqual(['Fabric Banner Stand']);
     expect(await names('snap framw')).toEqual(['Backlit Snap Frame A1']);
     expect((await search('qwertyuiop')).total).toBe(0);
+    // A stop word neither matches nor stands in the way.
+    expect(await names('the banenr')).toEqual(['Fabric Banner Stand']);
+    expect((await search('the')).total).toBe(0);
   });
 
   it('leaves near misses out when a word matches as typed', async () => {
@@ -167,7 +170,7 @@ describe('product search', () => {
     expect(await names('spare')).toEqual([]);
   });
 
-  it('takes %, _ and \\ literally', async () => {
+  it('finds nothing for a search without letters or digits', async () => {
     expect((await search('%')).total).toBe(0);
     expect((await search('_')).total).toBe(0);
     expect((await search('\\')).total).toBe(0);

@@ -107,17 +107,17 @@ export class OrdersService {
   private async *exportText(
     selection: OrdersSelection,
     search: OrderSearch | undefined,
-    first: string[],
+    first: ExportRow[],
   ): AsyncGenerator<string> {
     const csv = new CsvWriter(CSV_HEADER);
     let batch = first;
     for (;;) {
-      const last = batch.length === EXPORT_BATCH_SIZE ? exportRow(batch.at(-1)!) : undefined;
+      const last = batch.length === EXPORT_BATCH_SIZE ? batch.at(-1) : undefined;
       const next = last
         ? this.listing.exportBatch(
             selection,
             search,
-            { id: last[0], placedAt: last[1] },
+            { id: last.id, placedAt: last.placed_at },
             EXPORT_BATCH_SIZE,
           )
         : undefined;
@@ -127,7 +127,7 @@ export class OrdersService {
       if (batch.length === 0) yield csv.batch([]);
       for (let start = 0; start < batch.length; start += EXPORT_PIECE_SIZE) {
         const piece = batch.slice(start, start + EXPORT_PIECE_SIZE);
-        yield csv.batch(piece.map((text) => csvRow(exportRow(text))));
+        yield csv.batch(piece.map(csvRow));
       }
       if (!next) return;
       batch = await next;
@@ -205,24 +205,21 @@ const CSV_HEADER = [
   'Tracking number',
 ] as const;
 
-const exportRow = (text: string) => JSON.parse(text) as ExportRow;
-
-function csvRow([, , trackingNo, placedOn, status, name, ...rest]: ExportRow): CsvCell[] {
-  const [email, phone, country, subtotal, rushFee, total, method, carrier, tracking] = rest;
+function csvRow(row: ExportRow): CsvCell[] {
   return [
-    trackingNo,
-    placedOn,
-    ORDER_STATUS_LABELS[status],
-    name,
-    email,
-    phone,
-    country,
-    centsToAmount(subtotal),
-    centsToAmount(rushFee),
-    centsToAmount(total),
-    method,
-    carrier,
-    tracking,
+    row.tracking_no,
+    row.placed_on,
+    ORDER_STATUS_LABELS[row.status],
+    row.name,
+    row.email,
+    row.phone,
+    row.country,
+    centsToAmount(row.subtotal_cents),
+    centsToAmount(row.rush_fee_cents),
+    centsToAmount(row.total_cents),
+    row.payment_method,
+    row.carrier,
+    row.shipment_tracking_number,
   ];
 }
 
