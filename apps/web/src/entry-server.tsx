@@ -112,10 +112,6 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
     chunks: (matchRoutes(routes, pathname) ?? []).flatMap(
       ({ route }) => lazyChunk(route.lazy) ?? [],
     ),
-    showsCatalog: queryClient
-      .getQueryCache()
-      .getAll()
-      .some(({ queryKey }) => queryKey[0] === 'catalog'),
   };
 }
 

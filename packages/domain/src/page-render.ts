@@ -25,8 +25,6 @@ export type RenderedPage =
       state: string;
       /** The names of the route chunks the page needs (see ROUTE_CHUNKS_FILE). */
       chunks: string[];
-      /** Shows catalogue data, so a catalogue change must drop a cached copy. */
-      showsCatalog: boolean;
     }
   | {
       /** Rendered in the browser only: private pages, and pages whose data did not load. */

@@ -10,14 +10,20 @@ import {
   type ShopInfo,
 } from '@backlit/domain';
 import type { FastifyInstance } from 'fastify';
+import { readingTags, type TagChange } from './read-tags';
 import { escapeAttribute } from './index-page';
 
-/** The tag of every cached page that shows catalogue data: any catalogue change drops them. */
+/**
+ * The extra tag of every cached page that shows catalogue data: a change that forgets every
+ * catalogue answer (a category's) drops them, and only them.
+ */
 export const CATALOG_PAGES_TAG = 'catalog-pages';
 
 /**
  * What the rendered pages are kept in: the catalogue's own answer cache class (same size bound,
  * lifetime and protection against a change racing a render), fed the catalogue's changes.
+ * A page is tagged with the tags of the catalogue answers it read, so a change drops exactly the
+ * pages showing what it changed.
  */
 export interface PageCache {
   get(
@@ -82,6 +88,14 @@ class Uncached {
   constructor(readonly answer: PageAnswer) {}
 }
 
+/**
+ * Drops the cached pages a catalogue change affects: those tagged with what it changed, or every
+ * page showing catalogue data when it forgot everything.
+ */
+export function dropChangedPages(cache: PageCache, change: TagChange): void {
+  cache.invalidate(change === 'all' ? [CATALOG_PAGES_TAG] : change);
+}
+
 /** Renders storefront URLs into index.html, keeping whole pages in `cache`. */
 export class ServerPages {
   constructor(
@@ -97,10 +111,12 @@ export class ServerPages {
     const key = `${url}\n${JSON.stringify(shop)}`;
     try {
       const body = await this.cache.get(key, async () => {
-        const page = await this.renderer.render({ url, shop, origin: this.origin });
+        const { value: page, tags } = await readingTags(() =>
+          this.renderer.render({ url, shop, origin: this.origin }),
+        );
         const answer = fillTemplate(template, page, this.routeChunks);
         if (page.kind !== 'page') throw new Uncached(answer);
-        return { value: answer, tags: page.showsCatalog ? [CATALOG_PAGES_TAG] : [] };
+        return { value: answer, tags: tags.length > 0 ? [CATALOG_PAGES_TAG, ...tags] : [] };
       });
       return JSON.parse(body) as PageAnswer;
     } catch (error) {

@@ -7,7 +7,7 @@ import { IMMUTABLE, NO_CACHE, SHORT_CACHE } from './cache-control';
 import { AppError } from './errors';
 import { IndexPage } from './index-page';
 import {
-  CATALOG_PAGES_TAG,
+  dropChangedPages,
   loadPageRenderer,
   readRouteChunks,
   ServerPages,
@@ -39,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, pageC
   const pages =
     renderer &&
     new ServerPages(renderer, pageCache, config.publicUrl, await readRouteChunks(config.webDir));
-  app.catalogCache.onChange(() => pageCache.invalidate([CATALOG_PAGES_TAG]));
+  app.catalogCache.onChange((change) => dropChangedPages(pageCache, change));
   const assetsDir = path.join(config.webDir, 'assets') + path.sep;
 
   await app.register(fastifyStatic, {

@@ -37,7 +37,14 @@ export function createPageRenderer({ fetchApi }) {
       if (url === '/contact-us') return { kind: 'redirect', status: 302, location: '/contact' };
       if (url === '/faq') {
         renders++;
-        return { kind: 'page', status: 200, head: '<title>FAQ</title>', body: '<h1>FAQ ' + renders + '</h1>', state: '{}', chunks: [], showsCatalog: false };
+        return { kind: 'page', status: 200, head: '<title>FAQ</title>', body: '<h1>FAQ ' + renders + '</h1>', state: '{}', chunks: [] };
+      }
+      if (url.startsWith('/product/')) {
+        const { status, body } = await fetchApi('/api/product/' + url.slice('/product/'.length));
+        if (status !== 200) return { kind: 'shell', status, noindex: true };
+        const { product } = JSON.parse(body);
+        renders++;
+        return { kind: 'page', status: 200, head: '', body: '<h1>' + product.name + '</h1><p>$' + product.originalPrice + '</p><p>render ' + renders + '</p>', state: '{}', chunks: [] };
       }
       const { status, body } = await fetchApi('/api/fetchProducts/all?per_page=1');
       if (status !== 200) return { kind: 'shell', status: 503, noindex: true };
@@ -50,7 +57,6 @@ export function createPageRenderer({ fetchApi }) {
         body: '<h1>' + product.name + '</h1><p>$' + product.originalPrice + '</p><p>render ' + renders + '</p>',
         state: '{"queries":"\\\\u003c/script>"}',
         chunks: ['public-layout', 'product-list'],
-        showsCatalog: true,
       };
     },
   };
@@ -61,6 +67,10 @@ let app: App;
 let staff: SignedIn;
 let productId: number;
 let categoryId: number;
+/** Product A (productId) and product B, each on its own page, in categories of their own. */
+let slugA: string;
+let slugB: string;
+let productB: number;
 let removeBuild: () => Promise<void>;
 
 beforeAll(async () => {
@@ -92,7 +102,22 @@ beforeAll(async () => {
     originalPrice: '199.5',
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  productId = (saved.json() as { product: { id: number } }).product.id;
+  ({ id: productId, slug: slugA } = (
+    saved.json() as { product: { id: number; slug: string } }
+  ).product);
+  const boxes = await createCategory(app, staff, 'Light Boxes', ['Wall Boxes']);
+  const other = await sendForm(app, staff, 'POST', '/api/store-product', {
+    name: 'Wall Box B2',
+    sku: nextSku('RP'),
+    stock: '9',
+    category_id: String(boxes.id),
+    description: 'Wall-mounted light box.',
+    originalPrice: '320',
+  });
+  expect(other.statusCode, other.body).toBe(200);
+  ({ id: productB, slug: slugB } = (
+    other.json() as { product: { id: number; slug: string } }
+  ).product);
 });
 afterAll(async () => {
   await app.close();
@@ -126,9 +151,10 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<meta name="backlit-shop" content="\{&quot;name&quot;/);
   });
 
-  it('answers the same page from its cache until the catalogue changes', async () => {
-    const first = renderCount((await page('/product/snap-frame')).body);
-    expect(renderCount((await page('/product/snap-frame')).body)).toBe(first);
+  it("shows a staff edit of a product on its page at once, keeping other products' pages", async () => {
+    const first = renderCount((await page(`/product/${slugA}`)).body);
+    expect(renderCount((await page(`/product/${slugA}`)).body)).toBe(first);
+    const other = (await page(`/product/${slugB}`)).body;
 
     const changed = await sendForm(app, staff, 'PUT', `/api/update-product/${productId}`, {
       name: 'Snap Frame A1',
@@ -140,15 +166,32 @@ describe('server-rendered pages', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
-    const after = (await page('/product/snap-frame')).body;
+    const after = (await page(`/product/${slugA}`)).body;
     expect(after).toContain('<p>$149</p>');
     expect(renderCount(after)).toBeGreaterThan(first);
+    // B's page shows neither A nor A's category: the edit leaves it cached.
+    expect((await page(`/product/${slugB}`)).body).toBe(other);
+  });
+
+  it("drops only the sold products' pages when stock changes", async () => {
+    const pageA = (await page(`/product/${slugA}`)).body;
+    const pageB = (await page(`/product/${slugB}`)).body;
+    expect((await page(`/product/${slugB}`)).body).toBe(pageB);
+
+    // What a placed order reports once it has taken stock.
+    app.catalogCache.stockChanged([productB]);
+
+    expect((await page(`/product/${slugA}`)).body).toBe(pageA);
+    expect(renderCount((await page(`/product/${slugB}`)).body)).toBeGreaterThan(renderCount(pageB));
   });
 
   it('keeps pages without catalogue data through a catalogue change', async () => {
-    const first = (await page('/faq')).body;
+    const faq = (await page('/faq')).body;
+    const product = renderCount((await page(`/product/${slugB}`)).body);
+    // A category change touches every catalogue answer, so every page showing one.
     await createCategory(app, staff, 'Spare Parts', ['Profiles']);
-    expect((await page('/faq')).body).toBe(first);
+    expect((await page('/faq')).body).toBe(faq);
+    expect(renderCount((await page(`/product/${slugB}`)).body)).toBeGreaterThan(product);
   });
 
   it('passes on not-found, private pages and redirects as the renderer says', async () => {
