@@ -11,6 +11,7 @@ import {
 } from '@backlit/domain';
 import type { FastifyInstance } from 'fastify';
 import { readingTags, type TagChange } from './read-tags';
+import { RenderTurns, type RenderTurnsOptions } from './render-turns';
 import { escapeAttribute } from './index-page';
 
 /**
@@ -96,8 +97,19 @@ export function dropChangedPages(cache: PageCache, change: TagChange): void {
   cache.invalidate(change === 'all' ? [CATALOG_PAGES_TAG] : change);
 }
 
-/** Renders storefront URLs into index.html, keeping whole pages in `cache`. */
+/**
+ * Two renders at once keep the event loop's turns short; four more waiting add at most some 60 ms
+ * to a page, past which the browser renders it sooner.
+ */
+export const RENDER_TURNS: RenderTurnsOptions = { rendering: 2, waiting: 4 };
+
+/**
+ * Renders storefront URLs into index.html, keeping whole pages in `cache`. Renders take turns;
+ * one that finds no turn answers index.html as it is, for the browser to render.
+ */
 export class ServerPages {
+  private readonly turns = new RenderTurns(RENDER_TURNS);
+
   constructor(
     private readonly renderer: PageRenderer,
     private readonly cache: PageCache,
@@ -111,9 +123,15 @@ export class ServerPages {
     const key = `${url}\n${JSON.stringify(shop)}`;
     try {
       const body = await this.cache.get(key, async () => {
-        const { value: page, tags } = await readingTags(() =>
-          this.renderer.render({ url, shop, origin: this.origin }),
+        const read = await this.turns.run(() =>
+          readingTags(() => this.renderer.render({ url, shop, origin: this.origin })),
         );
+        if (!read) {
+          throw new Uncached(
+            fillTemplate(template, { kind: 'shell', status: 200, noindex: false }),
+          );
+        }
+        const { value: page, tags } = read;
         const answer = fillTemplate(template, page, this.routeChunks);
         if (page.kind !== 'page') throw new Uncached(answer);
         return { value: answer, tags: tags.length > 0 ? [CATALOG_PAGES_TAG, ...tags] : [] };

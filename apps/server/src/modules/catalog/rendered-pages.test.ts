@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp, makeTempDir } from '../../test/app';
@@ -38,6 +38,11 @@ export function createPageRenderer({ fetchApi }) {
       if (url === '/faq') {
         renders++;
         return { kind: 'page', status: 200, head: '<title>FAQ</title>', body: '<h1>FAQ ' + renders + '</h1>', state: '{}', chunks: [] };
+      }
+      if (url.startsWith('/held/')) {
+        // Renders until the test lets it finish.
+        await new Promise((resolve) => (globalThis.heldRenders ??= []).push(resolve));
+        return { kind: 'page', status: 200, head: '', body: '<h1>Held ' + url + '</h1>', state: '{}', chunks: [] };
       }
       if (url.startsWith('/product/')) {
         const { status, body } = await fetchApi('/api/product/' + url.slice('/product/'.length));
@@ -207,6 +212,40 @@ describe('server-rendered pages', () => {
     const moved = await page('/contact-us');
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe('/contact');
+  });
+
+  it('answers the plain index.html, never an error, to pages past the render line', async () => {
+    const faq = (await page('/faq')).body;
+    const held = () => ((globalThis as { heldRenders?: (() => void)[] }).heldRenders ??= []);
+    // Two render and four wait for their turn...
+    const inLine = Array.from({ length: 6 }, (_, i) => page(`/held/${i}`));
+    await vi.waitFor(() => expect(held()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // ...so the seventh is left to the browser at once, and a cached page is still answered.
+    const turnedAway = await page('/held/6');
+    expect(turnedAway.statusCode).toBe(200);
+    expect(turnedAway.body).toContain('<div id="root"></div>');
+    expect(turnedAway.body).toContain('<title>Shop</title>');
+    expect((await page('/faq')).body).toBe(faq);
+
+    let finished = false;
+    const answers = Promise.all(inLine).finally(() => (finished = true));
+    while (!finished) {
+      held()
+        .splice(0)
+        .forEach((release) => release());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    (await answers).forEach((answer, i) => {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`<div id="root"><h1>Held /held/${i}</h1></div>`);
+    });
+    // Its turn came back: the turned-away page renders now.
+    const later = page('/held/6');
+    await vi.waitFor(() => expect(held()).toHaveLength(1));
+    held().splice(0)[0]!();
+    expect((await later).body).toContain('<h1>Held /held/6</h1>');
   });
 
   it('never renders API paths or files', async () => {
