@@ -117,7 +117,10 @@ const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
  * Preloads the first route's chunks from index.html, so they download alongside the entry instead
  * of after it has run and the router has matched the URL (the links say `data-first-route`: a
  * server-rendered page swaps them for its own route's). Also lists, for the server renderer, the
- * script files each `lazyRoute(name, …)` of the route table needs beyond the entry.
+ * script file of each `lazyRoute(name, …)` of the route table: a server-rendered page preloads
+ * only its routes' own files. The chunks those import (some 60 small shared ones for a product
+ * page) are fetched as the browser reads the imports; preloading them all would put them ahead of
+ * the page's main photo on a slow line, and the page no longer needs its script to paint.
  */
 function preloadFirstRouteChunks(): Plugin {
   return {
@@ -142,9 +145,7 @@ function preloadFirstRouteChunks(): Plugin {
         const chunk = chunks.find(({ moduleIds }) =>
           moduleIds.some((id) => id === `${module}.tsx` || id === `${module}.ts`),
         );
-        if (chunk) {
-          routeChunks[name!] = [...chunkFiles(byFile, chunk.fileName, inPage)].map((f) => `/${f}`);
-        }
+        if (chunk && !inPage.has(chunk.fileName)) routeChunks[name!] = [`/${chunk.fileName}`];
       }
       this.emitFile({
         type: 'asset',

@@ -45,8 +45,8 @@ export interface PageRendererOptions {
 }
 
 /**
- * Written by the web build beside index.html: each route chunk's name and the script files it
- * needs, which a rendered page preloads.
+ * Written by the web build beside index.html: each route chunk's name and its own script file
+ * (not the shared chunks it imports), which a rendered page preloads.
  */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 

@@ -82,7 +82,7 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
       ) : page ? (
         page.products.length > 0 ? (
           <>
-            <ProductGrid products={page.products} busy={products.isPlaceholderData} />
+            <ProductGrid products={page.products} busy={products.isPlaceholderData} opensPage />
             <Pagination
               page={page.page}
               pageCount={Math.ceil(page.total / page.per_page)}
