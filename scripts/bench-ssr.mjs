@@ -6,7 +6,8 @@
 //   1. the JSON API (`/api/product/{slug}`, `/api/fetchProducts/all`), from its answer cache;
 //   2. the page's HTML from the rendered-page cache (the same URL again and again);
 //   3. the page's HTML rendered afresh every time (a query parameter the page ignores makes each
-//      request a new cache key);
+//      request a new cache key); past the server's render turns a page answers the plain
+//      index.html, so the answers rendered and those left to the browser are counted;
 //   4. the JSON API again while phase 3's uncached renders run beside it: what rendering costs
 //      the API on the same process.
 // Figures are requests/s and p99 latency; nothing is asserted (the lead compares runs on a quiet
@@ -40,25 +41,39 @@ try {
     await run(page.json, 1); // warm-up
     report(`${page.name}: JSON API`, await run(page.json, seconds));
     report(`${page.name}: HTML, cached`, await run(page.html, seconds));
-    report(`${page.name}: HTML, rendered each time`, await run(uncached(page.html), seconds));
-    const [api] = await Promise.all([run(page.json, seconds), run(uncached(page.html), seconds)]);
-    report(`${page.name}: JSON API beside uncached renders`, api);
+    const fresh = uncached(page.html);
+    report(`${page.name}: HTML, rendered each time`, await run(fresh, seconds), fresh);
+    const beside = uncached(page.html);
+    const [api] = await Promise.all([run(page.json, seconds), run(beside, seconds)]);
+    report(`${page.name}: JSON API beside uncached renders`, api, beside);
   }
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** A path that is a new rendered-page cache key on every request. */
+/**
+ * A path that is a new rendered-page cache key on every request, counting the answers that were
+ * rendered and those the server left to the browser (no turn to render them).
+ */
 function uncached(path) {
   let n = 0;
-  return () => `${path}${path.includes('?') ? '&' : '?'}bench=${++n}`;
+  const next = () => `${path}${path.includes('?') ? '&' : '?'}bench=${++n}`;
+  return Object.assign(next, { rendered: 0, shell: 0 });
 }
 
 function run(path, duration) {
   const requests =
     typeof path === 'function'
-      ? [{ setupRequest: (request) => ({ ...request, path: path() }) }]
+      ? [
+          {
+            setupRequest: (request) => ({ ...request, path: path() }),
+            onResponse: (_status, body) => {
+              if (body.includes('id="page-state"')) path.rendered++;
+              else path.shell++;
+            },
+          },
+        ]
       : undefined;
   return autocannon({
     url: base + (typeof path === 'function' ? '/' : path),
@@ -68,10 +83,12 @@ function run(path, duration) {
   });
 }
 
-function report(label, result) {
+function report(label, result, pages) {
   const errors = result.errors + result.non2xx;
+  const rendered = pages ? `  ${pages.rendered} rendered, ${pages.shell} left to the browser` : '';
   console.log(
     `${label.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(6)} req/s` +
-      `  p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `  ${errors} errors` : ''}`,
+      `  p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `  ${errors} errors` : ''}` +
+      rendered,
   );
 }
