@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, registerThroughApi } from './support';
+import { expectAccessible, logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
 
 const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
 
@@ -20,6 +20,7 @@ test('a customer finds the order, downloads its invoice and orders it again', as
 
   // An order, paid with the test provider.
   await page.goto(`/product/${FRAME.slug}`);
+  await untilHydrated(page);
   await page
     .getByRole('button', { name: /Add to cart/ })
     .first()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, registerThroughApi } from './support';
+import { expectAccessible, logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
@@ -48,6 +48,7 @@ test('a customer saves an address that checkout fills in, keeps a wish list and 
 
   // Checkout starts from the default address.
   await page.goto(`/product/${COUNTER.slug}`);
+  await untilHydrated(page);
   await page
     .getByRole('button', { name: /Add to cart/ })
     .first()
@@ -63,6 +64,7 @@ test('a customer saves an address that checkout fills in, keeps a wish list and 
 
   // Wish list: the heart on a product card, the list page, and removing it.
   await page.goto('/allproducts');
+  await untilHydrated(page);
   const heart = page
     .getByRole('article')
     .filter({ hasText: COUNTER.name })

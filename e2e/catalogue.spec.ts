@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, logInAsStaff } from './support';
+import { expectAccessible, logInAsStaff, untilHydrated } from './support';
 
 /** A real photo-sized PNG, so the server's sharp pipeline has something true to check. */
 async function photo(name: string, colour: string) {
@@ -74,6 +74,7 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   });
   const shopper = await shopperContext.newPage();
   await shopper.goto('/allproducts');
+  await untilHydrated(shopper);
   // Beside the grid on a wide screen; behind the Filter button on a phone.
   const phone = shopper.viewportSize()!.width < 1024;
   if (phone) await shopper.getByRole('button', { name: 'Filter' }).click();
@@ -86,6 +87,7 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await expect(shopper.getByText('Showing 1–1 of 1 item(s)')).toBeVisible();
 
   await shopper.goto(`/category/${categoryPath}`);
+  await untilHydrated(shopper);
   await expect(card).toBeVisible();
   if (phone) await shopper.getByRole('button', { name: 'Filter' }).click();
   await shopper.getByLabel('Sort products').filter({ visible: true }).selectOption('price_desc');
@@ -93,6 +95,7 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await expect(card).toBeVisible();
 
   await shopper.goto('/allproducts');
+  await untilHydrated(shopper);
   await shopper.getByLabel('Search products').fill(sku);
   await shopper.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(shopper).toHaveURL(new RegExp(`q=${sku}`));
@@ -116,14 +119,16 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   const gallery = shopper.getByRole('list', { name: 'Product photos' });
   await gallery.getByRole('button', { name: 'Show photo 2 of 2' }).click();
   await expect(shopper.getByRole('img', { name: `${product}, photo 2 of 2` })).toBeVisible();
-  const jsonLd = JSON.parse(
-    (await shopper.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-  ) as { sku?: string; offers?: { price?: string | number } };
-  expect(jsonLd.sku).toBe(sku);
+  const [jsonLd] = JSON.parse(
+    (await shopper.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]',
+  ) as { sku?: string; offers?: { price?: string | number } }[];
+  expect(jsonLd?.sku).toBe(sku);
   await expectAccessible(shopper);
   const productUrl = shopper.url();
 
-  // Staff change the price; the shop shows it at once.
+  // Staff change the price; the shop shows it at once, in the server's HTML too, which it
+  // keeps rendered (this request puts the page in that cache).
+  expect(await (await shopper.request.get(productUrl)).text()).toContain('$149.00');
   await page.goto(`/admin/view-products?q=${sku}`);
   const row = page.getByRole('row', { name: new RegExp(product) });
   await expect(row).toContainText(subs[1]);
@@ -132,6 +137,9 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await page.getByLabel(/^Price/).fill('99.50');
   await page.getByRole('button', { name: 'Edit Product' }).last().click();
   await expect(page.getByText('Product updated successfully.')).toBeVisible();
+  const html = await (await shopper.request.get(productUrl)).text();
+  expect(html).toContain('$99.50');
+  expect(html).toContain('"price":"99.50"');
   await shopper.reload();
   await expect(shopper.getByRole('main')).toContainText('$99.50');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logInAsStaff } from './support';
+import { expectAccessible, logInAsStaff, untilHydrated } from './support';
 
 test('staff create a category with two sub-categories; the shop leaves it out while it is empty', async ({
   page,
@@ -30,6 +30,7 @@ test('staff create a category with two sub-categories; the shop leaves it out wh
 
   // Still empty, it is not offered to shoppers (the back-office lists it), yet its pages open.
   await page.goto('/allproducts');
+  await untilHydrated(page);
   if (page.viewportSize()!.width < 1024) await page.getByRole('button', { name: 'Filter' }).click();
   const categories = page.getByRole('region', { name: 'Categories' });
   await expect(categories.getByRole('button', { name: /Backlit Frames/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAYPAL_SHOP_PORT } from './playwright.config';
-import { expectAccessible, logIn, PASSWORD, registerThroughApi } from './support';
+import { expectAccessible, logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
 
 // The shop configured for PayPal, talking to a PayPal-shaped fake whose stub SDK renders the
 // buttons and approves the order as the buyer would in PayPal's popup.
@@ -15,6 +15,7 @@ test('a customer pays with the PayPal buttons and gets the order number', async 
   await expect(page).toHaveURL(/\/dashboard-client$/);
 
   await page.goto('/product/mlb-counter-40x60-backlit-frame');
+  await untilHydrated(page);
   await page
     .getByRole('button', { name: /Add to cart/ })
     .first()

@@ -133,3 +133,15 @@ export async function expectAccessibleQuickly(page: Page): Promise<void> {
     );
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Waits until React has taken a server-rendered page over. The HTML shows at once, but a click
+ * made while the page's code is still loading does nothing, so tests that act right after a
+ * navigation wait for this first (a browser-rendered page passes at once).
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const rendered = document.querySelector('#root > *');
+    return rendered !== null && Object.keys(rendered).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -33,7 +33,8 @@ const shared = ['packages/domain/src', 'package-lock.json'];
 const targets = [
   {
     workspace: '@backlit/web',
-    output: 'apps/web/dist/index.html',
+    // Written last by the web build (the browser's files, then the server renderer).
+    output: 'apps/web/dist-server/entry-server.js',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
   },
   {

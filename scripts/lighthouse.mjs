@@ -1,4 +1,4 @@
-// `npm run lighthouse`: a Lighthouse run of the home page with the default mobile settings
+// `npm run lighthouse`: a Lighthouse run of the home page (or `--path`) with the default mobile settings
 // (Moto G Power form factor, simulated slow 4G and 4x CPU slowdown), in Debian's chromium.
 //
 // Starts the built shop (apps/server/dist + apps/web/dist, `npm run build` first) on a fresh
@@ -10,6 +10,7 @@
 //   npm run lighthouse -- --runs 3          three runs, median reported
 //   npm run lighthouse -- --json lh.json    also writes the median run's full report (JSON)
 //   BASE_URL=https://shop.example npm run lighthouse
+//   npm run lighthouse -- --path /allproducts   another page than home (the shop, a product…)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,7 @@ let dataDir;
 let chrome;
 try {
   const baseUrl = process.env.BASE_URL ?? (await startShop());
-  const url = new URL('/', baseUrl).href;
+  const url = new URL(argument('--path') ?? '/', baseUrl).href;
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

@@ -131,7 +131,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   registerDatabaseOutage(app, database.db);
   echoRequestId(app);
   await registerStorage(app, config.dataDir);
-  await registerWebApp(app, config);
+  // Rendered shop pages, dropped with the catalogue answers they show.
+  await registerWebApp(app, config, new CatalogCache());
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

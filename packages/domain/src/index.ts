@@ -25,6 +25,7 @@ export * from './frame-sizes';
 export * from './limits';
 export * from './money';
 export * from './order-status';
+export * from './page-render';
 export * from './payment-status';
 export * from './regions';
 export * from './shop';

@@ -1,10 +1,19 @@
 import path from 'node:path';
+import type { ShopInfo } from '@backlit/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { IMMUTABLE, NO_CACHE, SHORT_CACHE } from './cache-control';
 import { AppError } from './errors';
 import { IndexPage } from './index-page';
+import {
+  dropChangedPages,
+  loadPageRenderer,
+  readRouteChunks,
+  ServerPages,
+  type PageAnswer,
+  type PageCache,
+} from './page-render';
 
 /** Paths the web app never owns: an unknown one there is a real 404, not a client route. */
 const SERVER_PATHS = /^\/(api|storage|sanctum)(\/|$)/;
@@ -21,11 +30,16 @@ const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
  * Serves the built single-page app: its files as they are, and index.html for every other GET so
  * the app's own router can show the page. Needs @fastify/rate-limit registered first.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config) {
+export async function registerWebApp(app: FastifyInstance, config: Config, pageCache: PageCache) {
   const indexPage = new IndexPage(config.webDir, () => app.shop.get());
   if ((await indexPage.get()) === undefined) {
     app.log.warn(`No web app build in ${config.webDir}: pages answer 503 until npm run build`);
   }
+  const renderer = await loadPageRenderer(app, serverBundle(config.webDir));
+  const pages =
+    renderer &&
+    new ServerPages(renderer, pageCache, config.publicUrl, await readRouteChunks(config.webDir));
+  app.catalogCache.onChange((change) => dropChangedPages(pageCache, change));
   const assetsDir = path.join(config.webDir, 'assets') + path.sep;
 
   await app.register(fastifyStatic, {
@@ -62,9 +76,40 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     },
     async (request, reply) => {
       if (!isClientRoute(request)) throw noRoute(request);
-      return sendIndex(reply, await indexPage.get());
+      const template = await indexPage.get();
+      if (!pages || template === undefined) return sendIndex(reply, template);
+      return sendPage(reply, await renderPage(request, pages, template, await app.shop.get()));
     },
   );
+}
+
+/** The web build writes the server renderer beside the browser's files, never among them. */
+function serverBundle(webDir: string): string {
+  return path.join(webDir, '..', 'dist-server', 'entry-server.js');
+}
+
+/** A storefront page as HTML; one that fails to render is left to the browser, as before. */
+async function renderPage(
+  request: FastifyRequest,
+  pages: ServerPages,
+  template: string,
+  shop: ShopInfo,
+): Promise<PageAnswer> {
+  try {
+    return await pages.answer(request.url, template, shop);
+  } catch (error) {
+    request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+    return { kind: 'html', status: 200, html: template };
+  }
+}
+
+function sendPage(reply: FastifyReply, answer: PageAnswer) {
+  if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+  return reply
+    .code(answer.status)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(answer.html);
 }
 
 function isClientRoute(request: FastifyRequest): boolean {

@@ -1,5 +1,5 @@
 import { BLOG_ROUTE, NEWS_ARCHIVE_ROUTE, NEWS_DETAIL_ROUTES, PAGE_ROUTES } from '@backlit/domain';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CATALOG_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalog-lists';
 import { FAQ_TOPICS } from './faq-topics';
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
                   { path: PAGE_ROUTES['privacy-policy'], lazy: page.legalPage },
                   { path: PAGE_ROUTES['terms-and-conditions'], lazy: page.legalPage },
                   { path: PAGE_ROUTES.contact, lazy: page.contact },
-                  { path: 'contact-us', element: <Navigate replace to={PAGE_ROUTES.contact} /> },
+                  { path: 'contact-us', loader: () => redirect(PAGE_ROUTES.contact) },
                   { path: 'login', lazy: page.login },
                   { path: 'register', lazy: page.register },
                   { path: 'forgot-password', lazy: page.forgotPassword },

@@ -26,7 +26,10 @@ describe('route errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it('shows the failed chunk by name with a Reload button', async () => {
     const reload = vi.fn();
@@ -51,6 +54,8 @@ describe('route errors', () => {
   });
 
   it('shows the not-found page when a loader answers 404', async () => {
+    // Route loaders run where pages are rendered on the server; pretend this is there.
+    vi.stubEnv('SSR', true);
     renderRoute('/allproducts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

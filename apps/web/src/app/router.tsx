@@ -1,4 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { routes } from './route-config';
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is what the server rendered the page with. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}

@@ -13,6 +13,16 @@ type ApiFetchOptions<T> = {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's page renderer asks its own API in-process instead. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Used once by the server renderer, which has no network origin to fetch relative paths from. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Calls the API on the same origin with the session cookie (HttpOnly: this code never sees the
  * token). Writes echo the Sanctum-style XSRF-TOKEN cookie in X-XSRF-TOKEN, which the server
@@ -23,8 +33,8 @@ export async function apiFetch<T = unknown>(
   { method = 'GET', body, schema, signal }: ApiFetchOptions<T> = {},
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  const xsrfToken = readXsrfToken();
-  if (UNSAFE_METHODS.has(method) && xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
+  const xsrfToken = UNSAFE_METHODS.has(method) ? readXsrfToken() : undefined;
+  if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -34,7 +44,7 @@ export async function apiFetch<T = unknown>(
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: payload,

@@ -33,9 +33,9 @@ function hasShopInfoFields(value: unknown): value is ShopInfo {
 
 const ShopInfoContext = createContext<ShopInfo>(DEFAULT_SHOP_INFO);
 
-/** Reads the page's shop details once, when the app mounts. */
-export function ShopInfoProvider({ children }: { children: ReactNode }) {
-  const [shopInfo] = useState(() => readShopInfo());
+/** Reads the page's shop details once, when the app mounts; the server renderer hands them in. */
+export function ShopInfoProvider({ value, children }: { value?: ShopInfo; children: ReactNode }) {
+  const [shopInfo] = useState(() => value ?? readShopInfo());
   return <ShopInfoContext value={shopInfo}>{children}</ShopInfoContext>;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readingTags, type TagChange } from '../../platform/read-tags';
 import { cacheTags, CatalogCache, type Tagged } from './catalog-cache';
 
 /** A load answering `value`, tagged with `tags`. */
@@ -128,5 +129,35 @@ describe('CatalogCache', () => {
     );
     expect(cache.size).toBe(0);
     expect(await cache.get('a', answer(1))).toBe('1');
+  });
+
+  it('tells what a piece of work read: loaded, kept or shared answers alike', async () => {
+    const cache = new CatalogCache();
+    await cache.get('kept', answer(1, [cacheTags.product(1)]));
+    const slow = held(2, [cacheTags.product(2), cacheTags.sales]);
+    const first = cache.get('slow', slow.load);
+    const read = readingTags(async () => {
+      await cache.get('kept', answer('unused'));
+      const shared = cache.get('slow', answer('unused'));
+      slow.release();
+      await shared;
+      return 'done';
+    });
+    await first;
+    expect(await read).toEqual({
+      value: 'done',
+      tags: [cacheTags.product(1), cacheTags.product(2), cacheTags.sales],
+    });
+    // Work outside readingTags is not noted anywhere.
+    expect((await readingTags(async () => 'none')).tags).toEqual([]);
+  });
+
+  it('tells its listeners what each change dropped', async () => {
+    const cache = new CatalogCache();
+    const changes: TagChange[] = [];
+    cache.onChange((change) => changes.push(change));
+    cache.stockChanged([3]);
+    cache.clear();
+    expect(changes).toEqual([[cacheTags.product(3), cacheTags.sales], 'all']);
   });
 });

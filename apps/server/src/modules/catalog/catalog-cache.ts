@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { noteRead, type TagChange, type Tagged } from '../../platform/read-tags';
+
+export type { Tagged };
 
 /** How many answers the cache keeps, and for how long at most. */
 export const CATALOG_CACHE_MAX_ENTRIES = 2000;
@@ -24,12 +27,6 @@ export interface CatalogChanges {
   stockChanged(productIds: readonly number[]): void;
 }
 
-/** A loaded answer and the tags it depends on. */
-export interface Tagged<T = unknown> {
-  value: T;
-  tags: readonly string[];
-}
-
 interface Entry {
   body: string;
   expires: number;
@@ -40,6 +37,11 @@ export interface CatalogCacheOptions {
   maxEntries?: number;
   ttlMs?: number;
   now?: () => number;
+}
+
+interface Loaded {
+  body: string;
+  tags: readonly string[];
 }
 
 /**
@@ -56,13 +58,14 @@ export interface CatalogCacheOptions {
 export class CatalogCache implements CatalogChanges {
   private readonly entries = new Map<string, Entry>();
   private readonly keysByTag = new Map<string, Set<string>>();
-  private readonly loading = new Map<string, Promise<string>>();
+  private readonly loading = new Map<string, Promise<Loaded>>();
   /** Moves on at every change; a load remembers where it was when it began. */
   private version = 0;
   private clearedAt = 0;
   /** When each tag last changed, kept only while some load is running. */
   private readonly changedAt = new Map<string, number>();
   private running = 0;
+  private readonly changeListeners = new Set<(change: TagChange) => void>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -84,37 +87,35 @@ export class CatalogCache implements CatalogChanges {
       // Re-inserted, so the Map's order is least recently used first.
       this.entries.delete(key);
       this.entries.set(key, entry);
+      noteRead(entry.tags);
       return entry.body;
     }
     if (entry) this.remove(key);
 
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const startedAt = this.version;
-    this.running++;
-    const promise = load()
-      .then(({ value, tags }) => {
-        const body = JSON.stringify(value);
-        if (this.unchangedSince(startedAt, tags)) this.set(key, body, tags);
-        return body;
-      })
-      .finally(() => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-        if (--this.running === 0) this.changedAt.clear();
-      });
-    this.loading.set(key, promise);
-    return promise;
+    const loaded = await (this.loading.get(key) ?? this.load(key, load));
+    noteRead(loaded.tags);
+    return loaded.body;
   }
 
   /** Drops every answer tagged with one of `tags`; called once the change has committed. */
   invalidate(tags: Iterable<string>): void {
+    const changed = [...tags];
     this.version++;
-    for (const tag of tags) {
+    for (const tag of changed) {
       if (this.running > 0) this.changedAt.set(tag, this.version);
       for (const key of this.keysByTag.get(tag) ?? []) this.remove(key);
     }
     // Requests from now on must not share a load that may have read before the change.
     this.loading.clear();
+    this.changeListeners.forEach((listener) => listener(changed));
+  }
+
+  /**
+   * Calls `listener` after every change this cache has applied, with what it dropped: a cache of
+   * what is built from these answers (the rendered shop pages) drops the same at the same moment.
+   */
+  onChange(listener: (change: TagChange) => void): void {
+    this.changeListeners.add(listener);
   }
 
   /** Drops the answers showing these products, and the best-seller lists, whose order sales move. */
@@ -129,6 +130,24 @@ export class CatalogCache implements CatalogChanges {
     this.entries.clear();
     this.keysByTag.clear();
     this.loading.clear();
+    this.changeListeners.forEach((listener) => listener('all'));
+  }
+
+  private load(key: string, load: () => Promise<Tagged>): Promise<Loaded> {
+    const startedAt = this.version;
+    this.running++;
+    const promise = load()
+      .then(({ value, tags }) => {
+        const body = JSON.stringify(value);
+        if (this.unchangedSince(startedAt, tags)) this.set(key, body, tags);
+        return { body, tags };
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+        if (--this.running === 0) this.changedAt.clear();
+      });
+    this.loading.set(key, promise);
+    return promise;
   }
 
   private unchangedSince(startedAt: number, tags: readonly string[]): boolean {

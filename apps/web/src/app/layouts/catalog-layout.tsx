@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
+import { PageHead } from '../../components/page-head';
+import { useShopInfo } from '../../lib/shop-info';
 import { AddToCartButton } from '../../features/cart';
 import {
   CategoriesPanel,
@@ -22,6 +23,7 @@ function CatalogLayout() {
   const { pathname } = useLocation();
   const route = useCatalogRoute(CATALOG_LISTS);
   const { params } = useListParams();
+  const shopName = useShopInfo().name;
   const selection = useCatalogSelection({ ...route, querySub: params.sub });
 
   // A mistyped category or sub-category is a missing page (the nav's fixed lists never are).
@@ -32,9 +34,22 @@ function CatalogLayout() {
     (route.fixed ? catalogList(pathname)?.title : selection.category?.name) ??
     catalogTitle(pathname, route.subCategory ?? (route.fixed ? undefined : route.source));
 
+  // Sorting and filtering show the same products: one canonical URL per list and page.
+  const canonical =
+    route.subCategory && selection.subCategory
+      ? `/${encodeURIComponent(selection.subCategory.path)}`
+      : route.source === 'all'
+        ? '/allproducts'
+        : selection.category
+          ? `/category/${encodeURIComponent(selection.category.path)}`
+          : pathname;
   return (
     <ProductActionsContext value={PRODUCT_ACTIONS}>
-      <DocumentTitle title={title} />
+      <PageHead
+        title={title}
+        description={`${title} at ${shopName}: prices, availability and sizes, shipped from stock to the USA and Canada.`}
+        path={params.page > 1 ? `${canonical}?page=${params.page}` : canonical}
+      />
       <ShopBanner
         title={title}
         parent={

@@ -1,6 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { use } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client';
+import { pageState } from '../../lib/page-state';
+import { queryClient, QueryClientOfPage } from '../../lib/query-client';
+
+// A server-rendered page brings the answers it was rendered with: the browser's cache starts from
+// them, so hydration shows the same content and asks nothing again. Done here, not in the entry,
+// because React Query is not part of the entry's JavaScript.
+if (pageState) hydrate(queryClient, pageState.queries as DehydratedState);
 
 /**
  * Gives the routes below it access to server data. It wraps the routes that fetch rather than
@@ -9,7 +16,7 @@ import { queryClient } from '../../lib/query-client';
  */
 function DataLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={use(QueryClientOfPage)}>
       <Outlet />
     </QueryClientProvider>
   );

@@ -3,6 +3,9 @@ import { PageMeta } from '../../features/content';
 import { FaqTopicPanel } from '../../features/faq';
 import { useShopInfo } from '../../lib/shop-info';
 import { findFaqTopic, type FaqTopic } from '../faq-topics';
+import type { LoaderFunction } from 'react-router';
+import { faqQueryOptions } from '../../features/faq';
+import { preload } from '../../lib/query-client';
 
 // Kept here rather than in FAQ_TOPICS so the texts load with the FAQ, not with every page; the
 // key type makes a new topic without an intro a type error.
@@ -34,5 +37,8 @@ function FaqTopicPage() {
     </>
   );
 }
+
+export const loader: LoaderFunction = ({ context }) =>
+  preload(context, (client) => client.prefetchQuery(faqQueryOptions()));
 
 export { FaqTopicPage as Component };

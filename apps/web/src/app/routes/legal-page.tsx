@@ -1,12 +1,18 @@
-import { PAGE_ROUTES } from '@backlit/domain';
-import { useLocation } from 'react-router';
-import { ContentPageView } from '../../features/content';
+import { PAGE_ROUTES, type PageSlug } from '@backlit/domain';
+import { useLocation, type LoaderFunction } from 'react-router';
+import { ContentPageView, pageQueryOptions } from '../../features/content';
+import { preload } from '../../lib/query-client';
+
+/** Which legal text a path shows. */
+function legalSlug(pathname: string): PageSlug {
+  const terms = pathname.toLowerCase().startsWith(PAGE_ROUTES['terms-and-conditions']);
+  return terms ? 'terms-and-conditions' : 'privacy-policy';
+}
 
 /** Privacy policy and Terms & Conditions: text from the content folder, by route. */
 function LegalPage() {
-  const { pathname } = useLocation();
-  const terms = pathname.toLowerCase().startsWith(PAGE_ROUTES['terms-and-conditions']);
-  return terms ? (
+  const slug = legalSlug(useLocation().pathname);
+  return slug === 'terms-and-conditions' ? (
     <ContentPageView
       key="terms"
       slug="terms-and-conditions"
@@ -24,5 +30,10 @@ function LegalPage() {
     />
   );
 }
+
+export const loader: LoaderFunction = ({ request, context }) =>
+  preload(context, (client) =>
+    client.prefetchQuery(pageQueryOptions(legalSlug(new URL(request.url).pathname))),
+  );
 
 export { LegalPage as Component };

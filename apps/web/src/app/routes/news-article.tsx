@@ -1,15 +1,22 @@
-import { useLocation } from 'react-router';
-import { NewsArticleView } from '../../features/content';
+import { useLocation, type LoaderFunction } from 'react-router';
+import { NewsArticleView, newsArticleQueryOptions } from '../../features/content';
+import { preload } from '../../lib/query-client';
 import { Component as NotFound } from './not-found';
 
 /**
  * An article at its public address (/firstNewsDetails … /eightNewsDetails, odd but kept, as links
  * point to them); the API takes the name.
  */
+const articleKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+
 function NewsArticlePage() {
-  const { pathname } = useLocation();
-  const key = pathname.replace(/^\/+|\/+$/g, '');
+  const key = articleKey(useLocation().pathname);
   return <NewsArticleView key={key} articleKey={key} notFound={<NotFound />} />;
 }
+
+export const loader: LoaderFunction = ({ request, context }) =>
+  preload(context, (client) =>
+    client.prefetchQuery(newsArticleQueryOptions(articleKey(new URL(request.url).pathname))),
+  );
 
 export { NewsArticlePage as Component };

@@ -1,6 +1,9 @@
 import { ProductList, useCatalogRoute } from '../../features/catalog';
 import { CATALOG_LISTS } from '../catalog-lists';
 import { Component as NotFound } from './not-found';
+import type { LoaderFunction } from 'react-router';
+import { prefetchProductList } from '../../features/catalog';
+import { preload } from '../../lib/query-client';
 
 /** A product list of the shop (all products, a category, a sub-category or a fixed list). */
 function ProductListPage() {
@@ -15,5 +18,10 @@ function ProductListPage() {
     />
   );
 }
+
+export const loader: LoaderFunction = ({ request, params, context }) =>
+  preload(context, (client) =>
+    prefetchProductList(client, CATALOG_LISTS, new URL(request.url), params),
+  );
 
 export { ProductListPage as Component };

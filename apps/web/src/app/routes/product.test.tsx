@@ -77,7 +77,23 @@ describe('product page', () => {
     );
 
     const script = document.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}');
+    const [data, breadcrumbs] = JSON.parse(script?.textContent ?? '[]') as unknown[];
+    expect(breadcrumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ['Home', '/'],
+        ['Shop', '/allproducts'],
+        ['Backlit Frames', '/category/BacklitFrames'],
+        ['Wall Frames', '/WallFrames'],
+        [PRODUCT.name, '/product/backlit-wall-frame-85x200'],
+      ].map(([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: `${window.location.origin}${path}`,
+      })),
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -3,6 +3,9 @@ import { AddToCartButton } from '../../features/cart';
 import { ProductActionsContext, ProductDetails, type ProductActions } from '../../features/catalog';
 import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
+import type { LoaderFunction } from 'react-router';
+import { productQueryOptions } from '../../features/catalog';
+import { preload } from '../../lib/query-client';
 
 // The page's Add to cart and heart (and the related products' cards) use the cart and wish list features.
 const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistToggle };
@@ -16,5 +19,8 @@ function ProductPage() {
     </ProductActionsContext>
   );
 }
+
+export const loader: LoaderFunction = ({ params, context }) =>
+  preload(context, (client) => client.prefetchQuery(productQueryOptions(params.slug ?? '')));
 
 export { ProductPage as Component };

@@ -21,7 +21,12 @@ const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster
 
 /** Where toasts appear; mounted once by the app providers. */
 export function ToasterHost() {
-  const isRequested = useSyncExternalStore(subscribe, () => requested);
+  // Never in server-rendered HTML (nor while it hydrates): toasts only follow what a visitor does.
+  const isRequested = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!isRequested) return null;
   return (
     <Suspense>

@@ -93,13 +93,18 @@ export type FixedList = { readonly path: string; readonly source: string };
  * Which list the current catalog URL shows: the fixed lists map to `all` or their category,
  * `/category/{name}` to that category, `/{SubCategoryName}` to `all` filtered by it.
  */
-export function useCatalogRoute(fixedLists: readonly FixedList[]): {
-  source: string;
-  subCategory: string | undefined;
-  fixed: boolean;
-} {
-  const { pathname } = useLocation();
-  const { categoryName, subCategoryName } = useParams();
+export function useCatalogRoute(fixedLists: readonly FixedList[]): ListRoute {
+  return catalogRoute(fixedLists, useLocation().pathname, useParams());
+}
+
+export type ListRoute = { source: string; subCategory: string | undefined; fixed: boolean };
+
+/** useCatalogRoute's answer for a pathname and its route params (a route loader has no hooks). */
+export function catalogRoute(
+  fixedLists: readonly FixedList[],
+  pathname: string,
+  { categoryName, subCategoryName }: Partial<Record<'categoryName' | 'subCategoryName', string>>,
+): ListRoute {
   if (subCategoryName) return { source: 'all', subCategory: subCategoryName, fixed: false };
   if (categoryName) return { source: categoryName, subCategory: undefined, fixed: false };
   const list = fixedLists.find(({ path }) => same(path, pathname));

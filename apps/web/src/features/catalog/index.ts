@@ -10,3 +10,5 @@ export {
   type WishlistSlotProps,
   type ProductActions,
 } from './product-actions';
+export { productQueryOptions } from './api/get-product';
+export { prefetchProductList } from './list-query';

@@ -30,7 +30,32 @@ export function productJsonLd(product: Product, origin: string) {
   };
 }
 
-/** JSON for a <script> element: `<` escaped so the text can never close the element early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** The product's place in the shop, as the page's breadcrumb shows it. */
+export function productBreadcrumbs(product: Product): { path: string; label: string }[] {
+  return [
+    { path: '/', label: 'Home' },
+    { path: '/allproducts', label: 'Shop' },
+    { path: `/category/${product.category.path}`, label: product.category.name },
+    ...(product.subCategory
+      ? [{ path: `/${product.subCategory.path}`, label: product.subCategory.nameSubCategory }]
+      : []),
+  ];
+}
+
+/** schema.org BreadcrumbList: the breadcrumb trail search results show instead of the URL. */
+export function breadcrumbJsonLd(product: Product, origin: string) {
+  const trail = [
+    ...productBreadcrumbs(product),
+    { path: `/product/${product.slug}`, label: product.name },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ path, label }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: label,
+      item: new URL(path, origin).href,
+    })),
+  };
 }

@@ -7,3 +7,8 @@ export { NewsArticleView } from './components/news-article-view';
 export { PageMeta } from './components/page-meta';
 export { PrintInstructions } from './components/print-instructions';
 export { TradeShow } from './components/trade-show';
+export { blogPostQueryOptions } from './api/get-blog-post';
+export { blogPostsQueryOptions } from './api/get-blog-posts';
+export { newsArticleQueryOptions } from './api/get-news-article';
+export { newsQueryOptions } from './api/get-news';
+export { pageQueryOptions } from './api/get-page';

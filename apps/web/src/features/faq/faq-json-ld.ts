@@ -12,8 +12,3 @@ export function faqJsonLd(entries: readonly FaqEntry[]) {
     })),
   };
 }
-
-/** JSON for a <script> element: `<` escaped so no text can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

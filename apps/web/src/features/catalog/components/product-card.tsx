@@ -4,12 +4,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { useProductActions } from '../product-actions';
-import { ProductPhoto } from './product-photo';
+import { ProductPhoto, type PhotoPriority } from './product-photo';
 import { ProductPrice } from './product-price';
 import { QuickViewDialog } from './quick-view-dialog';
 
 /** One product of a grid: photo, name (opens the quick view), price and a link to its page. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  photo = 'lazy',
+}: {
+  product: Product;
+  /** How soon its photo loads: a card on the first screen's is wanted at once. */
+  photo?: PhotoPriority;
+}) {
   const { AddToCart, WishlistToggle } = useProductActions();
   const href = `/product/${product.slug}`;
   return (
@@ -21,6 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
             path={product.image}
             alt={product.name}
             sizes="(min-width: 1280px) 17rem, 45vw"
+            priority={photo}
             className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.02]"
           />
         </Link>

@@ -6,8 +6,12 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-error';
 import { useProduct } from '../api/get-product';
-import { productJsonLd, scriptJson } from '../product-structured-data';
-import { summary, useMetaDescription } from '../use-meta-description';
+import { JsonLd } from '../../../components/json-ld';
+import { PageHead } from '../../../components/page-head';
+import { storageUrl } from '../../../lib/product-image';
+import { useSiteOrigin } from '../../../lib/site-origin';
+import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../product-structured-data';
+import { summary } from '../summary';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
 import { ProductPrice } from './product-price';
@@ -19,7 +23,7 @@ type ProductDetailsProps = { slug: string; notFound: ReactNode };
 /** A product's own page: photos, price, availability, details, description and related ones. */
 export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
   const query = useProduct(slug);
-  useMetaDescription(query.data ? summary(query.data.product.description) : undefined);
+  const origin = useSiteOrigin();
 
   if (isApiError(query.error, 404)) return notFound;
   if (query.isError) {
@@ -39,14 +43,14 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
 
   return (
     <div className="bg-slate-50">
-      <DocumentTitle title={product.name} />
-      <script
-        type="application/ld+json"
-        // Built from our own data and escaped for a script element.
-        dangerouslySetInnerHTML={{
-          __html: scriptJson(productJsonLd(product, window.location.origin)),
-        }}
+      <PageHead
+        title={product.name}
+        description={summary(product.description)}
+        path={`/product/${product.slug}`}
+        type="product"
+        image={images[0] && storageUrl(images[0])}
       />
+      <JsonLd data={[productJsonLd(product, origin), breadcrumbJsonLd(product, origin)]} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <Breadcrumbs product={product} />
         <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -132,14 +136,7 @@ function paragraphs(text: string): string[] {
 }
 
 function Breadcrumbs({ product }: { product: Product }) {
-  const crumbs = [
-    { to: '/', label: 'Home' },
-    { to: '/allproducts', label: 'Shop' },
-    { to: `/category/${product.category.path}`, label: product.category.name },
-    ...(product.subCategory
-      ? [{ to: `/${product.subCategory.path}`, label: product.subCategory.nameSubCategory }]
-      : []),
-  ];
+  const crumbs = productBreadcrumbs(product).map(({ path, label }) => ({ to: path, label }));
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">

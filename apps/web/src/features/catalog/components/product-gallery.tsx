@@ -14,7 +14,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
           path={current}
           alt={images.length > 1 ? `${name}, photo ${selected + 1} of ${images.length}` : name}
           sizes="(min-width: 1024px) 36rem, 92vw"
-          eager
+          priority="high"
           className="aspect-square w-full"
         />
       </div>

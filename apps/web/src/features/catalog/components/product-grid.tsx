@@ -1,6 +1,7 @@
 import type { Product } from '@backlit/domain';
 import { cn } from '../../../lib/cn';
 import { ProductCard } from './product-card';
+import type { PhotoPriority } from './product-photo';
 
 type ProductGridProps = {
   products: Product[];
@@ -9,6 +10,11 @@ type ProductGridProps = {
   /** A heading for screen readers; related products name their own. */
   label?: string;
   columns?: 3 | 4;
+  /**
+   * The grid is the first thing on the page: its first row's photos load at once, the first one
+   * before anything else (the page's largest paint), instead of waiting to be scrolled near.
+   */
+  opensPage?: boolean;
 };
 
 const gridClass = {
@@ -17,20 +23,32 @@ const gridClass = {
 };
 
 /** Product cards in a responsive grid. */
-export function ProductGrid({ products, busy = false, label, columns = 3 }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  busy = false,
+  label,
+  columns = 3,
+  opensPage = false,
+}: ProductGridProps) {
   return (
     <ul
       aria-label={label}
       aria-busy={busy || undefined}
       className={cn(gridClass[columns], 'transition-opacity', busy && 'opacity-60')}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} photo={opensPage ? firstRow(index, columns) : 'lazy'} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** A card's photo priority by its place: the widest layout shows `columns` cards a row. */
+function firstRow(index: number, columns: number): PhotoPriority {
+  if (index === 0) return 'high';
+  return index < columns ? 'eager' : 'lazy';
 }
 
 /** Placeholder cards while the first page loads. */

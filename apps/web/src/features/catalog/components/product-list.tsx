@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useProducts } from '../api/get-products';
 import { useCatalogSelection, type CatalogRoute } from '../catalog-selection';
 import { pageSearch, useListParams } from '../list-params';
+import { listQuery } from '../list-query';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -32,19 +33,8 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
   const navigate = useNavigate();
   const selection = useCatalogSelection({ ...route, querySub: params.sub });
 
-  // A sub-category (from the URL's path or its ?sub=) must be checked against the categories
-  // first; an unknown ?sub= is dropped rather than failing the whole list.
-  const waitForCategories =
-    selection.status === 'pending' && (route.subCategory !== undefined || params.sub !== undefined);
-  const sub =
-    selection.status === 'unverified'
-      ? (route.subCategory ?? params.sub)
-      : selection.subCategory?.path;
-  const missing = selection.status === 'unknown';
-  const products = useProducts(
-    { source: route.source, page: params.page, sort: params.sort, sub, q: params.q },
-    { enabled: !waitForCategories && !missing },
-  );
+  const { request, enabled, missing } = listQuery(route, params, selection);
+  const products = useProducts(request, { enabled });
 
   const failed = products.isError && !isApiError(products.error, 404);
   useEffect(() => {
@@ -93,7 +83,7 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
       ) : page ? (
         page.products.length > 0 ? (
           <>
-            <ProductGrid products={page.products} busy={products.isPlaceholderData} />
+            <ProductGrid products={page.products} busy={products.isPlaceholderData} opensPage />
             <Pagination
               page={page.page}
               pageCount={Math.ceil(page.total / page.per_page)}

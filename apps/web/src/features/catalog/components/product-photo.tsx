@@ -8,13 +8,24 @@ type ProductPhotoProps = {
   alt: string;
   /** The rendered width for the browser's srcset choice, e.g. "(min-width: 1024px) 18rem, 50vw". */
   sizes: string;
-  /** Off-screen photos (grids, thumbnails) wait until scrolled near; the main photo does not. */
-  eager?: boolean;
+  /**
+   * Off-screen photos (grids, thumbnails) wait until scrolled near (`lazy`); those on the first
+   * screen load at once (`eager`), and the one that is the page's largest paint first (`high`).
+   */
+  priority?: PhotoPriority;
   className?: string;
 };
 
+export type PhotoPriority = 'lazy' | 'eager' | 'high';
+
 /** A product photo filling a box of fixed aspect ratio, or a quiet placeholder without one. */
-export function ProductPhoto({ path, alt, sizes, eager = false, className }: ProductPhotoProps) {
+export function ProductPhoto({
+  path,
+  alt,
+  sizes,
+  priority = 'lazy',
+  className,
+}: ProductPhotoProps) {
   if (!path) {
     return (
       <div
@@ -34,7 +45,8 @@ export function ProductPhoto({ path, alt, sizes, eager = false, className }: Pro
       alt={alt}
       width={800}
       height={800}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       className={cn('bg-slate-50 object-contain', className)}
     />

@@ -42,7 +42,7 @@ export function QuickViewDialog({ product }: { product: Product }) {
           path={product.image}
           alt={product.name}
           sizes="(min-width: 640px) 22rem, 90vw"
-          eager
+          priority="eager"
           className="aspect-[4/3] w-full rounded-lg sm:aspect-square"
         />
         <div className="flex flex-col gap-4">

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { LoadError } from '../../../components/ui/load-error';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostFacts } from './blog-list';
-import { PageMeta } from './page-meta';
+import { ArticleMeta } from './article-meta';
 import { Prose } from './prose';
 import { TextSkeleton } from './text-skeleton';
 
@@ -19,11 +19,7 @@ export function BlogPostView({ slug, notFound }: { slug: string; notFound: React
 
   return (
     <>
-      <PageMeta
-        title={post?.title ?? 'Blog Press'}
-        description={post?.description}
-        type="article"
-      />
+      <ArticleMeta kind="BlogPosting" article={post} fallbackTitle="Blog Press" />
       <PageBanner
         width="3xl"
         title={post?.title ?? 'Blog Press'}

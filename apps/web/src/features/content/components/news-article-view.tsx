@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { LoadError } from '../../../components/ui/load-error';
 import { useNewsArticle } from '../api/get-news-article';
 import { formatContentDate } from '../lib/format-date';
-import { PageMeta } from './page-meta';
+import { ArticleMeta } from './article-meta';
 import { Prose } from './prose';
 import { TextSkeleton } from './text-skeleton';
 
@@ -25,11 +25,7 @@ export function NewsArticleView({ articleKey, notFound }: NewsArticleViewProps) 
 
   return (
     <>
-      <PageMeta
-        title={article?.title ?? 'News'}
-        description={article?.description}
-        type="article"
-      />
+      <ArticleMeta kind="NewsArticle" article={article} fallbackTitle="News" />
       <PageBanner
         width="3xl"
         title={article?.title ?? 'News'}

@@ -18,6 +18,7 @@ import { Prose } from './prose';
 import { ShareRow } from './share-row';
 import { TemplateDownloads } from './template-downloads';
 import { TextSkeleton } from './text-skeleton';
+import { useAbsoluteUrl } from '../../../lib/site-origin';
 
 const TITLE = 'Print instructions';
 
@@ -31,7 +32,7 @@ const SUMMARY = [
 /** /print-instruction: how to prepare artwork, the fabric, and a template for every frame. */
 export function PrintInstructions({ contactEmail }: { contactEmail: string }) {
   const page = usePage('print-instruction');
-  const url = new URL('/print-instruction', window.location.origin).href;
+  const url = useAbsoluteUrl('/print-instruction');
 
   return (
     <>

@@ -1,9 +1,10 @@
 import type { FaqTopicId } from '@backlit/domain';
 import { MessageCircleQuestion } from 'lucide-react';
+import { JsonLd } from '../../../components/json-ld';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { useFaq } from '../api/get-faq';
-import { faqJsonLd, scriptJson } from '../faq-json-ld';
+import { faqJsonLd } from '../faq-json-ld';
 import { FaqAccordion } from './faq-accordion';
 
 type FaqTopicPanelProps = {
@@ -59,11 +60,7 @@ export function FaqTopicPanel({ title, intro, topic, contactEmail }: FaqTopicPan
         />
       ) : (
         <>
-          <script
-            type="application/ld+json"
-            // Built from our own content and escaped for a script element.
-            dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(entries)) }}
-          />
+          <JsonLd data={faqJsonLd(entries)} />
           <FaqAccordion entries={entries} />
           <p className="text-sm text-slate-600">{askUs}</p>
         </>

@@ -67,7 +67,8 @@ export function FeaturedSection() {
  */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts false everywhere, the server included, so the HTML and the first browser render agree.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,0 +1,184 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  PAGE_STATE_ELEMENT_ID,
+  ROUTE_CHUNKS_FILE,
+  type PageRenderer,
+  type PageRendererOptions,
+  type RenderedPage,
+  type ShopInfo,
+} from '@backlit/domain';
+import type { FastifyInstance } from 'fastify';
+import { readingTags, type TagChange } from './read-tags';
+import { RenderTurns, type RenderTurnsOptions } from './render-turns';
+import { escapeAttribute } from './index-page';
+
+/**
+ * The extra tag of every cached page that shows catalogue data: a change that forgets every
+ * catalogue answer (a category's) drops them, and only them.
+ */
+export const CATALOG_PAGES_TAG = 'catalog-pages';
+
+/**
+ * What the rendered pages are kept in: the catalogue's own answer cache class (same size bound,
+ * lifetime and protection against a change racing a render), fed the catalogue's changes.
+ * A page is tagged with the tags of the catalogue answers it read, so a change drops exactly the
+ * pages showing what it changed.
+ */
+export interface PageCache {
+  get(
+    key: string,
+    load: () => Promise<{ value: unknown; tags: readonly string[] }>,
+  ): Promise<string>;
+  invalidate(tags: Iterable<string>): void;
+}
+
+/** A finished answer for a storefront URL. */
+export type PageAnswer =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;
+
+/**
+ * Loads the web app's server bundle (written by its build next to the browser's files), if it is
+ * there: the dev server and the tests' fake builds have none, and their pages render in the browser.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  bundle: string,
+): Promise<PageRenderer | undefined> {
+  try {
+    await access(bundle);
+  } catch {
+    return undefined;
+  }
+  const { createPageRenderer } = (await import(pathToFileURL(bundle).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  return createPageRenderer({
+    // The pages read the shop's public API in-process: the same answers (and answer cache) a
+    // browser gets, without a network round trip.
+    fetchApi: async (path) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+      });
+      return { status: answer.statusCode, body: answer.body };
+    },
+  });
+}
+
+/** The web build's list of each route chunk's files; empty when it has none. */
+export async function readRouteChunks(webDir: string): Promise<Record<string, string[]>> {
+  try {
+    return JSON.parse(await readFile(path.join(webDir, ROUTE_CHUNKS_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/** Signals a render whose answer must not be kept (only whole pages are). */
+class Uncached {
+  constructor(readonly answer: PageAnswer) {}
+}
+
+/**
+ * Drops the cached pages a catalogue change affects: those tagged with what it changed, or every
+ * page showing catalogue data when it forgot everything.
+ */
+export function dropChangedPages(cache: PageCache, change: TagChange): void {
+  cache.invalidate(change === 'all' ? [CATALOG_PAGES_TAG] : change);
+}
+
+/**
+ * Two renders at once keep the event loop's turns short; four more waiting add at most some 60 ms
+ * to a page, past which the browser renders it sooner.
+ */
+export const RENDER_TURNS: RenderTurnsOptions = { rendering: 2, waiting: 4 };
+
+/**
+ * Renders storefront URLs into index.html, keeping whole pages in `cache`. Renders take turns;
+ * one that finds no turn answers index.html as it is, for the browser to render.
+ */
+export class ServerPages {
+  private readonly turns = new RenderTurns(RENDER_TURNS);
+
+  constructor(
+    private readonly renderer: PageRenderer,
+    private readonly cache: PageCache,
+    private readonly origin: string,
+    /** Each route chunk's script files, as the web build lists them. */
+    private readonly routeChunks: Readonly<Record<string, readonly string[]>>,
+  ) {}
+
+  async answer(url: string, template: string, shop: ShopInfo): Promise<PageAnswer> {
+    // The shop's details show in every page's header and footer: a change to them is a new page.
+    const key = `${url}\n${JSON.stringify(shop)}`;
+    try {
+      const body = await this.cache.get(key, async () => {
+        const read = await this.turns.run(() =>
+          readingTags(() => this.renderer.render({ url, shop, origin: this.origin })),
+        );
+        if (!read) {
+          throw new Uncached(
+            fillTemplate(template, { kind: 'shell', status: 200, noindex: false }),
+          );
+        }
+        const { value: page, tags } = read;
+        const answer = fillTemplate(template, page, this.routeChunks);
+        if (page.kind !== 'page') throw new Uncached(answer);
+        return { value: answer, tags: tags.length > 0 ? [CATALOG_PAGES_TAG, ...tags] : [] };
+      });
+      return JSON.parse(body) as PageAnswer;
+    } catch (error) {
+      if (error instanceof Uncached) return error.answer;
+      throw error;
+    }
+  }
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+const HEAD_SLOT = '<!--page-head-->';
+const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
+const BODY_SLOT = '<!--page-body-->';
+
+/** index.html with a rendered page in it, or as it is for the browser to render. */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  routeChunks: Readonly<Record<string, readonly string[]>> = {},
+): PageAnswer {
+  if (page.kind === 'redirect') return page;
+  if (page.kind === 'shell') {
+    const robots = page.noindex ? '<meta name="robots" content="noindex" />' : '';
+    const html = template.replace(HEAD_SLOT, () => robots).replace(BODY_SLOT, '');
+    return { kind: 'html', status: page.status, html };
+  }
+  let html = template;
+  // The page's own title and description replace the shop's default ones.
+  if (TITLE.test(page.head)) html = html.replace(TITLE, '');
+  if (DESCRIPTION.test(page.head)) html = html.replace(DESCRIPTION, '');
+  // The page reads without JavaScript, so the "needs JavaScript" notice would be wrong.
+  html = html.replace(NOSCRIPT, '');
+  // The page preloads its own routes' code, not the home page's (nor what the page loads anyway).
+  html = html.replace(FIRST_ROUTE_PRELOADS, '');
+  const files = new Set(page.chunks.flatMap((chunk) => routeChunks[chunk] ?? []));
+  const preloads = [...files]
+    .filter((file) => !html.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+    .join('');
+  const state = `<script type="application/json" id="${escapeAttribute(PAGE_STATE_ELEMENT_ID)}">${page.state}</script>`;
+  html = html
+    .replace(HEAD_SLOT, () => page.head + preloads)
+    .replace(`${BODY_SLOT}</div>`, () => `${page.body}</div>${state}`);
+  return { kind: 'html', status: page.status, html };
+}
