@@ -14,6 +14,7 @@ import {
   logInAsStaff,
   PASSWORD,
   registerThroughApi,
+  untilHydrated,
 } from './support';
 
 // Every list staff work from and the shopper's main screens, at the desktop's 1280 px and a
@@ -86,6 +87,7 @@ async function checkBackOfficeScreen(page: Page, testInfo: TestInfo, name: strin
 
 async function addFrameToCart(page: Page) {
   await page.goto(`/product/${FRAME.slug}`);
+  await untilHydrated(page);
   await page
     .getByRole('button', { name: /Add to cart/ })
     .first()
@@ -130,6 +132,7 @@ test('the shopper’s screens fit the width and offer every action', async ({
   await expect(page).toHaveURL(/\/dashboard-client$/);
 
   await page.goto('/allproducts');
+  await untilHydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: FRAME.name }).first()).toBeVisible();
   await checkScreen(page, testInfo, 'shop');
