@@ -209,10 +209,21 @@ test('a listing hydrates and sorts right after load', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/allproducts');
   await expect(page.getByRole('heading', { name: 'All Frames', level: 1 })).toBeVisible();
+  // On a phone sorting waits behind the Filter button, in a drawer.
+  const filters = page.getByRole('dialog', { name: 'Filter and sort' });
+  const phone = page.viewportSize()!.width < 1024;
   await expect(async () => {
-    await page.getByLabel('Sort products').selectOption('price_asc', { timeout: 1000 });
+    if (phone && !(await filters.isVisible())) {
+      await page.getByRole('button', { name: 'Filter' }).click({ timeout: 1000 });
+    }
+    await page
+      .getByLabel('Sort products')
+      .filter({ visible: true })
+      .selectOption('price_asc', { timeout: 1000 });
     await expect(page).toHaveURL(/sort=price_asc/, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
+  if (await filters.isVisible()) await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
   const prices = await page
     .getByRole('article')
     .evaluateAll((cards) =>
