@@ -69,7 +69,10 @@ describe('routes', () => {
       answer(200, { product_data: { products: [], total: 0, page: 1, per_page: 6 } }),
     );
     renderRoute('/category/BacklitFrames');
-    expect(await screen.findByRole('heading', { level: 1, name: 'BacklitFrames' })).toBeVisible();
+    // Asked again until it holds: the page may render more than once while its data arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'BacklitFrames' })).toBeVisible(),
+    );
   });
 
   it.each([
