@@ -12,6 +12,7 @@ import type { App } from '../../app';
 import { addresses } from '../../db/schema';
 import { bearer, browserWrite, registerCustomer, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { TORONTO_ADDRESS } from '../../test/checkout';
 
 const HOME: AddressRequest = {
   label: 'Home',
@@ -26,16 +27,7 @@ const HOME: AddressRequest = {
   country: 'us',
   phone: '+1 703 555 0199',
 };
-const OFFICE: AddressRequest = {
-  firstname: 'Grace',
-  lastname: 'Hopper',
-  streetaddress: '100 Queen St W',
-  city: 'Toronto',
-  state_contry: 'ON',
-  zip: 'M5H 2N2',
-  country: 'CA',
-  phone: '416 555 0100',
-};
+const OFFICE = TORONTO_ADDRESS;
 
 describe('address book /api/account/addresses', () => {
   let app: App;

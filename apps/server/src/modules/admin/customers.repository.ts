@@ -1,14 +1,10 @@
 import { ROLE } from '@backlit/domain';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { users } from '../../db/schema';
 
 export type CustomerMatch = { id: number; name: string; email: string };
-
-/** `%` and `_` typed in a search mean themselves, not LIKE's wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Finding customer accounts for the back-office (read only: accounts belong to auth). */
 export class CustomersRepository {

@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { expectRefused } from '../../test/cart';
+import { TORONTO_ADDRESS } from '../../test/checkout';
 
 /** The shipping countries: staff choose them in the settings; checkout and addresses obey. */
 
@@ -16,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const TORONTO: AddressRequest = {
-  firstname: 'Grace',
-  lastname: 'Hopper',
-  streetaddress: '100 Queen St W',
-  city: 'Toronto',
-  state_contry: 'ON',
-  zip: 'M5H 2N2',
-  country: 'CA',
-  phone: '416 555 0100',
-};
+const TORONTO = TORONTO_ADDRESS;
 
 async function shippingCountries() {
   const response = await app.inject({ method: 'GET', url: '/api/shipping-countries' });

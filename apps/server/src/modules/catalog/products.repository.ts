@@ -16,6 +16,7 @@ import { unionAll, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzl
 import type { ProductSort } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
+import { escapeLike } from '../../db/like';
 import { categories, products, productSearch, productWords, subCategories } from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import type { ProductRow } from './catalog.repository';
@@ -108,8 +109,12 @@ const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backwa
   },
 };
 
-/** The list orders on the search table (see ORDER), for matches before their rows are read. */
-const SEARCH_ORDER: Record<Exclude<ProductOrder, 'relevance'>, SQL[]> = {
+/**
+ * The orders on the search table (see ORDER), for matches before their rows are read; best match
+ * first by the rank the search selects as `relevance`.
+ */
+const SEARCH_ORDER: Record<ProductOrder, SQL[]> = {
+  relevance: [desc(sql`relevance`), asc(productSearch.productId)],
   default: [asc(productSearch.productId)],
   popularity: [desc(products.unitsSold), asc(productSearch.productId)],
   latest: [desc(productSearch.createdAt), desc(productSearch.productId)],
@@ -282,53 +287,41 @@ export class ProductsRepository {
     const where = and(matchesQuery(loose), searchScope(kind));
     const limit = sql.placeholder('limit');
     const offset = sql.placeholder('offset');
-    if (sort === 'relevance') {
-      const page = this.db
-        .select({
-          id: productSearch.productId,
-          relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery(loose)})`.as(
-            'relevance',
-          ),
-          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-        })
-        .from(productSearch)
-        .where(where)
-        .orderBy(desc(sql`relevance`), asc(productSearch.productId))
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      statement = this.db
-        .select({ product: products, total: page.total })
-        .from(page)
-        .innerJoin(products, eq(products.id, page.id))
-        .orderBy(desc(page.relevance), asc(products.id))
-        .prepare(name);
-    } else {
-      // Ordered on the search table's own copies of price and date; only the best-seller order
-      // reads each match's product row for its sales.
-      const bySales = sort === 'popularity';
-      const matches = this.db
-        .select({
-          id: productSearch.productId,
-          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-        })
-        .from(productSearch)
-        .$dynamic();
-      const page = (
-        bySales ? matches.innerJoin(products, eq(products.id, productSearch.productId)) : matches
+    // Matches are ranked, or ordered on the search table's own copies of price and date; only
+    // the best-seller order reads each match's product row for its sales.
+    const ranked = sort === 'relevance';
+    const matches = this.db
+      .select({
+        id: productSearch.productId,
+        ...(ranked
+          ? {
+              relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery(loose)})`.as(
+                'relevance',
+              ),
+            }
+          : {}),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
+      .from(productSearch)
+      .$dynamic();
+    const page = (
+      sort === 'popularity'
+        ? matches.innerJoin(products, eq(products.id, productSearch.productId))
+        : matches
+    )
+      .where(where)
+      .orderBy(...SEARCH_ORDER[sort])
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    statement = this.db
+      .select({ product: products, total: page.total })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(
+        ...(ranked ? [desc(sql`"page"."relevance"`), asc(products.id)] : ORDER[sort].forward),
       )
-        .where(where)
-        .orderBy(...SEARCH_ORDER[sort])
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      statement = this.db
-        .select({ product: products, total: page.total })
-        .from(page)
-        .innerJoin(products, eq(products.id, page.id))
-        .orderBy(...ORDER[sort].forward)
-        .prepare(name);
-    }
+      .prepare(name);
     this.searchStatements.set(name, statement);
     return statement;
   }
@@ -534,11 +527,6 @@ function searchScope(kind: ScopeKind): SQL | undefined {
       ? sql`${productSearch.subCategoryId} = any(${sql.placeholder('subCategoryIds')}::int[])`
       : undefined,
   );
-}
-
-/** LIKE's wildcards and its escape character (backslash by default) taken literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** A write refused by the SKU or slug unique index becomes an error the service can report. */

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { orderDayTotals, orderNameWords, orders, orderSearchText } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
@@ -78,7 +79,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 const oldestFirst = [asc(orders.createdAt), asc(orders.id)];
 
 /** `%`, `_` and `\` match themselves in the search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 function selected(selection: OrdersSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
