@@ -86,6 +86,26 @@ describe('createDatabase', () => {
     });
   });
 
+  it('opens PGlite with a small buffer cache and the search settings', async () => {
+    const temp = await makeTempDir();
+    cleanups.push(temp.remove);
+    const database = await createDatabase({
+      dataDir: temp.dir,
+      databaseUrl: undefined,
+      databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
+    });
+    cleanups.push(database.close);
+    const [settings] = (
+      (await database.db.execute(sql`
+        select current_setting('shared_buffers') as buffers,
+          current_setting('pg_trgm.word_similarity_threshold') as threshold`)) as unknown as {
+        rows: { buffers: string; threshold: string }[];
+      }
+    ).rows;
+    // PGlite's own default is 160MB, kept by its heap once used.
+    expect(settings).toEqual({ buffers: '16MB', threshold: '0.4' });
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'keeps PostgreSQL data across restarts, migrating only once',
     async () => {
