@@ -6,14 +6,17 @@ import {
   eq,
   getTableColumns,
   ilike,
-  inArray,
   ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import { unionAll, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { ProductSort } from '@backlit/domain';
+import {
+  ADMIN_PRODUCTS_PER_PAGE_MAX,
+  PRODUCTS_PER_PAGE_MAX,
+  type ProductSort,
+} from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
 import { escapeLike } from '../../db/like';
@@ -123,6 +126,9 @@ const SEARCH_ORDER: Record<ProductOrder, SQL[]> = {
   price_desc: [desc(productSearch.priceCents), asc(productSearch.productId)],
 };
 
+/** The largest page any list asks for, the shop's or the back-office's. */
+const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MAX);
+
 /** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
 const ALTERNATIVES_MAX = 20;
 
@@ -161,6 +167,7 @@ export class ProductsRepository {
    */
   async page(query: ProductPageQuery): Promise<ProductRow[]> {
     const { total, offset, limit } = query;
+    if (limit > PAGE_SIZE_MAX) throw new RangeError(`a page holds at most ${PAGE_SIZE_MAX}`);
     if (offset >= total) return [];
     const fromEnd = offset > total - offset - limit;
     const count = Math.min(limit, total - offset);
@@ -186,17 +193,19 @@ export class ProductsRepository {
     let statement = this.pageStatements.get(name);
     if (!statement) {
       const order = ORDER[sort];
-      const ids = this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(scopePlaceholders(kind))
-        .orderBy(...(fromEnd ? order.backward : order.forward))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+      const scope = scopePlaceholders(kind);
+      // The ids are picked with a written-out LIMIT and cut to the page's size afterwards: with
+      // a placeholder LIMIT the planner guesses a tenth of the table, finds the plan it can keep
+      // for every page dearer than one made for the values, and plans each list afresh.
+      const ids = sql`
+        select ${products.id} from ${products}
+        ${scope ? sql`where ${scope}` : sql``}
+        order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
+        limit ${sql.raw(String(PAGE_SIZE_MAX))} offset ${sql.placeholder('offset')}`;
       statement = this.db
         .select()
         .from(products)
-        .where(inArray(products.id, ids))
+        .where(sql`${products.id} = any((array(${ids}))[1:${sql.placeholder('limit')}::int])`)
         .orderBy(...order.forward)
         .prepare(name);
       this.pageStatements.set(name, statement);

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { signInStaff } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
+import { createCategory } from './products.fixtures';
+import { ProductsRepository } from './products.repository';
+
+let app: App;
+let categoryId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const staff = await signInStaff(app);
+  categoryId = (await createCategory(app, staff, 'Backlit Frames', [])).id;
+  // Enough products for the planner to weigh its plans as it would in a real shop.
+  await app.db.execute(sql`
+    insert into products (name, slug, sku, stock, category_id, description, price_cents, image,
+      additional_images, units_sold)
+    select 'Frame ' || i, 'frame-' || i, 'FR-' || i, 5, ${categoryId}::int, '', 1000 + i * 7 % 5000,
+      'products/frame.webp', '[]'::jsonb, i % 40
+    from generate_series(1, 3000) as i`);
+  await app.db.execute(sql`analyze products`);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+// The embedded database runs every statement unnamed, planned for its values each time: only
+// PostgreSQL keeps prepared statements and their plans.
+describe.runIf(process.env.TEST_DATABASE_URL)('the list statements on PostgreSQL', () => {
+  it('are planned once per connection, not again for every page', async () => {
+    // One transaction holds one connection, so its prepared statements are the ones counted.
+    const plans = await app.db.transaction(async (tx) => {
+      const repository = new ProductsRepository(tx);
+      for (let page = 0; page < 10; page++) {
+        const rows = await repository.page({
+          sort: 'price_asc',
+          categoryId,
+          limit: 6,
+          offset: page * 97,
+          total: 3000,
+        });
+        expect(rows).toHaveLength(6);
+      }
+      const result = (await tx.execute(sql`
+        select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+        from pg_prepared_statements where name like 'products_page_price_asc_%'`)) as unknown as {
+        rows: { generic: number; custom: number }[];
+      };
+      return result.rows[0]!;
+    });
+    // PostgreSQL plans a statement for its first five runs' values, then keeps one plan for all
+    // values if it is as good: from then on no list is planned again.
+    expect(plans.custom + plans.generic).toBe(10);
+    expect(plans.generic).toBeGreaterThanOrEqual(4);
+  });
+});
