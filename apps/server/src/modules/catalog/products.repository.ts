@@ -147,7 +147,10 @@ const withRefs = {
 export class ProductsRepository {
   private readonly pageStatements = new Map<string, PreparedPage>();
   private readonly searchStatements = new Map<string, PreparedSearch>();
-  private relatedStatement: ReturnType<ProductsRepository['prepareWithRelated']> | undefined;
+  private readonly relatedStatements = new Map<
+    number,
+    ReturnType<ProductsRepository['prepareWithRelated']>
+  >();
 
   constructor(private readonly db: Database) {}
 
@@ -194,14 +197,12 @@ export class ProductsRepository {
     if (!statement) {
       const order = ORDER[sort];
       const scope = scopePlaceholders(kind);
-      // The ids are picked with a written-out LIMIT and cut to the page's size afterwards: with
-      // a placeholder LIMIT the planner guesses a tenth of the table, finds the plan it can keep
-      // for every page dearer than one made for the values, and plans each list afresh.
+      // The ids are picked with a written-out LIMIT (see `writtenOut`), then cut to the page.
       const ids = sql`
         select ${products.id} from ${products}
         ${scope ? sql`where ${scope}` : sql``}
         order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
-        limit ${sql.raw(String(PAGE_SIZE_MAX))} offset ${sql.placeholder('offset')}`;
+        limit ${writtenOut(PAGE_SIZE_MAX)} offset ${sql.placeholder('offset')}`;
       statement = this.db
         .select()
         .from(products)
@@ -344,8 +345,12 @@ export class ProductsRepository {
     slug: string,
     limit: number,
   ): Promise<{ product: ProductRow; related: ProductRow[] } | undefined> {
-    this.relatedStatement ??= this.prepareWithRelated();
-    const rows = await this.relatedStatement.execute({ slug, limit });
+    let statement = this.relatedStatements.get(limit);
+    if (!statement) {
+      statement = this.prepareWithRelated(limit);
+      this.relatedStatements.set(limit, statement);
+    }
+    const rows = await statement.execute({ slug });
     rows.sort((x, y) => x.part - y.part || x.id - y.id);
     const [first, ...rest] = rows;
     if (first?.part !== 0) return undefined;
@@ -353,10 +358,13 @@ export class ProductsRepository {
     return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
   }
 
-  /** The product page's query, prepared once like the lists' (its parts numbered 0, 1, 2). */
-  private prepareWithRelated() {
+  /**
+   * The product page's query, prepared once like the lists' (its parts numbered 0, 1, 2), with
+   * the number of related products written out for the reason the lists' LIMIT is.
+   */
+  private prepareWithRelated(related: number) {
     const slug = sql.placeholder('slug');
-    const limit = sql.placeholder('limit');
+    const limit = writtenOut(related);
     const of = (column: typeof products.categoryId | typeof products.subCategoryId) =>
       sql`(select ${column} from ${products} where ${products.slug} = ${slug})`;
     const part = (n: number) => ({
@@ -384,7 +392,7 @@ export class ProductsRepository {
         )
         .orderBy(asc(products.id))
         .limit(limit),
-    ).prepare('products_with_related');
+    ).prepare(`products_with_related_${related}`);
   }
 
   async findById(id: number): Promise<ProductWithRefs | undefined> {
@@ -509,6 +517,18 @@ function scopePlaceholders(kind: ScopeKind): SQL | undefined {
       ? sql`${products.subCategoryId} = any(${sql.placeholder('subCategoryIds')}::int[])`
       : undefined,
   );
+}
+
+/**
+ * A LIMIT written into a prepared statement rather than sent as a value. Given a value, the
+ * planner guesses that a tenth of the table is wanted, finds the plan it could keep for every
+ * value dearer than one made for the values at hand, and so plans the statement again each time it
+ * runs. Drizzle renders an SQL object given as the limit as it is; its type only names numbers and
+ * placeholders.
+ */
+function writtenOut(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`bad limit ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
 }
 
 /** A word's letters and digits, lowercase: the parts a text search sees in it. */
