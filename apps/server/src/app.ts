@@ -30,7 +30,9 @@ import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { registerRetryAfter } from './platform/rate-limits';
-import { Limits } from './platform/limiter';
+import { Limits, memoryStore, redisStore } from './platform/limiter';
+import { closeRedis, connectRedis } from './platform/redis';
+import { RedisBroadcast, soleInstance, type Broadcast } from './platform/broadcast';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { clientKey, trustProxyOption } from './platform/client-ip';
@@ -58,8 +60,10 @@ declare module 'fastify' {
     shippingCountries: ShippingCountries;
     /** The shop's cached catalogue answers; other modules say when they changed stock. */
     catalogCache: CatalogCache;
-    /** Counters behind the per-account, per-user and per-address limits (in this process). */
+    /** Counters behind the per-account, per-user and per-address limits (in Redis if set). */
     limits: Limits;
+    /** Tells the other instances (through Redis, if set) what changed, so they drop copies. */
+    broadcast: Broadcast;
   }
 }
 
@@ -89,11 +93,15 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Without REDIS_URL this is the only instance: counts and cached copies stay in memory.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const broadcast = redis ? new RedisBroadcast(redis, app.log) : soleInstance;
+  app.decorate('broadcast', broadcast);
   const jobs = new JobQueue(database, app.log, config.jobs);
-  const shop = new ShopSettings(database.db, config.shop);
+  const shop = new ShopSettings(database.db, config.shop, broadcast);
   const mailer = createMailer(config, app.log, shop);
   app.decorate('shop', shop);
-  app.decorate('shippingCountries', new ShippingCountries(database.db));
+  app.decorate('shippingCountries', new ShippingCountries(database.db, broadcast));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
@@ -104,19 +112,24 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.addHook('onReady', async () => {
     void jobs.start();
   });
-  app.decorate('limits', new Limits());
+  app.decorate('limits', new Limits(redis ? redisStore(redis) : memoryStore));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    await broadcast.close();
+    if (redis) await closeRedis(redis);
     await database.close();
   });
 
   await app.register(cookie);
   // Rate limits are opted into per route (and by the not-found handler), never global; they count
-  // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address.
+  // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address. With Redis every
+  // instance shares the counts; while Redis is unreachable the requests go through uncounted
+  // rather than failing.
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
+    ...(redis && { redis, nameSpace: 'backlit:rate:', skipOnError: true }),
   });
   // Before any route: every /api route must declare its access, and protected ones get a guard.
   registerAccessControl(app);
