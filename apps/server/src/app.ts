@@ -39,6 +39,7 @@ import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
+import { registerBucketStorage, S3Storage } from './platform/s3-storage';
 import { ShippingCountries } from './platform/shipping-countries';
 import { ShopSettings } from './platform/shop-settings';
 import { registerWebApp } from './platform/web-app';
@@ -50,7 +51,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work done after the answer (e-mails, invoices, webhooks, reconciliation), durably. */
     jobs: JobQueue;
-    /** Product photos: checked, resized and kept in DATA_DIR/storage. */
+    /** Product photos: checked, resized and kept in DATA_DIR/storage or the S3 bucket. */
     images: ProductImages;
     /** Takes the money: PayPal, or the demo provider of the embedded default. */
     payments: PaymentProvider;
@@ -104,7 +105,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('shippingCountries', new ShippingCountries(database.db, broadcast));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
-  app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
+  // Uploads go to the shared bucket when S3_BUCKET is set, else to DATA_DIR/storage.
+  const bucket = config.s3 ? new S3Storage(config.s3) : undefined;
+  app.decorate('images', new ProductImages(bucket ?? new DiskStorage(storageDir(config.dataDir))));
   app.decorate('payments', createPaymentProvider(config));
   app.decorate('catalogCache', new CatalogCache());
   // Modules say which jobs they handle as they register; the workers start once all have,
@@ -143,7 +146,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   registerConnectionDrain(app);
   registerDatabaseOutage(app, database.db);
   echoRequestId(app);
-  await registerStorage(app, config.dataDir);
+  if (bucket) await registerBucketStorage(app, bucket);
+  else await registerStorage(app, config.dataDir);
   // Rendered shop pages, dropped with the catalogue answers they show.
   await registerWebApp(app, config, new CatalogCache());
 
