@@ -96,7 +96,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('db', database.db);
   // Without REDIS_URL this is the only instance: counts and cached copies stay in memory.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-  const broadcast = redis ? new RedisBroadcast(redis, app.log) : soleInstance;
+  const broadcast = redis
+    ? new RedisBroadcast(redis, app.log, `${config.redisPrefix}changes`)
+    : soleInstance;
   app.decorate('broadcast', broadcast);
   const jobs = new JobQueue(database, app.log, config.jobs);
   const shop = new ShopSettings(database.db, config.shop, broadcast);
@@ -115,7 +117,10 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.addHook('onReady', async () => {
     void jobs.start();
   });
-  app.decorate('limits', new Limits(redis ? redisStore(redis) : memoryStore));
+  app.decorate(
+    'limits',
+    new Limits(redis ? redisStore(redis, `${config.redisPrefix}limit:`) : memoryStore),
+  );
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
@@ -132,7 +137,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
-    ...(redis && { redis, nameSpace: 'backlit:rate:', skipOnError: true }),
+    ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }),
   });
   // Before any route: every /api route must declare its access, and protected ones get a guard.
   registerAccessControl(app);

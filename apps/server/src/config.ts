@@ -71,6 +71,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Unset → limits and cache invalidation stay inside this process (one instance). */
   redisUrl: string | undefined;
+  /** Starts every key and channel of ours in Redis, so several shops can share one. */
+  redisPrefix: string;
   /** Unset → uploads are files under `<dataDir>/storage`. */
   s3: S3Config | undefined;
 }
@@ -242,6 +244,10 @@ const EnvSchema = z.object({
     .default('info'),
   TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: urlWithProtocol(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+    .default('backlit:'),
   S3_BUCKET: nonEmpty.optional(),
   S3_REGION: nonEmpty.default('us-east-1'),
   S3_ENDPOINT: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
@@ -390,6 +396,7 @@ function toConfig(env: Env, shop: ShopInfo): Config {
       reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
     },
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -41,9 +41,11 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    one = await buildTestApp({ redisUrl }, database);
+    // Keys of their own: user ids start again in every test database.
+    const redisPrefix = `backlit-test-${randomBytes(4).toString('hex')}:`;
+    one = await buildTestApp({ redisUrl, redisPrefix }, database);
     // The database belongs to the first instance, which closes it last.
-    two = await buildTestApp({ redisUrl }, { ...database, close: async () => {} });
+    two = await buildTestApp({ redisUrl, redisPrefix }, { ...database, close: async () => {} });
     staff = await signInStaff(one);
   });
   afterAll(async () => {

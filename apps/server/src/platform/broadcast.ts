@@ -26,9 +26,6 @@ export const soleInstance: Broadcast = {
   close: async () => {},
 };
 
-/** The Redis channel every instance publishes on and listens to. */
-const CHANNEL = 'backlit:changes';
-
 interface Envelope {
   from: string;
   topic: string;
@@ -50,6 +47,8 @@ export class RedisBroadcast implements Broadcast {
   constructor(
     private readonly publisher: Redis,
     private readonly log: FastifyBaseLogger,
+    /** The channel every instance of this shop publishes on and listens to. */
+    private readonly channel: string,
   ) {
     // A subscribed connection can do nothing else, so it is one of its own. Unlike the
     // publisher's, it queues its SUBSCRIBE until it is connected, and subscribes again by itself
@@ -64,14 +63,14 @@ export class RedisBroadcast implements Broadcast {
       for (const handlers of this.handlers.values())
         handlers.forEach((handle) => handle(undefined));
     });
-    this.subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+    this.subscriber.subscribe(channel).catch((error: unknown) => {
       log.warn({ err: error }, 'Could not subscribe to change messages');
     });
   }
 
   publish(topic: string, message: string): void {
     const envelope: Envelope = { from: this.id, topic, message };
-    this.publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
+    this.publisher.publish(this.channel, JSON.stringify(envelope)).catch((error: unknown) => {
       // The others keep their copies until those expire: a short staleness, not a failure.
       this.log.warn({ err: error, topic }, 'Could not tell the other instances about a change');
     });

@@ -27,19 +27,16 @@ const limiterOptions = (name: string, rule: LimitRule) => ({
 export const memoryStore: LimiterStore = (name, rule) =>
   new RateLimiterMemory(limiterOptions(name, rule));
 
-/** Redis keys of the limits start with this, apart from anything else kept in the same Redis. */
-export const REDIS_LIMITS_PREFIX = 'backlit:limit:';
-
 /**
  * Counts shared by every instance through Redis. While Redis cannot be reached each instance
  * counts in its own memory (the insurance limiter) rather than refusing or waving everyone
  * through: the limits then hold per instance until Redis is back.
  */
 export const redisStore =
-  (redis: Redis): LimiterStore =>
+  (redis: Redis, prefix: string): LimiterStore =>
   (name, rule) =>
     new RateLimiterRedis({
-      ...limiterOptions(`${REDIS_LIMITS_PREFIX}${name}`, rule),
+      ...limiterOptions(`${prefix}${name}`, rule),
       storeClient: redis,
       rejectIfRedisNotReady: true,
       insuranceLimiter: memoryStore(name, rule),
