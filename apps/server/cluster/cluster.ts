@@ -50,7 +50,9 @@ export interface Cluster {
   /** What HAProxy thinks of an instance now: UP, DOWN, MAINT, NOLB … */
   state(name: string): Promise<string>;
   /** Resolves once HAProxy reports the instance in this state. */
-  waitFor(name: string, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
+  waitFor(name: string, state: 'UP' | 'DOWN' | 'MAINT', timeoutMs?: number): Promise<void>;
+  /** Takes an instance out of rotation (`false`) or puts it back, as an operator would. */
+  setInRotation(name: string, inRotation: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -118,7 +120,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     pipeLines(haproxy, 'haproxy', output);
     const state = (name: string) => serverState(socket, name);
-    const waitFor = async (name: string, wanted: 'UP' | 'DOWN', timeoutMs = 10_000) => {
+    const waitFor = async (name: string, wanted: 'UP' | 'DOWN' | 'MAINT', timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const now = await state(name).catch(() => 'unknown');
@@ -134,6 +136,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       instances,
       state,
       waitFor,
+      setInRotation: async (name, inRotation) => {
+        await adminCommand(socket, `${inRotation ? 'enable' : 'disable'} server shop/${name}`);
+      },
       stop,
     };
   } catch (error) {
