@@ -418,6 +418,11 @@ describe('three instances behind HAProxy', () => {
       await shoppers.stop();
       expect(noticedMs).toBeLessThanOrEqual(3000);
       await expectNothingLost(shoppers);
+      console.log(
+        `killed ${victim.name}: out of rotation after ${noticedMs} ms; ` +
+          `${shoppers.outcomes.length} requests, ${shoppers.failures.length} failed, ` +
+          `${shoppers.confirmed.size} orders confirmed and in the database`,
+      );
       expect(shoppers.confirmed.size).toBeGreaterThan(0);
       await victim.start();
       await cluster.waitFor(victim.name, 'UP');
@@ -430,6 +435,7 @@ describe('three instances behind HAProxy', () => {
     async () => {
       const shoppers = new Shoppers(await customers(4), product, 8);
       await sleep(1000);
+      const restartStarted = Date.now();
       for (const instance of cluster.instances) {
         expect(await instance.stop('SIGTERM')).toBe(0);
         await instance.start();
@@ -437,6 +443,11 @@ describe('three instances behind HAProxy', () => {
       }
       await sleep(500);
       await shoppers.stop();
+      console.log(
+        `rolling restart in ${((Date.now() - restartStarted) / 1000).toFixed(1)} s: ` +
+          `${shoppers.outcomes.length} requests, ${shoppers.failures.length} failed, ` +
+          `${shoppers.confirmed.size} orders confirmed`,
+      );
       expect(shoppers.failures).toEqual([]);
       expect(shoppers.outcomes.length).toBeGreaterThan(100);
       await expectNothingLost(shoppers);
