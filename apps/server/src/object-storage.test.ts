@@ -113,3 +113,46 @@ describe('uploads in an S3 bucket', () => {
     }
   });
 });
+
+describe('uploads in an S3 bucket that cannot be reached', () => {
+  let app: App;
+  let staff: SignedIn;
+  beforeAll(async () => {
+    const s3 = await startS3Server();
+    await s3.close();
+    app = await buildTestApp({ s3: s3.config });
+    staff = await signInStaff(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 with Retry-After for photos and product saves', async () => {
+    const served = await app.inject({ method: 'GET', url: '/storage/products/a-800.webp' });
+    expect(served.statusCode).toBe(503);
+    expect(served.headers['retry-after']).toBe('5');
+
+    const category = await createCategory(app, staff);
+    const form = new FormData();
+    form.append('name', 'Unreachable Frame');
+    form.append('sku', `S3X-${Date.now()}`);
+    form.append('stock', '1');
+    form.append('category_id', String(category));
+    form.append('description', 'Aluminium snap frame with LED backlight.');
+    form.append('originalPrice', '9.00');
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await photo(300, 200))], { type: 'image/jpeg' }),
+      'photo.jpg',
+    );
+    const body = new Request('http://localhost/', { method: 'POST', body: form });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/store-product',
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type')!, ...bearer(staff.token) },
+    });
+    expect(saved.statusCode, saved.body).toBe(503);
+    expect(saved.json()).toMatchObject({ message: 'The shop is busy, try again in a moment.' });
+  });
+});

@@ -43,15 +43,16 @@ export class S3Storage implements FileStorage {
   }
 
   async put(name: string, data: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: checkedName(name),
-        Body: data,
-        ContentType: contentType(name),
-        CacheControl: IMMUTABLE,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: checkedName(name),
+      Body: data,
+      ContentType: contentType(name),
+      CacheControl: IMMUTABLE,
+    });
+    await this.client.send(command).catch((error: unknown) => {
+      throw storeUnavailable(error);
+    });
   }
 
   /**
@@ -119,6 +120,16 @@ function isStorageName(name: string): boolean {
   return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
+/**
+ * The store is down, refusing or misconfigured: to the customer a short wait, like a database
+ * that cannot be reached (the cause stays in the log).
+ */
+function storeUnavailable(cause: unknown): RetryLaterError {
+  const error = new RetryLaterError('SERVICE_UNAVAILABLE', 5, STORE_UNAVAILABLE);
+  error.cause = cause;
+  return error;
+}
+
 function contentType(name: string): string {
   return mime.getType(name) ?? 'application/octet-stream';
 }
@@ -138,9 +149,8 @@ export async function registerBucketStorage(app: FastifyInstance, storage: S3Sto
       if (!isStorageName(name)) return reply.callNotFound();
       const etag = request.headers['if-none-match'];
       const object = await storage.read(name, etag).catch((error: unknown) => {
-        // The store is down or refusing: a short wait, like a database that cannot be reached.
         request.log.warn({ err: error }, 'Could not read from the S3 bucket');
-        throw new RetryLaterError('SERVICE_UNAVAILABLE', 5, STORE_UNAVAILABLE);
+        throw storeUnavailable(error);
       });
       if (!object) return reply.callNotFound();
       reply
