@@ -172,8 +172,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Scripts and the server's entry point talk to a terminal.
-    files: ['scripts/**', 'e2e/**', 'apps/server/src/main.ts'],
+    // Scripts, the server's entry point and the cluster runner talk to a terminal.
+    files: ['scripts/**', 'e2e/**', 'apps/server/src/main.ts', 'apps/server/cluster/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -30,13 +30,16 @@ import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { registerRetryAfter } from './platform/rate-limits';
-import { Limits } from './platform/limiter';
+import { Limits, memoryStore, redisStore } from './platform/limiter';
+import { closeRedis, connectRedis } from './platform/redis';
+import { RedisBroadcast, soleInstance, type Broadcast } from './platform/broadcast';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
 import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
+import { registerBucketStorage, S3Storage } from './platform/s3-storage';
 import { ShippingCountries } from './platform/shipping-countries';
 import { ShopSettings } from './platform/shop-settings';
 import { registerWebApp } from './platform/web-app';
@@ -48,7 +51,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work done after the answer (e-mails, invoices, webhooks, reconciliation), durably. */
     jobs: JobQueue;
-    /** Product photos: checked, resized and kept in DATA_DIR/storage. */
+    /** Product photos: checked, resized and kept in DATA_DIR/storage or the S3 bucket. */
     images: ProductImages;
     /** Takes the money: PayPal, or the demo provider of the embedded default. */
     payments: PaymentProvider;
@@ -58,8 +61,10 @@ declare module 'fastify' {
     shippingCountries: ShippingCountries;
     /** The shop's cached catalogue answers; other modules say when they changed stock. */
     catalogCache: CatalogCache;
-    /** Counters behind the per-account, per-user and per-address limits (in this process). */
+    /** Counters behind the per-account, per-user and per-address limits (in Redis if set). */
     limits: Limits;
+    /** Tells the other instances (through Redis, if set) what changed, so they drop copies. */
+    broadcast: Broadcast;
   }
 }
 
@@ -89,14 +94,22 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Without REDIS_URL this is the only instance: counts and cached copies stay in memory.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const broadcast = redis
+    ? new RedisBroadcast(redis, app.log, `${config.redisPrefix}changes`)
+    : soleInstance;
+  app.decorate('broadcast', broadcast);
   const jobs = new JobQueue(database, app.log, config.jobs);
-  const shop = new ShopSettings(database.db, config.shop);
+  const shop = new ShopSettings(database.db, config.shop, broadcast);
   const mailer = createMailer(config, app.log, shop);
   app.decorate('shop', shop);
-  app.decorate('shippingCountries', new ShippingCountries(database.db));
+  app.decorate('shippingCountries', new ShippingCountries(database.db, broadcast));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
-  app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));
+  // Uploads go to the shared bucket when S3_BUCKET is set, else to DATA_DIR/storage.
+  const bucket = config.s3 ? new S3Storage(config.s3) : undefined;
+  app.decorate('images', new ProductImages(bucket ?? new DiskStorage(storageDir(config.dataDir))));
   app.decorate('payments', createPaymentProvider(config));
   app.decorate('catalogCache', new CatalogCache());
   // Modules say which jobs they handle as they register; the workers start once all have,
@@ -104,19 +117,27 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.addHook('onReady', async () => {
     void jobs.start();
   });
-  app.decorate('limits', new Limits());
+  app.decorate(
+    'limits',
+    new Limits(redis ? redisStore(redis, `${config.redisPrefix}limit:`) : memoryStore),
+  );
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    await broadcast.close();
+    if (redis) await closeRedis(redis);
     await database.close();
   });
 
   await app.register(cookie);
   // Rate limits are opted into per route (and by the not-found handler), never global; they count
-  // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address.
+  // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address. With Redis every
+  // instance shares the counts; while Redis is unreachable the requests go through uncounted
+  // rather than failing.
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
+    ...(redis && { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true }),
   });
   // Before any route: every /api route must declare its access, and protected ones get a guard.
   registerAccessControl(app);
@@ -130,7 +151,8 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   registerConnectionDrain(app);
   registerDatabaseOutage(app, database.db);
   echoRequestId(app);
-  await registerStorage(app, config.dataDir);
+  if (bucket) await registerBucketStorage(app, bucket);
+  else await registerStorage(app, config.dataDir);
   // Rendered shop pages, dropped with the catalogue answers they show.
   await registerWebApp(app, config, new CatalogCache());
 

@@ -33,6 +33,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       shop: DEFAULT_SHOP_INFO,
+      redisUrl: undefined,
+      redisPrefix: 'backlit:',
+      s3: undefined,
     });
   });
 
@@ -156,6 +159,45 @@ describe('loadConfig', () => {
     const message = configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db' });
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');
+  });
+
+  describe('several instances', () => {
+    it('shares limits and changes through REDIS_URL', () => {
+      expect(
+        loadConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'shop-a:' }),
+      ).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'shop-a:' });
+      expect(configErrorOf({ REDIS_PREFIX: 'a b' })).toContain('REDIS_PREFIX:');
+      expect(configErrorOf({ REDIS_URL: 'http://:s3cret-word@cache' })).toBe(
+        'Invalid configuration:\n  REDIS_URL: must be a redis:// or rediss:// URL',
+      );
+    });
+
+    it('keeps uploads in the bucket of S3_BUCKET', () => {
+      expect(loadConfig({ S3_BUCKET: 'shop-uploads' }).s3).toEqual({
+        bucket: 'shop-uploads',
+        region: 'us-east-1',
+        endpoint: undefined,
+        credentials: undefined,
+      });
+      expect(
+        loadConfig({
+          S3_BUCKET: 'shop',
+          S3_REGION: 'ca-central-1',
+          S3_ENDPOINT: 'http://minio:9000/',
+          AWS_ACCESS_KEY_ID: 'key',
+          AWS_SECRET_ACCESS_KEY: 'secret',
+        }).s3,
+      ).toEqual({
+        bucket: 'shop',
+        region: 'ca-central-1',
+        endpoint: 'http://minio:9000',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      });
+      expect(configErrorOf({ S3_ENDPOINT: 'http://minio:9000' })).toContain('S3_BUCKET:');
+      const message = configErrorOf({ S3_BUCKET: 'shop', AWS_SECRET_ACCESS_KEY: 'hunter2' });
+      expect(message).toContain('AWS_ACCESS_KEY_ID:');
+      expect(message).not.toContain('hunter2');
+    });
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

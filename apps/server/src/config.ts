@@ -69,6 +69,22 @@ export interface Config {
   /** drizzle-kit's output folder, applied at start. */
   migrationsDir: string;
   jobs: JobsConfig;
+  /** Unset → limits and cache invalidation stay inside this process (one instance). */
+  redisUrl: string | undefined;
+  /** Starts every key and channel of ours in Redis, so several shops can share one. */
+  redisPrefix: string;
+  /** Unset → uploads are files under `<dataDir>/storage`. */
+  s3: S3Config | undefined;
+}
+
+/** An S3-compatible bucket holding the uploads, shared by every instance. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset → AWS itself; set for another S3-compatible store (MinIO, R2 …), addressed by path. */
+  endpoint: string | undefined;
+  /** Unset → the AWS SDK finds them itself (instance role, AWS_PROFILE …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /** The durable job queue's timing; fixed in production, shortened by tests. */
@@ -100,6 +116,8 @@ const SECRET_VARIABLES = new Set([
   'ADMIN_PASSWORD',
   'PAYPAL_CLIENT_SECRET',
   'SMTP_URL',
+  'REDIS_URL',
+  'AWS_SECRET_ACCESS_KEY',
 ]);
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -225,6 +243,16 @@ const EnvSchema = z.object({
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  REDIS_URL: urlWithProtocol(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+    .default('backlit:'),
+  S3_BUCKET: nonEmpty.optional(),
+  S3_REGION: nonEmpty.default('us-east-1'),
+  S3_ENDPOINT: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
+  AWS_ACCESS_KEY_ID: nonEmpty.optional(),
+  AWS_SECRET_ACCESS_KEY: nonEmpty.optional(),
 });
 type Env = z.infer<typeof EnvSchema>;
 
@@ -308,6 +336,16 @@ function crossFieldProblems(env: Env): Problem[] {
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push({ variable: missing, message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
   }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+    problems.push({
+      variable: missing,
+      message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+    });
+  }
+  if (env.S3_ENDPOINT && !env.S3_BUCKET) {
+    problems.push({ variable: 'S3_BUCKET', message: 'S3_ENDPOINT needs a bucket name' });
+  }
   return problems;
 }
 
@@ -357,6 +395,19 @@ function toConfig(env: Env, shop: ShopInfo): Config {
       maintenanceIntervalSeconds: 30,
       reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
     },
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

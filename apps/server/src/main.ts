@@ -1,8 +1,6 @@
-import { buildApp, type App } from './app';
+import type { App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createDatabase } from './db/client';
-import { ensureAdmin, reportAdminBootstrap } from './modules/auth';
-import { seedDemoCatalog } from './seed-demo-catalog';
+import { prepareShop } from './start-up';
 
 /** After SIGTERM/SIGINT the process is gone within this, finished or not. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,25 +9,7 @@ const DRAIN_MAX_MS = 5_000;
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const database = await createDatabase(config);
-  try {
-    await database.migrate(config.migrationsDir);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const app = await buildApp(config, database);
-  try {
-    reportAdminBootstrap(await ensureAdmin(app.db, config), app.log, (text) => console.log(text));
-    const seedStarted = performance.now();
-    if ((await seedDemoCatalog(app.db, app.images, config)) === 'seeded') {
-      const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
-      app.log.info(`Demo catalogue: added the demo categories and products in ${seconds} s`);
-    }
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
+  const app = await prepareShop(config, (text) => console.log(text));
   closeOnSignals(app);
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -38,7 +18,9 @@ async function start(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  app.log.info(`Backlit Shop is open at ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(
+    `Backlit Shop is open at ${config.publicUrl} (database: ${config.databaseUrl ? 'postgres' : 'pglite'})`,
+  );
 }
 
 function readConfig(): Config {

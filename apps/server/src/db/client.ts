@@ -30,6 +30,14 @@ export interface DatabaseClient {
    * commits); resolves to a function that stops listening.
    */
   listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs its own start-up work on this database: several
+   * instances starting at once migrate, create the staff account and seed the demo catalogue
+   * one after the other, each finding what the one before did. On PostgreSQL a session advisory
+   * lock held on a connection of its own (released by the server if the process dies); the
+   * embedded database belongs to one process and needs none.
+   */
+  startUpAlone<T>(work: () => Promise<T>): Promise<T>;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -79,6 +87,7 @@ export function wrapPglite(client: PGlite): DatabaseClient {
       await migratePglite(db, { migrationsFolder });
       await migrateJobQueue(db);
     },
+    startUpAlone: (work) => work(),
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       return () => (client.closed ? Promise.resolve() : stop());
@@ -116,9 +125,31 @@ export function connectPostgres(
       }
     },
     listen: (channel, onMessage) => listenOn(pool, channel, onMessage),
+    startUpAlone: async (work) => {
+      // Without the statement timeout: waiting for another instance's start-up may take a while.
+      const lockPool = createPostgresPool(url, 1, timeouts, { statementTimeout: false });
+      try {
+        const holder = await lockPool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock, whether or not the unlock got through.
+          holder.release(true);
+        }
+      } finally {
+        await lockPool.end();
+      }
+    },
     close: once(() => pool.end()),
   };
 }
+
+/**
+ * The advisory lock key of start-up work: any fixed number, the same in every instance, apart
+ * from the keys pg-boss takes for its own schema.
+ */
+const START_UP_LOCK = 0x6261636b; // "back"
 
 /**
  * LISTEN on a connection of its own, taken again after it breaks (an outage, a restart of the

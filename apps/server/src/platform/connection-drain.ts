@@ -9,6 +9,8 @@ declare module 'fastify' {
      * its connection, and resolves once the shop has been quiet for a moment, or after `maxMs`.
      */
     drainRequests(maxMs: number): Promise<void>;
+    /** Whether a stop has begun: the health check then says so, and load balancers move on. */
+    readonly draining: boolean;
   }
 }
 
@@ -51,6 +53,9 @@ export function registerConnectionDrain(app: FastifyInstance): void {
     closing = true;
   });
 
+  app.decorate('draining', {
+    getter: () => draining,
+  });
   app.decorate('drainRequests', async (maxMs: number) => {
     draining = true;
     const deadline = performance.now() + maxMs;

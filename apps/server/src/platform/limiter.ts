@@ -1,24 +1,46 @@
 import type { LimitRule } from '@backlit/domain';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { clientKey } from './client-ip';
 import { tooManyRequests } from './rate-limits';
 
 /**
  * Where the counters live: a function from a limit's unique name and rule to a
- * rate-limiter-flexible limiter. Memory for one process; a Redis or PostgreSQL store is another
- * function of this shape (RateLimiterRedis, RateLimiterPostgres take the same options plus their
- * client), so several processes can share the counts.
+ * rate-limiter-flexible limiter. Memory for one process; Redis for several, which then share
+ * every count.
  */
 export type LimiterStore = (name: string, rule: LimitRule) => RateLimiterAbstract;
 
+const limiterOptions = (name: string, rule: LimitRule) => ({
+  keyPrefix: name,
+  points: rule.points,
+  duration: rule.seconds,
+  blockDuration: rule.blockSeconds ?? 0,
+});
+
 export const memoryStore: LimiterStore = (name, rule) =>
-  new RateLimiterMemory({
-    keyPrefix: name,
-    points: rule.points,
-    duration: rule.seconds,
-    blockDuration: rule.blockSeconds ?? 0,
-  });
+  new RateLimiterMemory(limiterOptions(name, rule));
+
+/**
+ * Counts shared by every instance through Redis. While Redis cannot be reached each instance
+ * counts in its own memory (the insurance limiter) rather than refusing or waving everyone
+ * through: the limits then hold per instance until Redis is back.
+ */
+export const redisStore =
+  (redis: Redis, prefix: string): LimiterStore =>
+  (name, rule) =>
+    new RateLimiterRedis({
+      ...limiterOptions(`${prefix}${name}`, rule),
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryStore(name, rule),
+    });
 
 /** Whole seconds, at least 1, so `Retry-After` never says 0 while the wait is not over. */
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -1,9 +1,12 @@
 import { SHIPPING_COUNTRIES, shipsOnlyTo, type ShippingCountry } from '@backlit/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import type { Broadcast } from './broadcast';
 import { shippingCountries } from '../db/schema';
 import { recordStaffAction, type AuditActor } from './audit';
 import { invalidData } from './errors';
+
+const TOPIC = 'shipping-countries';
 
 /**
  * The countries the shop ships to, as staff chose them in the settings (both it knows, until they
@@ -13,7 +16,12 @@ import { invalidData } from './errors';
 export class ShippingCountries {
   private current: Promise<ShippingCountry[]> | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly broadcast: Broadcast,
+  ) {
+    broadcast.subscribe(TOPIC, () => (this.current = undefined));
+  }
 
   get(): Promise<ShippingCountry[]> {
     this.current ??= this.read();
@@ -36,6 +44,7 @@ export class ShippingCountries {
       });
     });
     this.current = Promise.resolve(saved);
+    this.broadcast.publish(TOPIC, '');
     return saved;
   }
 

@@ -1,10 +1,12 @@
 import type { ShopInfo } from '@backlit/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Broadcast } from './broadcast';
 import { shopSettings } from '../db/schema';
 import { recordStaffAction, type AuditActor } from './audit';
 
 const ROW_ID = 1;
+const TOPIC = 'shop-settings';
 
 const FIELD_LABELS: Record<keyof ShopInfo, string> = {
   name: 'name',
@@ -18,7 +20,7 @@ const FIELD_LABELS: Record<keyof ShopInfo, string> = {
  * The shop's identity (name, tagline, contact details, office address) as every page, e-mail and
  * document shows it. The SHOP_* configuration is the default until staff save their own in the
  * back-office; from then on the database row applies, at once and without a restart. Kept in
- * memory after the first read (one process serves the shop) and replaced when staff save.
+ * memory after the first read and replaced when staff save; the other instances drop theirs.
  */
 export class ShopSettings {
   private current: Promise<ShopInfo> | undefined;
@@ -26,7 +28,11 @@ export class ShopSettings {
   constructor(
     private readonly db: Database,
     private readonly defaults: ShopInfo,
-  ) {}
+    private readonly broadcast: Broadcast,
+  ) {
+    // Saved through another instance: read the row again at the next use.
+    broadcast.subscribe(TOPIC, () => (this.current = undefined));
+  }
 
   get(): Promise<ShopInfo> {
     this.current ??= this.read(this.db);
@@ -52,6 +58,7 @@ export class ShopSettings {
       return { ...shop };
     });
     this.current = Promise.resolve(saved);
+    this.broadcast.publish(TOPIC, '');
     return saved;
   }
 

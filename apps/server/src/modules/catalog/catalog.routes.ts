@@ -16,6 +16,7 @@ import { CatalogRepository } from './catalog.repository';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_FORM_LIMITS } from './product-form';
 import { productRoutes } from './products.routes';
+import { shareCatalogChanges } from './shared-changes';
 import { ProductsService } from './products.service';
 import { errorResponses } from '../../platform/errors';
 
@@ -33,6 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     cache.clear();
   });
   const products = new ProductsService(app.db, app.images, cache, directory);
+  shareCatalogChanges(cache, directory, app.broadcast);
 
   // Oversized files are cut off and reported as a 422 on their field, not a 413 for the form.
   await app.register(multipart, { limits: PRODUCT_FORM_LIMITS, throwFileSizeLimit: false });

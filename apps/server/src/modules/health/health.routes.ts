@@ -21,6 +21,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request) => {
+      // A stopping instance still answers what reaches it, but a load balancer should send
+      // nothing new: its probe seeing 503 takes the instance out of rotation before it closes.
+      if (app.draining) throw new AppError('SERVICE_UNAVAILABLE', 'The shop is restarting.');
       if (await databaseAnswers(app.db, DATABASE_TIMEOUT_MS)) return { status: 'ok' as const };
       request.log.error('health check: the database does not answer');
       throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');

@@ -28,3 +28,20 @@ describe('GET /api/health', () => {
     expect(ApiErrorSchema.parse(response.json())).toMatchObject({ status: 503 });
   });
 });
+
+describe('GET /api/health while the instance stops', () => {
+  it('answers 503 from the start of the drain, while other calls are still served', async () => {
+    const app = await buildTestApp();
+    try {
+      const drained = app.drainRequests(300);
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(ApiErrorSchema.parse(health.json()).message).toBe('The shop is restarting.');
+      const other = await app.inject({ method: 'GET', url: '/api/getCategory' });
+      expect(other.statusCode).toBe(200);
+      await drained;
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ describe('DemoPaymentProvider', () => {
   it('opens orders that count as approved at once and capture for their amount', async () => {
     const demo = new DemoPaymentProvider('test');
     const { orderId } = await demo.createOrder(ORDER);
-    expect(orderId).toMatch(/^DEMO-[0-9A-F]{16}$/);
+    expect(orderId).toMatch(/^DEMO-[0-9A-F]{16}-4999-USD$/);
     expect(await demo.captureOrder(orderId)).toEqual({
       captureId: expect.stringMatching(/^DEMO-CAPTURE-/),
       amountCents: 4_999,
@@ -33,7 +33,16 @@ describe('DemoPaymentProvider', () => {
     expect(await demo.captureOrder(orderId)).toEqual(first);
   });
 
-  it('does not know orders it did not open', async () => {
+  it('captures an order another instance (or this one before a restart) opened', async () => {
+    const { orderId } = await new DemoPaymentProvider('test').createOrder(ORDER);
+    const elsewhere = new DemoPaymentProvider('test');
+    expect(await elsewhere.captureOrder(orderId)).toMatchObject({
+      amountCents: 4_999,
+      currency: 'USD',
+    });
+  });
+
+  it('does not know ids it could not have made', async () => {
     const error = await new DemoPaymentProvider('test').captureOrder('DEMO-NOPE').catch((e) => e);
     expect(error).toBeInstanceOf(PaymentError);
     expect(error).toMatchObject({ kind: 'unknown_order' });

@@ -8,24 +8,19 @@ import type {
 } from './payment-provider';
 import { PaymentError } from './payment-provider';
 
-interface DemoOrder {
-  amountCents: number;
-  currency: string;
-  capture?: Capture;
-}
-
-/** Orders the demo provider remembers; older ones are forgotten first (a restart forgets all). */
-const DEMO_ORDERS_MAX = 10_000;
+/** `DEMO-<16 hex digits>-<amount in cents>-<currency>`: everything a capture needs. */
+const DEMO_ORDER_ID = /^DEMO-([0-9A-F]{16})-(\d{1,10})-([A-Z]{3})$/;
 
 /**
  * The embedded default: no money moves. An order counts as approved the moment it is created and
- * captures for exactly its amount. Refused in production (the configuration already refuses it;
- * this is the second lock).
+ * captures for exactly its amount. Its id carries that amount, so any instance of the shop (or
+ * the same one after a restart) captures it the same way without remembering anything; the shop
+ * itself only captures ids it recorded when it opened them. Refused in production (the
+ * configuration already refuses it; this is the second lock).
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
   readonly clientId = null;
-  private readonly orders = new Map<string, DemoOrder>();
 
   constructor(nodeEnv: string) {
     if (nodeEnv === 'production') {
@@ -34,31 +29,26 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   async createOrder(input: CreateOrderInput): Promise<{ orderId: string }> {
-    const orderId = `DEMO-${randomBytes(8).toString('hex').toUpperCase()}`;
-    if (this.orders.size >= DEMO_ORDERS_MAX) {
-      const oldest = this.orders.keys().next().value;
-      if (oldest !== undefined) this.orders.delete(oldest);
-    }
-    this.orders.set(orderId, { amountCents: input.amountCents, currency: input.currency });
-    return { orderId };
+    const id = randomBytes(8).toString('hex').toUpperCase();
+    return { orderId: `DEMO-${id}-${input.amountCents}-${input.currency}` };
   }
 
+  /** The same capture however often it is asked for. */
   async captureOrder(orderId: string): Promise<Capture> {
-    const order = this.orders.get(orderId);
+    const order = DEMO_ORDER_ID.exec(orderId);
     if (!order) {
       throw new PaymentError('unknown_order', 'This test payment has expired. Please pay again.');
     }
-    order.capture ??= {
-      captureId: `DEMO-CAPTURE-${randomBytes(6).toString('hex').toUpperCase()}`,
-      amountCents: order.amountCents,
-      currency: order.currency,
-    };
-    return order.capture;
+    const [, id, amount, currency] = order;
+    return { captureId: `DEMO-CAPTURE-${id}`, amountCents: Number(amount), currency: currency! };
   }
 
-  /** A restart forgets every demo order, and with it any capture: no money moved either way. */
-  async findCapture(orderId: string): Promise<Capture | null> {
-    return this.orders.get(orderId)?.capture ?? null;
+  /**
+   * Nothing is remembered, so no capture is known: a payment whose capture the shop began but
+   * never saw answered is marked abandoned by reconciliation (no money moved either way).
+   */
+  async findCapture(): Promise<Capture | null> {
+    return null;
   }
 
   async refundCapture(

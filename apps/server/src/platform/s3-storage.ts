@@ -1,0 +1,167 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { FastifyInstance } from 'fastify';
+import mime from 'mime';
+import type { S3Config } from '../config';
+import { IMMUTABLE } from './cache-control';
+import { RetryLaterError } from './rate-limits';
+import { STORAGE_PREFIX, type FileStorage } from './storage';
+
+const STORE_UNAVAILABLE = 'The shop is busy, try again in a moment.';
+
+/**
+ * Uploads kept in an S3-compatible bucket (AWS S3, MinIO, R2 …), under the same names as on
+ * disk, so every instance reads what any of them wrote. Objects carry their content type and
+ * the long cache of generated names, for a CDN that reads the bucket directly.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region,
+      // Another store than AWS: addressed by path (bucket names need no DNS there), and request
+      // checksums only where S3 itself requires them, since not every such store checks them.
+      ...(config.endpoint && {
+        endpoint: config.endpoint,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+      ...(config.credentials && { credentials: config.credentials }),
+      // A stuck store must not hold a request (or a product save) for long.
+      requestHandler: { connectionTimeout: 2000, requestTimeout: 30_000 },
+    });
+  }
+
+  async put(name: string, data: Buffer): Promise<void> {
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: checkedName(name),
+      Body: data,
+      ContentType: contentType(name),
+      CacheControl: IMMUTABLE,
+    });
+    await this.client.send(command).catch((error: unknown) => {
+      throw storeUnavailable(error);
+    });
+  }
+
+  /**
+   * One DELETE per object: the batch call needs a request checksum that not every
+   * S3-compatible store accepts, and a product has a handful of files. Deleting a missing key
+   * succeeds.
+   */
+  async remove(names: readonly string[]): Promise<void> {
+    const keys = names.map(checkedName);
+    await Promise.all(
+      keys.map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))),
+    );
+  }
+
+  /**
+   * The object as a stream with what its answer needs, or undefined when there is none. An
+   * `etag` the client already holds answers `notModified` without a body.
+   */
+  async read(name: string, etag: string | undefined): Promise<StoredObject | undefined> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: etag }),
+      );
+      return {
+        body: object.Body as Readable,
+        length: object.ContentLength,
+        etag: object.ETag,
+        lastModified: object.LastModified,
+        notModified: false,
+      };
+    } catch (error) {
+      if (error instanceof S3ServiceException) {
+        const status = error.$metadata.httpStatusCode;
+        if (status === 304) return { notModified: true, etag };
+        if (status === 404 || error.name === 'NoSuchKey') return undefined;
+      }
+      throw error;
+    }
+  }
+}
+
+export type StoredObject =
+  | {
+      body: Readable;
+      length: number | undefined;
+      etag: string | undefined;
+      lastModified: Date | undefined;
+      notModified: false;
+    }
+  | { notModified: true; etag: string | undefined };
+
+/** Our names are relative paths made by the server; anything else is a bug, never a key. */
+function checkedName(name: string): string {
+  if (!isStorageName(name)) throw new Error(`Invalid storage name: ${JSON.stringify(name)}`);
+  return name;
+}
+
+/** Relative, without `.`/`..` segments, empty segments or control characters. */
+function isStorageName(name: string): boolean {
+  if (name.length === 0 || name.length > 1024) return false;
+  for (const char of name) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return false;
+  }
+  return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+/**
+ * The store is down, refusing or misconfigured: to the customer a short wait, like a database
+ * that cannot be reached (the cause stays in the log).
+ */
+function storeUnavailable(cause: unknown): RetryLaterError {
+  const error = new RetryLaterError('SERVICE_UNAVAILABLE', 5, STORE_UNAVAILABLE);
+  error.cause = cause;
+  return error;
+}
+
+function contentType(name: string): string {
+  return mime.getType(name) ?? 'application/octet-stream';
+}
+
+/**
+ * Serves the bucket's objects at /storage/{name}, streamed through the shop rather than
+ * redirected to a signed URL: the address stays the same and cacheable for a year (a signed URL
+ * expires, so neither a browser nor a CDN could keep it), headers stay ours (nosniff), and the
+ * bucket stays private. A CDN in front of /storage takes the load off the instances.
+ */
+export async function registerBucketStorage(app: FastifyInstance, storage: S3Storage) {
+  app.get(
+    `${STORAGE_PREFIX}*`,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      if (!isStorageName(name)) return reply.callNotFound();
+      const etag = request.headers['if-none-match'];
+      const object = await storage.read(name, etag).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'Could not read from the S3 bucket');
+        throw storeUnavailable(error);
+      });
+      if (!object) return reply.callNotFound();
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', IMMUTABLE)
+        .header('content-type', contentType(name));
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.notModified) return reply.code(304).send();
+      if (object.length !== undefined) reply.header('content-length', object.length);
+      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+      return reply.send(object.body);
+    },
+  );
+}
