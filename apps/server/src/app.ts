@@ -126,6 +126,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     mailer.close();
     await broadcast.close();
     if (redis) await closeRedis(redis);
+    bucket?.close();
     await database.close();
   });
 

@@ -67,6 +67,11 @@ export class S3Storage implements FileStorage {
     );
   }
 
+  /** Closes the client's kept-alive connections to the store. */
+  close(): void {
+    this.client.destroy();
+  }
+
   /**
    * The object as a stream with what its answer needs, or undefined when there is none. An
    * `etag` the client already holds answers `notModified` without a body.
