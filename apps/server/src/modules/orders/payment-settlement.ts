@@ -52,6 +52,8 @@ export const StoredCheckoutSchema = z.object({
         sku: z.string(),
         unitPriceCents: z.number().int(),
         quantity: z.number().int(),
+        // Absent from checkouts stored before products had print sizes.
+        printSize: z.string().nullable().default(null),
       }),
     )
     .min(1),
