@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from '../payments';
+import { artworkAfterPayment } from '../artwork';
 import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './order-jobs';
 import { OrdersRepository, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
@@ -249,6 +250,7 @@ export class PaymentSettlement {
         );
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
+        await artworkAfterPayment(this.deps.jobs, repository.db, order.id);
         taken = checkout.lines.map((line) => line.productId);
         return { kind: 'ordered' as const, order, placedNow: true };
       });

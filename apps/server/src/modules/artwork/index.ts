@@ -1,0 +1,7 @@
+export { artworkRoutes } from './artwork.routes';
+export {
+  artworkAfterDelivery,
+  artworkAfterPayment,
+  artworkWaitingForReview,
+  unapprovedArtworkLines,
+} from './artwork-hooks';
