@@ -15,7 +15,6 @@ import { BILLING } from '../../test/checkout';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { jobsIdle, until } from '../../test/jobs';
 import { outboxMailsTo } from '../../test/mail';
-import { openPayment, placeOrderRequest } from '../orders/orders.fixtures';
 import { makePdf, TEST_FRAME } from './artwork.fixtures';
 
 /** Artwork on orders through the API: lines, uploads (tus), checks, proofs, review, access. */
@@ -93,9 +92,22 @@ async function upload(account: SignedIn, bytes: Buffer, lines: number[]) {
   return patch(account, created.headers.location as string, 0, bytes);
 }
 
+/** Pays with the demo provider and places the order, as checkout does. */
 async function placeOrder(account: SignedIn) {
-  const payment = await openPayment(app, account);
-  const response = await placeOrderRequest(app, account, payment.order_id);
+  const payment = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/payment',
+    headers: bearer(account.token),
+    payload: { rush: false },
+    remoteAddress: account.ip,
+  });
+  expect(payment.statusCode, payment.body).toBe(200);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/place-order',
+    headers: bearer(account.token),
+    payload: { ...BILLING, terms: true, payment_order_id: payment.json().order_id },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { order_id: number; tracking_no: string };
 }
