@@ -23,7 +23,8 @@ const HEAP_MB = 256;
  * from source (tests, `npm run dev`, through tsx), as the bundle's own entry when built.
  */
 function workerEntry(): { file: string; execArgv: string[] } {
-  const source = import.meta.url.endsWith('.ts');
+  // (A loader may add a query to the URL, so its path is what tells.)
+  const source = new URL(import.meta.url).pathname.endsWith('.ts');
   const file = new URL(source ? './preflight-worker.ts' : './preflight-worker.js', import.meta.url);
   return { file: file.pathname, execArgv: source ? ['--import', 'tsx'] : [] };
 }
