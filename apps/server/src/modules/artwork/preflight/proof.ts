@@ -13,15 +13,17 @@ export const PROOF_INPUT_PIXELS_MAX = 1_000_000_000;
 function overlay(width: number, height: number, pageWidthMm: number): Buffer {
   const perMm = width / pageWidthMm;
   const inset = (mm: number) => mm * perMm;
+  // Thick enough to see when the proof is shown a quarter of its size.
+  const stroke = Math.max(3, Math.round(Math.max(width, height) / 250));
   const rect = (mm: number, colour: string, dash: string) => {
     const at = inset(mm);
-    return `<rect x="${at}" y="${at}" width="${Math.max(0, width - 2 * at)}" height="${Math.max(0, height - 2 * at)}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="${dash}"/>`;
+    return `<rect x="${at}" y="${at}" width="${Math.max(0, width - 2 * at)}" height="${Math.max(0, height - 2 * at)}" fill="none" stroke="${colour}" stroke-width="${stroke}" stroke-dasharray="${dash}"/>`;
   };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<rect x="0" y="0" width="${width}" height="${height}" fill="none" stroke="#dc2626" stroke-width="4"/>
+<rect x="0" y="0" width="${width}" height="${height}" fill="none" stroke="#dc2626" stroke-width="${stroke * 2}"/>
 <path fill="rgba(220,38,38,0.18)" fill-rule="evenodd" d="M0 0H${width}V${height}H0Z M${inset(PRINT_BLEED_MM)} ${inset(PRINT_BLEED_MM)}V${height - inset(PRINT_BLEED_MM)}H${width - inset(PRINT_BLEED_MM)}V${inset(PRINT_BLEED_MM)}Z"/>
 ${rect(PRINT_BLEED_MM, '#1d4ed8', '')}
-${rect(PRINT_BLEED_MM + PRINT_SAFETY_MM, '#16a34a', '10 6')}
+${rect(PRINT_BLEED_MM + PRINT_SAFETY_MM, '#16a34a', `${stroke * 4} ${stroke * 2}`)}
 </svg>`;
   return Buffer.from(svg);
 }
