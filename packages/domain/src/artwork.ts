@@ -56,6 +56,36 @@ export const ARTWORK_LINE_STATUS_LABELS: Record<ArtworkLineStatus, string> = {
   in_production: 'In production',
 };
 
+/** An order's artwork at a glance: its most urgent line's state, or none without printed lines. */
+export const ORDER_ARTWORK_STATES = [...ARTWORK_LINE_STATUSES, 'none'] as const;
+export type OrderArtworkState = (typeof ORDER_ARTWORK_STATES)[number];
+export const ORDER_ARTWORK_LABELS: Record<OrderArtworkState, string> = {
+  ...ARTWORK_LINE_STATUS_LABELS,
+  none: 'No artwork',
+};
+/** Most urgent first: what staff must act on, then what waits on the customer. */
+const URGENCY: readonly ArtworkLineStatus[] = [
+  'needs_attention',
+  'ready_for_review',
+  'awaiting_file',
+  'checking',
+  'approved',
+  'in_production',
+];
+
+export function orderArtworkState(lines: readonly ArtworkLineStatus[]): OrderArtworkState {
+  return URGENCY.find((status) => lines.includes(status)) ?? 'none';
+}
+
+/** The order list's artwork filter: orders with a line in that state (approved: every line). */
+export const ARTWORK_FILTERS = [
+  'awaiting_file',
+  'needs_attention',
+  'ready_for_review',
+  'approved',
+] as const;
+export type ArtworkFilter = (typeof ARTWORK_FILTERS)[number];
+
 /** Order statuses from which an approved file counts as being printed. */
 const PRODUCING_ORDER_STATUSES = new Set(['in_production', 'shipped', 'delivered']);
 

@@ -242,6 +242,16 @@ export class ArtworkRepository {
     return row?.count ?? 0;
   }
 
+  /** The printed lines of these orders with their current file's status (null: no file). */
+  async fileStatusesOfOrders(orderIds: number[]) {
+    return this.db
+      .select({ orderId: orderLines.orderId, fileStatus: artworkFiles.status })
+      .from(orderLines)
+      .leftJoin(artworkLines, eq(artworkLines.orderLineId, orderLines.id))
+      .leftJoin(artworkFiles, eq(artworkFiles.id, artworkLines.fileId))
+      .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.printSize)));
+  }
+
   /** The names of every file of the order still in storage (files and proofs). */
   async storedNames(orderId: number): Promise<string[]> {
     const rows = await this.db

@@ -268,6 +268,21 @@ describe('upload, check and review', () => {
     );
     expect(queue.items.map((item) => item.tracking_no)).toContain(order.tracking_no);
     expect((await get('/api/admin/prepress', ada)).statusCode).toBe(403);
+    // The staff's order list: an artwork column, and a filter on it.
+    const listed = async (artwork: string) =>
+      (
+        (await get(`/api/orders?artwork=${artwork}`, staff)).json() as {
+          orders: { tracking_no: string; artwork: string }[];
+        }
+      ).orders;
+    const waiting = await listed('ready_for_review');
+    expect(waiting.find((row) => row.tracking_no === order.tracking_no)?.artwork).toBe(
+      'ready_for_review',
+    );
+    expect((await listed('awaiting_file')).map((row) => row.tracking_no)).not.toContain(
+      order.tracking_no,
+    );
+    expect((await get('/api/orders?artwork=lost', staff)).statusCode).toBe(422);
     const production = await app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/production`,
