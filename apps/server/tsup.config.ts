@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The artwork check runs in a child process of its own (see preflight-runner.ts).
+  entry: {
+    main: 'src/main.ts',
+    'preflight-worker': 'src/modules/artwork/preflight/preflight-worker.ts',
+  },
   outDir: 'dist',
   format: 'esm',
   target: 'node20',

@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
 import { accountRoutes } from './modules/account';
+import { artworkRoutes } from './modules/artwork';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { cartRoutes } from './modules/cart';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(customerOrdersRoutes);
+  await app.register(artworkRoutes);
   await app.register(accountRoutes);
   await app.register(accountDetailsRoutes);
   await app.register(paypalWebhookRoutes, { onFullRefund: recordProviderRefund });

@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SHOP_INFO, ShopInfoSchema, type ShopInfo } from '@backlit/domain';
+import {
+  ARTWORK_MAX_BYTES_DEFAULT,
+  DEFAULT_SHOP_INFO,
+  ShopInfoSchema,
+  type ShopInfo,
+} from '@backlit/domain';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +80,7 @@ export interface Config {
   redisPrefix: string;
   /** Unset → uploads are files under `<dataDir>/storage`. */
   s3: S3Config | undefined;
+  artwork: ArtworkConfig;
 }
 
 /** An S3-compatible bucket holding the uploads, shared by every instance. */
@@ -85,6 +91,15 @@ export interface S3Config {
   endpoint: string | undefined;
   /** Unset → the AWS SDK finds them itself (instance role, AWS_PROFILE …). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** Customers' print files: how large, and what the automatic check may spend on one. */
+export interface ArtworkConfig {
+  maxBytes: number;
+  /** The check's process is stopped past this resident memory… */
+  checkMemoryMb: number;
+  /** …or after this long, and the file goes to the studio with a plain refusal. */
+  checkTimeoutMs: number;
 }
 
 /** The durable job queue's timing; fixed in production, shortened by tests. */
@@ -234,6 +249,9 @@ const EnvSchema = z.object({
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   PUBLIC_URL: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
   RECONCILE_AFTER_SECONDS: wholeNumber(1, 3600).default(60),
+  ARTWORK_MAX_MB: wholeNumber(1, 50_000).default(ARTWORK_MAX_BYTES_DEFAULT / 1024 ** 2),
+  ARTWORK_CHECK_MEMORY_MB: wholeNumber(128, 16_384).default(1024),
+  ARTWORK_CHECK_SECONDS: wholeNumber(5, 3600).default(120),
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       message: 'must be development, test or production',
@@ -408,6 +426,11 @@ function toConfig(env: Env, shop: ShopInfo): Config {
               : undefined,
         }
       : undefined,
+    artwork: {
+      maxBytes: env.ARTWORK_MAX_MB * 1024 ** 2,
+      checkMemoryMb: env.ARTWORK_CHECK_MEMORY_MB,
+      checkTimeoutMs: env.ARTWORK_CHECK_SECONDS * 1000,
+    },
   };
 }
 

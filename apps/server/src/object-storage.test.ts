@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { SaveProductResponseSchema } from '@backlit/domain';
 import sharp from 'sharp';
@@ -9,6 +11,7 @@ import { buildTestApp } from './test/app';
 import { createCategory } from './test/cart';
 import { startS3Server } from './test/s3-server';
 import { createTestDatabase } from './test/db';
+import { S3Storage } from './platform/s3-storage';
 
 /**
  * Uploads in an S3-compatible bucket (S3_BUCKET): two instances on one database and one bucket,
@@ -85,6 +88,33 @@ describe('uploads in an S3 bucket', () => {
         recursive: true,
       }).catch(() => []);
       expect(local).toEqual([]);
+    }
+  });
+
+  it('stores a stream larger than one part and streams it back', async () => {
+    const storage = new S3Storage(s3.config);
+    try {
+      // 20 MB in 1 MB pieces: three parts of the multipart upload, never one buffer.
+      const piece = (i: number) => Buffer.alloc(1024 ** 2, i);
+      const pieces = function* () {
+        for (let i = 0; i < 20; i++) yield piece(i);
+      };
+      const sent = createHash('sha256');
+      for (const chunk of pieces()) sent.update(chunk);
+      await storage.write('artwork/big.pdf', Readable.from(pieces()));
+
+      const received = createHash('sha256');
+      let length = 0;
+      for await (const chunk of await storage.read('artwork/big.pdf')) {
+        received.update(chunk as Buffer);
+        length += (chunk as Buffer).length;
+      }
+      expect(length).toBe(20 * 1024 ** 2);
+      expect(received.digest('hex')).toBe(sent.digest('hex'));
+      await expect(storage.read('artwork/missing.pdf')).rejects.toMatchObject({ code: 'ENOENT' });
+      await storage.remove(['artwork/big.pdf']);
+    } finally {
+      storage.close();
     }
   });
 

@@ -45,6 +45,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     additional_images: [],
     print_width_mm: null,
     print_height_mm: null,
+    print_size: null,
     category: { id: 1, name: 'Backlit Frames', path: 'BacklitFrames' },
     subCategory: { id: 11, nameSubCategory: 'Table Top', path: 'TableTop' },
     ...overrides,

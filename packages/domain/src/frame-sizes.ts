@@ -88,6 +88,9 @@ export const FRAME_SIZES: readonly FrameSize[] = [
   frame(100, 200, '80-bips'),
 ];
 
+/** The slugs of FRAME_SIZES, for a schema's list of choices. */
+export const FRAME_SIZE_SLUGS = FRAME_SIZES.map((size) => size.slug) as [string, ...string[]];
+
 export function findFrameSize(slug: string): FrameSize | undefined {
   return FRAME_SIZES.find((size) => size.slug === slug);
 }

@@ -1,4 +1,6 @@
+export * from './artwork';
 export * from './auth';
+export * from './contract/artwork';
 export * from './contract/account-orders';
 export * from './contract/account';
 export * from './contract/admin-audit';

@@ -1,7 +1,11 @@
 import {
   CART_QTY_MAX,
   ROLE,
+  ARTWORK_FILE_STATUSES,
   type Affiliations,
+  type ArtworkFileStatus,
+  type ArtworkFileFormat,
+  type PreflightReport,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type AuditArea,
@@ -181,6 +185,8 @@ export const products = pgTable(
     /** Visible print area of frames and banners, in millimetres. */
     printWidthMm: integer('print_width_mm'),
     printHeightMm: integer('print_height_mm'),
+    /** The frame size (a slug of the domain's FRAME_SIZES) a printed product is made at. */
+    printSize: text('print_size'),
     unitsSold: integer('units_sold').notNull().default(0),
     ...timestamps,
   },
@@ -434,6 +440,8 @@ export const orderLines = pgTable(
     sku: text('sku').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The product's print size when bought: the line needs artwork at that frame size. */
+    printSize: text('print_size'),
   },
   (table) => [
     index('order_lines_order_id_idx').on(table.orderId),
@@ -689,4 +697,72 @@ export const shopSettings = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Artwork uploads still under way (the tus protocol): which order and lines the file is for and
+ * who sends it, recorded before the first byte so every later request can be checked.
+ */
+export const artworkUploads = pgTable(
+  'artwork_uploads',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lineIds: jsonb('line_ids').$type<number[]>().notNull(),
+    filename: text('filename').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('artwork_uploads_order_id_idx').on(table.orderId)],
+);
+
+/** A print file received for an order, its preflight report and proof, and the staff's review. */
+export const artworkFiles = pgTable(
+  'artwork_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Name in the private file storage; null once the file was deleted (replaced or expired). */
+    storageName: text('storage_name'),
+    filename: text('filename').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    format: text('format').$type<ArtworkFileFormat>().notNull(),
+    status: text('status').$type<ArtworkFileStatus>().notNull(),
+    report: jsonb('report').$type<PreflightReport>(),
+    proofName: text('proof_name'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Sent by staff on the customer's behalf (a file that came by e-mail). */
+    byStaff: boolean('by_staff').notNull().default(false),
+    /** The staff's words: why a new file is needed, or why a warning was accepted. */
+    staffMessage: text('staff_message'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
+    ...timestamps,
+  },
+  (table) => [
+    index('artwork_files_order_id_idx').on(table.orderId),
+    // The prepress queue: files waiting for review, oldest first.
+    index('artwork_files_status_created_at_idx').on(table.status, table.createdAt),
+    check('artwork_files_status_check', sql.raw(`status in (${quoted(ARTWORK_FILE_STATUSES)})`)),
+  ],
+);
+
+/** Which file each artwork line is printed from now; one file may serve several lines. */
+export const artworkLines = pgTable(
+  'artwork_lines',
+  {
+    orderLineId: integer('order_line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => artworkFiles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('artwork_lines_file_id_idx').on(table.fileId)],
 );

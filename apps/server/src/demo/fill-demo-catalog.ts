@@ -1,3 +1,4 @@
+import { FRAME_SIZES } from '@backlit/domain';
 import type { Database } from '../db/client';
 import {
   catalogIsEmpty,
@@ -18,6 +19,24 @@ export interface DemoCatalogOptions {
 /** Pictures rendered and stored at once: enough to keep two cores busy, not more. */
 const PICTURE_CONCURRENCY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The frame size a demo product is printed at: the frame of its print area whose variant its
+ * name says (a plain frame when it names none). Counter and wall frames have no print template,
+ * so they take their artwork by e-mail as before.
+ */
+function demoFrameSize(product: DemoProduct): string | null {
+  if (!product.printMm) return null;
+  const [widthMm, heightMm] = product.printMm;
+  const sizes = FRAME_SIZES.filter(
+    (size) => size.widthMm === widthMm && size.heightMm === heightMm,
+  );
+  const named = (label: string) => product.name.toLowerCase().includes(label.toLowerCase());
+  const variant =
+    sizes.find((size) => size.variant !== 'standard' && named(size.label.split(' cm ')[1] ?? '')) ??
+    sizes.find((size) => size.variant === 'standard');
+  return variant?.slug ?? null;
+}
 
 /**
  * Fills an empty catalogue with the demo categories and products, the products with pictures
@@ -90,6 +109,7 @@ function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
       additionalImages,
       printWidthMm: product.printMm?.[0] ?? null,
       printHeightMm: product.printMm?.[1] ?? null,
+      printSize: demoFrameSize(product),
       unitsSold: product.unitsSold,
       createdAt: new Date(now - product.daysAgo * DAY_MS - index * 3_600_000),
     };

@@ -6,6 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { FastifyInstance } from 'fastify';
 import mime from 'mime';
 import type { S3Config } from '../config';
@@ -56,6 +57,37 @@ export class S3Storage implements FileStorage {
   }
 
   /**
+   * Stores a stream of any length (a customer's print file) in parts of 8 MB, a few at a time,
+   * so at most a few parts are held in memory whatever the file's size.
+   */
+  async write(name: string, source: Readable): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: checkedName(name),
+        Body: source,
+        ContentType: contentType(name),
+      },
+      partSize: 8 * 1024 ** 2,
+      queueSize: 2,
+    });
+    await upload.done().catch((error: unknown) => {
+      throw storeUnavailable(error);
+    });
+  }
+
+  /** Streams a stored object; a missing one is an error with code ENOENT, as on disk. */
+  async read(name: string): Promise<Readable> {
+    const object = await this.fetchObject(checkedName(name), undefined);
+    if (!object) {
+      throw Object.assign(new Error(`No stored file ${JSON.stringify(name)}`), { code: 'ENOENT' });
+    }
+    if (object.notModified) throw new Error('unreachable: no validator was sent');
+    return object.body;
+  }
+
+  /**
    * One DELETE per object: the batch call needs a request checksum that not every
    * S3-compatible store accepts, and a product has a handful of files. Deleting a missing key
    * succeeds.
@@ -76,7 +108,7 @@ export class S3Storage implements FileStorage {
    * The object as a stream with what its answer needs, or undefined when there is none. An
    * `etag` the client already holds answers `notModified` without a body.
    */
-  async read(name: string, etag: string | undefined): Promise<StoredObject | undefined> {
+  async fetchObject(name: string, etag: string | undefined): Promise<StoredObject | undefined> {
     try {
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: etag }),
@@ -153,7 +185,7 @@ export async function registerBucketStorage(app: FastifyInstance, storage: S3Sto
       const name = (request.params as { '*': string })['*'];
       if (!isStorageName(name)) return reply.callNotFound();
       const etag = request.headers['if-none-match'];
-      const object = await storage.read(name, etag).catch((error: unknown) => {
+      const object = await storage.fetchObject(name, etag).catch((error: unknown) => {
         request.log.warn({ err: error }, 'Could not read from the S3 bucket');
         throw storeUnavailable(error);
       });

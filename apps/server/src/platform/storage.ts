@@ -1,5 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE } from './cache-control';
@@ -9,6 +12,14 @@ export const STORAGE_PREFIX = '/storage/';
 /** Where uploaded files live: under DATA_DIR, outside the web root. */
 export function storageDir(dataDir: string): string {
   return path.join(dataDir, 'storage');
+}
+
+/**
+ * Where files that only their owner and staff may read live (customers' artwork): never served
+ * by /storage, only streamed by the routes that check who asks.
+ */
+export function privateStorageDir(dataDir: string): string {
+  return path.join(dataDir, 'private');
 }
 
 /**
@@ -68,6 +79,10 @@ export async function registerStorage(app: FastifyInstance, dataDir: string) {
  */
 export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
+  /** Stores what `source` streams, however large, without holding it in memory. */
+  write(name: string, source: Readable): Promise<void>;
+  /** Streams a stored file; a missing one is an error with code ENOENT. */
+  read(name: string): Promise<Readable>;
   /** Deletes these files; a missing one is not an error. */
   remove(names: readonly string[]): Promise<void>;
 }
@@ -85,14 +100,38 @@ export class DiskStorage implements FileStorage {
     this.root = path.resolve(root);
   }
 
-  async put(name: string, data: Buffer): Promise<void> {
+  put(name: string, data: Buffer): Promise<void> {
+    return this.writeAside(name, (temporary) => writeFile(temporary, data, { flag: 'wx' }));
+  }
+
+  write(name: string, source: Readable): Promise<void> {
+    return this.writeAside(name, (temporary) =>
+      pipeline(source, createWriteStream(temporary, { flags: 'wx' })),
+    );
+  }
+
+  async read(name: string): Promise<Readable> {
+    const file = this.resolve(name);
+    if (!(await this.reachedWithoutLinks(file))) {
+      throw Object.assign(new Error(`No stored file ${JSON.stringify(name)}`), { code: 'ENOENT' });
+    }
+    const stream = createReadStream(file);
+    // Opening errors (a missing file) are reported here rather than on the first read.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+    return stream;
+  }
+
+  /** Written aside and renamed, so a reader never sees half a file. */
+  private async writeAside(name: string, write: (temporary: string) => Promise<void>) {
     const file = this.resolve(name);
     await mkdir(path.dirname(file), { recursive: true });
     await this.refuseLinks(name, path.dirname(file));
-    // Written aside and renamed, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
-      await writeFile(temporary, data, { flag: 'wx' });
+      await write(temporary);
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -21,6 +21,8 @@ export interface ProductOptions {
   /** Dollars, as the product form takes them. */
   price?: string;
   name?: string;
+  /** A frame size slug: the product is printed, its order lines need artwork. */
+  printSize?: string;
 }
 
 function productFields(categoryId: number, options: ProductOptions, sku: string) {
@@ -31,6 +33,7 @@ function productFields(categoryId: number, options: ProductOptions, sku: string)
     category_id: String(categoryId),
     description: 'Aluminium snap frame with LED backlight.',
     originalPrice: options.price ?? '19.99',
+    ...(options.printSize ? { print_size: options.printSize } : {}),
   };
 }
 

@@ -63,6 +63,7 @@ const page = {
   adminPayments: lazyRoute('admin-payments', () => import('./routes/admin/payments')),
   adminTeam: lazyRoute('admin-team', () => import('./routes/admin/team')),
   adminAuditLog: lazyRoute('admin-audit-log', () => import('./routes/admin/audit-log')),
+  adminPrepress: lazyRoute('admin-prepress', () => import('./routes/admin/prepress')),
   adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
 };
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
                       { path: 'payments', lazy: page.adminPayments },
                       { path: 'team', lazy: page.adminTeam },
                       { path: 'audit-log', lazy: page.adminAuditLog },
+                      { path: 'prepress', lazy: page.adminPrepress },
                       { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
                     ],

@@ -102,5 +102,7 @@ export const DashboardResponseSchema = z.object({
   low_stock: z.array(
     z.object({ id: z.number().int(), name: z.string(), sku: z.string(), stock: z.number().int() }),
   ),
+  /** Artwork files checked and waiting for a person's review (the prepress queue). */
+  artwork_to_review: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;

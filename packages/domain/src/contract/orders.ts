@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
+import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
 import { PAYMENT_PROVIDERS } from './checkout';
 import {
   blankToUndefined,
@@ -70,6 +71,8 @@ export const OrderSummarySchema = z.object({
   total: z.number(),
   currency: z.literal(CURRENCY),
   created_at: z.iso.datetime({ offset: true }),
+  /** Its printed lines' artwork at a glance (the most urgent line's state). */
+  artwork: z.enum(ORDER_ARTWORK_STATES),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -176,6 +179,11 @@ const filterFields = {
   to: calendarDate('to'),
   /** Order number, e-mail or customer name; any case. */
   q: optionalText('search', 200),
+  /** Orders with a printed line in this artwork state (approved: all of them). */
+  artwork: z.preprocess(
+    blankToUndefined,
+    z.enum(ARTWORK_FILTERS, { error: 'Choose a valid artwork state.' }).optional(),
+  ),
 };
 
 const datesInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>

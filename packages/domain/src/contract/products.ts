@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../money';
+import { FRAME_SIZE_SLUGS } from '../frame-sizes';
 import { amountField } from './amount-field';
 import { DESCRIPTION_MAX } from './catalog';
 import {
@@ -134,6 +135,11 @@ export const ProductFieldsSchema = z
     originalPrice: price('price'),
     print_width_mm: optionalWholeNumber('print width', 1, PRINT_SIZE_MAX_MM),
     print_height_mm: optionalWholeNumber('print height', 1, PRINT_SIZE_MAX_MM),
+    /** A printed product's frame size: its lines need artwork, checked against this size. */
+    print_size: z.preprocess(
+      notGiven,
+      z.enum(FRAME_SIZE_SLUGS, { error: 'Choose one of the frame sizes, or none.' }).optional(),
+    ),
     remove_images: z.array(z.string().max(200)).max(PRODUCT_IMAGES_MAX).optional().default([]),
   })
   .superRefine((product, context) => {
@@ -194,6 +200,8 @@ export const ProductSchema = z.object({
   additional_images: z.array(z.string()),
   print_width_mm: z.number().int().nullable(),
   print_height_mm: z.number().int().nullable(),
+  /** The frame size (slug) a printed product is made at; its order lines need artwork. */
+  print_size: z.string().nullable(),
   category: ProductCategoryRefSchema,
   subCategory: ProductSubCategoryRefSchema.nullable(),
 });

@@ -11,6 +11,7 @@ import {
   type DashboardResponse,
 } from '@backlit/domain';
 import type { Database } from '../../db/client';
+import { artworkWaitingForReview } from '../artwork';
 import { DashboardRepository } from './dashboard.repository';
 
 /** How the shop is doing over a period of UTC days. */
@@ -18,7 +19,7 @@ export class DashboardService {
   private readonly repository: DashboardRepository;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new DashboardRepository(db);
@@ -26,12 +27,13 @@ export class DashboardService {
 
   async figures(query: DashboardQuery): Promise<Omit<DashboardResponse, 'status'>> {
     const { from, to } = dashboardPeriod(query, toIsoDate(this.now()));
-    const [newOrders, newCustomers, sales, recent, lowStock] = await Promise.all([
+    const [newOrders, newCustomers, sales, recent, lowStock, artworkToReview] = await Promise.all([
       this.repository.orderCount({ from, to }),
       this.repository.customerCount({ from, to }, ROLE.customer),
       this.repository.salesByDay({ from, to }),
       this.repository.recentOrders(DASHBOARD_LIST_SIZE),
       this.repository.lowStock(DASHBOARD_LIST_SIZE),
+      artworkWaitingForReview(this.db),
     ]);
     const byDate = new Map(sales.map((day) => [day.date, day]));
     const days = Array.from({ length: daysInPeriod(from, to) }, (_, i) => addDays(from, i));
@@ -57,6 +59,7 @@ export class DashboardService {
         created_at: order.createdAt.toISOString(),
       })),
       low_stock: lowStock,
+      artwork_to_review: artworkToReview,
     };
   }
 }

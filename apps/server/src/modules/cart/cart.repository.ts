@@ -11,6 +11,8 @@ export interface CartProductRow {
   image: string | null;
   priceCents: number;
   stock: number;
+  /** Printed products carry their frame size; their order lines need artwork. */
+  printSize: string | null;
 }
 
 /** A cart line with its product, null once the product has been deleted. */
@@ -40,6 +42,7 @@ const lineColumns = {
     image: products.image,
     priceCents: products.priceCents,
     stock: products.stock,
+    printSize: products.printSize,
   },
 };
 

@@ -45,6 +45,7 @@ export type ProductValues = Pick<
   | 'additionalImages'
   | 'printWidthMm'
   | 'printHeightMm'
+  | 'printSize'
 >;
 
 /** Which products a list shows: ids already resolved from names, so the indexes serve it. */

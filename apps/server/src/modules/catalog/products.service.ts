@@ -2,6 +2,7 @@ import {
   centsToDollars,
   pathSegment,
   PRODUCT_IMAGES_MAX,
+  findFrameSize,
   ProductFieldsSchema,
   RELATED_PRODUCTS_MAX,
   type AdminProduct,
@@ -481,8 +482,22 @@ function toValues(
     priceCents: fields.originalPrice,
     image,
     additionalImages: additional,
+    ...printArea(fields),
+  };
+}
+
+/** A frame size sets the print area; without one, the typed width and height stand. */
+function printArea(
+  fields: Pick<ProductFields, 'print_width_mm' | 'print_height_mm' | 'print_size'>,
+): Pick<ProductValues, 'printWidthMm' | 'printHeightMm' | 'printSize'> {
+  const frame = fields.print_size === undefined ? undefined : findFrameSize(fields.print_size);
+  if (frame) {
+    return { printWidthMm: frame.widthMm, printHeightMm: frame.heightMm, printSize: frame.slug };
+  }
+  return {
     printWidthMm: fields.print_width_mm ?? null,
     printHeightMm: fields.print_height_mm ?? null,
+    printSize: null,
   };
 }
 
@@ -503,6 +518,7 @@ export function toProduct(row: ProductWithRefs): Product {
     additional_images: row.additionalImages,
     print_width_mm: row.printWidthMm,
     print_height_mm: row.printHeightMm,
+    print_size: row.printSize,
     category: { id: row.categoryId, name: row.categoryName, path: pathSegment(row.categoryName) },
     subCategory:
       row.subCategoryId === null || row.subCategoryName === null

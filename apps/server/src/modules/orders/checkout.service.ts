@@ -30,6 +30,7 @@ export interface BuyableLine {
   sku: string;
   unitPriceCents: number;
   quantity: number;
+  printSize: string | null;
 }
 
 /**
@@ -60,6 +61,7 @@ export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
       sku: product.sku,
       unitPriceCents: product.priceCents,
       quantity: row.quantity,
+      printSize: product.printSize,
     };
   });
 }

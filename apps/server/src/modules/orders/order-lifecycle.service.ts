@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
+import { artworkAfterDelivery, unapprovedArtworkLines } from '../artwork';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMailJob } from './order-jobs';
@@ -142,6 +143,16 @@ export class OrderLifecycleService {
     note: string | undefined,
   ): Promise<string> {
     return this.move(orderId, to, async ({ repository, order }) => {
+      if (to === 'in_production') {
+        const waiting = await unapprovedArtworkLines(repository.db, order.id);
+        if (waiting > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `Order ${order.trackingNo} cannot go into production: ${waiting} printed ${waiting === 1 ? 'line has' : 'lines have'} no approved artwork yet.`,
+          );
+        }
+      }
+      if (to === 'delivered') await artworkAfterDelivery(this.deps.jobs, repository.db, order.id);
       const message = `Order ${order.trackingNo} marked ${label(to)}.`;
       const action = to === 'in_production' ? 'order.production' : 'order.deliver';
       const moved = await repository.move(

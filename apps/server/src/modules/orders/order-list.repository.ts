@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@backlit/domain';
+import type { ArtworkFilter, OrderStatus } from '@backlit/domain';
 import {
   and,
   asc,
@@ -15,13 +15,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { artworkFilterCondition } from '../artwork';
 import { escapeLike } from '../../db/like';
 import { orderDayTotals, orderNameWords, orders, orderSearchText } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
-/** The admin list's filters: status, days placed (UTC, inclusive), free-text search. */
+/** The admin list's filters: status, days placed (UTC, inclusive), free-text search, artwork. */
 export interface OrdersFilter {
   status?: OrderStatus | undefined;
+  artwork?: ArtworkFilter | undefined;
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
@@ -84,6 +86,7 @@ const likePattern = (text: string) => `%${escapeLike(text)}%`;
 function selected(selection: OrdersSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (selection.status) conditions.push(eq(orders.status, selection.status));
+  if (selection.artwork) conditions.push(artworkFilterCondition(selection.artwork, orders.id));
   if (selection.from) {
     conditions.push(gte(orders.createdAt, new Date(`${selection.from}T00:00:00Z`)));
   }
@@ -197,7 +200,7 @@ export class OrderListRepository {
    */
   async search(
     selection: OrdersSelection,
-    search: OrderSearch,
+    search: OrderSearch | undefined,
     limit: number,
     offset: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {

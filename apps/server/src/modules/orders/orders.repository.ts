@@ -33,6 +33,7 @@ export class OrdersRepository {
           image: products.image,
           priceCents: products.priceCents,
           stock: products.stock,
+          printSize: products.printSize,
         },
       })
       .from(cartItems)

@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { CsvWriter, type CsvCell } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { orderArtworkStates } from '../artwork';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import {
   OrderListRepository,
@@ -30,7 +31,7 @@ const EXPORT_PIECE_SIZE = 250;
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-function toSummary(order: OrderRow): OrderSummary {
+function toSummary(order: OrderRow, artwork: OrderSummary['artwork'] = 'none'): OrderSummary {
   return {
     id: order.id,
     tracking_no: order.trackingNo,
@@ -42,6 +43,7 @@ function toSummary(order: OrderRow): OrderSummary {
     total: centsToDollars(order.totalCents),
     currency: CURRENCY,
     created_at: order.createdAt.toISOString(),
+    artwork,
   };
 }
 
@@ -51,7 +53,7 @@ export class OrdersService {
   private readonly listing: OrderListRepository;
   private readonly lifecycle: OrderLifecycleRepository;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.repository = new OrdersRepository(db);
     this.listing = new OrderListRepository(db);
     this.lifecycle = new OrderLifecycleRepository(db);
@@ -75,11 +77,20 @@ export class OrdersService {
       if (found.total === 0) {
         found = await this.listing.search(selection, await this.listing.loose(q), perPage, offset);
       }
+    } else if (selection.artwork) {
+      // The day totals know nothing of artwork: such a selection is counted as it is read.
+      found = await this.listing.search(selection, undefined, perPage, offset);
     } else {
       const total = await this.listing.count(selection);
       found = { rows: await this.listing.page(selection, perPage, offset, total), total };
     }
-    return { orders: found.rows.map(toSummary), total: found.total, page, per_page: perPage };
+    const artwork = await orderArtworkStates(this.db, found.rows);
+    return {
+      orders: found.rows.map((order) => toSummary(order, artwork.get(order.id))),
+      total: found.total,
+      page,
+      per_page: perPage,
+    };
   }
 
   /**
@@ -145,7 +156,7 @@ export class OrdersService {
     ]);
     const capturedCents = payment.capturedCents ?? payment.amountCents;
     return {
-      ...toSummary(order),
+      ...toSummary(order, (await orderArtworkStates(this.db, [order])).get(order.id)),
       lines: lineViews(lines),
       subtotal: centsToDollars(order.subtotalCents),
       rush: order.rush,

@@ -64,6 +64,7 @@ describe('GET /api/orders', () => {
       total: 600,
       currency: 'USD',
       created_at: expect.any(String),
+      artwork: 'none',
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from '../payments';
+import { artworkAfterPayment } from '../artwork';
 import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './order-jobs';
 import { OrdersRepository, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
@@ -52,6 +53,8 @@ export const StoredCheckoutSchema = z.object({
         sku: z.string(),
         unitPriceCents: z.number().int(),
         quantity: z.number().int(),
+        // Absent from checkouts stored before products had print sizes.
+        printSize: z.string().nullable().default(null),
       }),
     )
     .min(1),
@@ -247,6 +250,7 @@ export class PaymentSettlement {
         );
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
+        await artworkAfterPayment(this.deps.jobs, repository.db, order.id);
         taken = checkout.lines.map((line) => line.productId);
         return { kind: 'ordered' as const, order, placedNow: true };
       });

@@ -237,6 +237,7 @@ function checkoutOf(input: PlaceOrderInput, lines: BuyableLine[]): StoredCheckou
       sku: line.sku,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
+      printSize: line.printSize,
     })),
   };
 }

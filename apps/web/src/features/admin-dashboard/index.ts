@@ -1,4 +1,5 @@
 export { useDashboard } from './api/get-dashboard';
+export { ArtworkToReview } from './components/artwork-to-review';
 export { LowStock } from './components/low-stock';
 export { PeriodPicker } from './components/period-picker';
 export { RecentOrders } from './components/recent-orders';

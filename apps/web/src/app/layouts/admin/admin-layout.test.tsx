@@ -33,6 +33,7 @@ describe('admin layout', () => {
       ['Products', '/admin/add-product'],
       ['View Products', '/admin/view-products'],
       ['Orders', '/admin/orders'],
+      ['Prepress', '/admin/prepress'],
       ['Payments', '/admin/payments'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],

@@ -1,4 +1,5 @@
 import {
+  FileCheck,
   FolderPlus,
   FolderTree,
   History,
@@ -40,6 +41,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     section: ['/admin/edit-product/:id'],
   },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/prepress', label: 'Prepress', icon: FileCheck },
   { to: '/admin/payments', label: 'Payments', icon: Wallet },
   { to: '/admin/team', label: 'Team', icon: Users },
   { to: '/admin/audit-log', label: 'Audit log', icon: History },

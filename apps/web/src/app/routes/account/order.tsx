@@ -13,6 +13,7 @@ import {
   useAccountOrder,
   useReorder,
 } from '../../../features/account-orders';
+import { ArtworkPanel } from '../../../features/artwork';
 import { cartKeys } from '../../../features/cart';
 import { refreshCartCount } from '../../../features/cart/header';
 import { PrintFileInstructions } from '../../../features/checkout';
@@ -70,6 +71,7 @@ function AccountOrderPage() {
                 </>
               }
             />
+            <ArtworkPanel orderId={data.id} />
             <PrintFileInstructions trackingNo={data.tracking_no} />
           </>
         )}

@@ -27,6 +27,7 @@ function figures(from: string, to: string): Omit<DashboardResponse, 'status'> {
       },
     ],
     low_stock: [{ id: 3, name: 'MLB 85x150 Backlit Frame', sku: 'MLB-85X150', stock: 0 }],
+    artwork_to_review: 2,
   };
 }
 

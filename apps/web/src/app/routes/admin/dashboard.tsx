@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import {
+  ArtworkToReview,
   LowStock,
   PeriodPicker,
   periodFromSearch,
@@ -51,6 +52,7 @@ function DashboardPage() {
           {figures.data && <RecentOrders orders={figures.data.recent_orders} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {figures.data && <ArtworkToReview count={figures.data.artwork_to_review} />}
           <TodoList />
           {figures.data && <LowStock products={figures.data.low_stock} />}
         </div>

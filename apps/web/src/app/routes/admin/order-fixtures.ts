@@ -12,6 +12,7 @@ export const ORDER: OrderSummary = {
   total: 622.5,
   currency: 'USD',
   created_at: '2026-11-20T15:04:00.000Z',
+  artwork: 'none',
 };
 
 export const DETAIL: OrderDetail = {

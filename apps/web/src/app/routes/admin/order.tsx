@@ -4,7 +4,10 @@ import { QueryState } from '../../../components/query-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReviewActions } from '../../../features/admin-prepress';
 import { OrderActions, OrderDetails, OrderHistory, useOrder } from '../../../features/admin-orders';
+import { ArtworkPanel, artworkKeys } from '../../../features/artwork';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
 /**
@@ -14,6 +17,7 @@ import { AdminPage } from '../../layouts/admin/admin-page';
 function OrderPage() {
   const id = Number(useParams().orderId);
   const order = useOrder(id);
+  const queryClient = useQueryClient();
 
   return (
     <AdminPage
@@ -48,6 +52,19 @@ function OrderPage() {
               <OrderActions order={data} />
             </Panel>
             <OrderDetails order={data} />
+            <ArtworkPanel
+              orderId={data.id}
+              heading="Artwork"
+              fileActions={(file) => (
+                <ReviewActions
+                  orderId={data.id}
+                  file={file}
+                  onReviewed={() =>
+                    void queryClient.invalidateQueries({ queryKey: artworkKeys.order(data.id) })
+                  }
+                />
+              )}
+            />
             <Panel title="Shipment, refunds and history">
               <OrderHistory order={data} />
             </Panel>

@@ -30,6 +30,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     additional_images: ['products/side-800.webp', 'products/back-800.webp'],
     print_width_mm: 850,
     print_height_mm: 2000,
+    print_size: null,
     category: { id: 3, name: 'Backlit Frames', path: 'BacklitFrames' },
     subCategory: { id: 8, nameSubCategory: 'Wall', path: 'Wall' },
     units_sold: 4,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProductFieldsSchema, type AdminProduct } from '@backlit/domain';
+import { FRAME_SIZES, ProductFieldsSchema, type AdminProduct } from '@backlit/domain';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -308,9 +308,21 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
           </div>
           <fieldset className="flex flex-col gap-3">
             <legend className="text-sm font-medium text-slate-800">Print size (optional)</legend>
+            <Select
+              label="Frame size"
+              hint="For printed products (a frame with its banner, a replacement banner): customers upload artwork for it, checked against this size. It sets the width and height."
+              error={errors.print_size?.message}
+              {...register('print_size')}
+            >
+              <option value="">Not printed</option>
+              {FRAME_SIZES.map((size) => (
+                <option key={size.slug} value={size.slug}>
+                  {size.label} ({size.widthMm} × {size.heightMm} mm)
+                </option>
+              ))}
+            </Select>
             <p className="-mt-1 text-xs text-slate-500">
-              The visible area of a frame or banner in millimetres, used for print templates and
-              artwork checks.
+              Or the visible area of another product in millimetres, shown on its page.
             </p>
             <div className="grid grid-cols-2 gap-5">
               <Input

@@ -17,6 +17,7 @@ export type ProductFormValues = {
   originalPrice: string;
   print_width_mm: string;
   print_height_mm: string;
+  print_size: string;
 };
 export type ProductFieldName = keyof ProductFormValues;
 
@@ -34,6 +35,7 @@ export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = [
   'originalPrice',
   'print_width_mm',
   'print_height_mm',
+  'print_size',
 ];
 
 /** Left out of the request when empty: no sub-category, no compare-at price, no print size. */
@@ -42,6 +44,7 @@ const OPTIONAL_FIELDS = new Set<ProductFieldName>([
   'sellingPrice',
   'print_width_mm',
   'print_height_mm',
+  'print_size',
 ]);
 
 export const emptyProduct = (): ProductFormValues => ({
@@ -55,6 +58,7 @@ export const emptyProduct = (): ProductFormValues => ({
   originalPrice: '',
   print_width_mm: '',
   print_height_mm: '',
+  print_size: '',
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -75,6 +79,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     originalPrice: amount(product.originalPrice),
     print_width_mm: text(product.print_width_mm),
     print_height_mm: text(product.print_height_mm),
+    print_size: product.print_size ?? '',
   };
 }
 

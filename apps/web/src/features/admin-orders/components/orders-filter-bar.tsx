@@ -1,18 +1,32 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AdminOrdersFilter } from '@backlit/domain';
+import {
+  ARTWORK_FILTERS,
+  ORDER_ARTWORK_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type AdminOrdersFilter,
+} from '@backlit/domain';
 import { Search, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 
-export type OrdersFilterValues = { status: string; from: string; to: string; q: string };
+export type OrdersFilterValues = {
+  status: string;
+  artwork: string;
+  from: string;
+  to: string;
+  q: string;
+};
 
-const FIELDS = ['status', 'from', 'to', 'q'] as const;
+const FIELDS = ['status', 'artwork', 'from', 'to', 'q'] as const;
+const NO_FILTER: OrdersFilterValues = { status: '', artwork: '', from: '', to: '', q: '' };
 
 /** The filters as the URL holds them ('' when absent). */
 export function filterFromSearch(search: URLSearchParams): OrdersFilterValues {
   return {
     status: search.get('status') ?? '',
+    artwork: search.get('artwork') ?? '',
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
     q: search.get('q') ?? '',
@@ -20,7 +34,7 @@ export function filterFromSearch(search: URLSearchParams): OrdersFilterValues {
 }
 
 /**
- * Status, days placed and a search box over the orders list. Applying hands the values up (the
+ * Status, artwork, days placed and a search box over the orders list. Applying hands the values up (the
  * page keeps them in the URL); the form is keyed by them, so back/forward shows what applies.
  */
 export function OrdersFilterBar({
@@ -39,7 +53,13 @@ export function OrdersFilterBar({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (field: (typeof FIELDS)[number]) => String(data.get(field) ?? '').trim();
-    onApply({ status: value('status'), from: value('from'), to: value('to'), q: value('q') });
+    onApply({
+      status: value('status'),
+      artwork: value('artwork'),
+      from: value('from'),
+      to: value('to'),
+      q: value('q'),
+    });
   }
 
   return (
@@ -48,13 +68,21 @@ export function OrdersFilterBar({
       role="search"
       aria-label="Filter orders"
       onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(9rem,1fr)_auto_auto_minmax(10rem,2fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto_auto_minmax(10rem,2fr)_auto] lg:items-end"
     >
       <Select label="Status" name="status" defaultValue={filter.status} error={errors?.status}>
         <option value="">All statuses</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
             {ORDER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </Select>
+      <Select label="Artwork" name="artwork" defaultValue={filter.artwork} error={errors?.artwork}>
+        <option value="">Any artwork</option>
+        {ARTWORK_FILTERS.map((state) => (
+          <option key={state} value={state}>
+            {ORDER_ARTWORK_LABELS[state]}
           </option>
         ))}
       </Select>
@@ -74,11 +102,7 @@ export function OrdersFilterBar({
           Apply
         </Button>
         {active && (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => onApply({ status: '', from: '', to: '', q: '' })}
-          >
+          <Button type="button" variant="ghost" onClick={() => onApply(NO_FILTER)}>
             <X aria-hidden />
             Clear
           </Button>

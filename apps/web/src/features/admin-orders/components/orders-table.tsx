@@ -1,4 +1,9 @@
-import { dollarsToCents, formatMoney, type OrderSummary } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  ORDER_ARTWORK_LABELS,
+  type OrderSummary,
+} from '@backlit/domain';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +21,7 @@ import { formatDateTime } from '../../../lib/format';
 
 /**
  * The back-office orders table: the order (tracking number, id), date, customer (name, e-mail,
- * phone), total with the payement_method it was paid by, status and the View action. Grouped so
+ * phone), total with the payement_method it was paid by, status, artwork and the View action. Grouped so
  * it fits beside the sidebar at 1280 px; on phones each order is a card.
  */
 export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: boolean }) {
@@ -30,6 +35,7 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
           <TableHeaderCell>Customer</TableHeaderCell>
           <TableHeaderCell className="text-right">Total</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell>Artwork</TableHeaderCell>
           <TableHeaderCell className="text-right">Action</TableHeaderCell>
         </TableRow>
       </TableHead>
@@ -62,6 +68,9 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
             </TableCell>
             <TableCell label="Status">
               <OrderStatusBadge status={order.status} />
+            </TableCell>
+            <TableCell label="Artwork" className="text-xs whitespace-nowrap">
+              {ORDER_ARTWORK_LABELS[order.artwork]}
             </TableCell>
             <TableCell className="text-right">
               <Button asChild variant="ghost" size="sm">

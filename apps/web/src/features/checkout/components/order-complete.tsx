@@ -1,5 +1,6 @@
 import { accountOrderPath } from '@backlit/domain';
 import { CircleCheck, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
@@ -37,8 +38,11 @@ function orderIdOf(state: unknown): number | undefined {
   return typeof orderId === 'number' ? orderId : undefined;
 }
 
-/** The third step: the order number, what was bought, and how to send the print files. */
-export function OrderComplete() {
+/**
+ * The third step: the order number, what was bought, and how to send the print files.
+ * `artwork` draws the upload of the order's print files when the order's id is known.
+ */
+export function OrderComplete({ artwork }: { artwork?: (orderId: number) => ReactNode }) {
   const { trackingNo = '' } = useParams();
   const location = useLocation();
   const state = orderCompleteState(location.state);
@@ -73,6 +77,8 @@ export function OrderComplete() {
         </section>
 
         {state && <OrderSummary order={state} />}
+
+        {orderId !== undefined && artwork?.(orderId)}
 
         <PrintFileInstructions trackingNo={trackingNo}>
           <Button asChild variant="secondary">

@@ -1,0 +1,277 @@
+import type { ArtworkFileStatus, PreflightReport } from '@backlit/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { artworkFiles, artworkLines, artworkUploads, orderLines, orders } from '../../db/schema';
+
+export type ArtworkFileRow = typeof artworkFiles.$inferSelect;
+export type ArtworkUploadRow = typeof artworkUploads.$inferSelect;
+export type NewArtworkFile = typeof artworkFiles.$inferInsert;
+
+export interface ArtworkOrderRow {
+  id: number;
+  userId: number | null;
+  trackingNo: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface ArtworkLineRow {
+  lineId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  printSize: string;
+  file: ArtworkFileRow | null;
+}
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  trackingNo: orders.trackingNo,
+  status: orders.status,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+};
+
+/** The artwork module's queries: its own tables, and the orders and lines it reads. */
+export class ArtworkRepository {
+  constructor(readonly db: Database) {}
+
+  transaction<T>(work: (repository: ArtworkRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ArtworkRepository(tx)));
+  }
+
+  async order(orderId: number): Promise<ArtworkOrderRow | undefined> {
+    const [row] = await this.db
+      .select(orderColumns)
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row;
+  }
+
+  /** The order's printed lines with their current file, in the order's line order. */
+  async lines(orderId: number): Promise<ArtworkLineRow[]> {
+    const rows = await this.db
+      .select({
+        lineId: orderLines.id,
+        name: orderLines.name,
+        sku: orderLines.sku,
+        quantity: orderLines.quantity,
+        printSize: orderLines.printSize,
+        file: artworkFiles,
+      })
+      .from(orderLines)
+      .leftJoin(artworkLines, eq(artworkLines.orderLineId, orderLines.id))
+      .leftJoin(artworkFiles, eq(artworkFiles.id, artworkLines.fileId))
+      .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.printSize)))
+      .orderBy(asc(orderLines.id));
+    return rows.map((row) => ({ ...row, printSize: row.printSize ?? '' }));
+  }
+
+  async file(orderId: number, fileId: number): Promise<ArtworkFileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(artworkFiles)
+      .where(and(eq(artworkFiles.id, fileId), eq(artworkFiles.orderId, orderId)))
+      .limit(1);
+    return row;
+  }
+
+  async fileById(fileId: number): Promise<ArtworkFileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(artworkFiles)
+      .where(eq(artworkFiles.id, fileId))
+      .limit(1);
+    return row;
+  }
+
+  /** The lines a file is printed for now. */
+  async linesOfFile(fileId: number): Promise<{ lineId: number; name: string; quantity: number }[]> {
+    return this.db
+      .select({ lineId: orderLines.id, name: orderLines.name, quantity: orderLines.quantity })
+      .from(artworkLines)
+      .innerJoin(orderLines, eq(orderLines.id, artworkLines.orderLineId))
+      .where(eq(artworkLines.fileId, fileId))
+      .orderBy(asc(orderLines.id));
+  }
+
+  async createUpload(row: typeof artworkUploads.$inferInsert): Promise<void> {
+    await this.db.insert(artworkUploads).values(row);
+  }
+
+  async upload(id: string): Promise<ArtworkUploadRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(artworkUploads)
+      .where(eq(artworkUploads.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async deleteUpload(id: string): Promise<void> {
+    await this.db.delete(artworkUploads).where(eq(artworkUploads.id, id));
+  }
+
+  /**
+   * Records a received file as the current one of `lineIds`. The files it takes over from that
+   * no longer serve any line are marked replaced; their stored names are answered for deletion.
+   */
+  async attachFile(
+    file: NewArtworkFile,
+    lineIds: number[],
+  ): Promise<{
+    file: ArtworkFileRow;
+    replaced: string[];
+  }> {
+    const [row] = await this.db.insert(artworkFiles).values(file).returning();
+    if (!row) throw new Error('artwork file not inserted');
+    const previous = await this.db
+      .select({ fileId: artworkLines.fileId })
+      .from(artworkLines)
+      .where(inArray(artworkLines.orderLineId, lineIds));
+    await this.db
+      .insert(artworkLines)
+      .values(lineIds.map((orderLineId) => ({ orderLineId, fileId: row.id })))
+      .onConflictDoUpdate({ target: artworkLines.orderLineId, set: { fileId: row.id } });
+    const previousIds = [...new Set(previous.map((line) => line.fileId))];
+    if (previousIds.length === 0) return { file: row, replaced: [] };
+    const stillUsed = this.db
+      .select({ fileId: artworkLines.fileId })
+      .from(artworkLines)
+      .where(inArray(artworkLines.fileId, previousIds));
+    const unused = await this.db
+      .select({
+        id: artworkFiles.id,
+        storageName: artworkFiles.storageName,
+        proofName: artworkFiles.proofName,
+      })
+      .from(artworkFiles)
+      .where(and(inArray(artworkFiles.id, previousIds), notInArray(artworkFiles.id, stillUsed)));
+    if (unused.length === 0) return { file: row, replaced: [] };
+    await this.db
+      .update(artworkFiles)
+      .set({ status: 'replaced', storageName: null, proofName: null })
+      .where(
+        inArray(
+          artworkFiles.id,
+          unused.map((file) => file.id),
+        ),
+      );
+    return { file: row, replaced: storedNames(unused) };
+  }
+
+  async setCheckResult(
+    fileId: number,
+    result: { status: ArtworkFileStatus; report: PreflightReport; proofName: string | null },
+  ): Promise<ArtworkFileRow | undefined> {
+    const [row] = await this.db
+      .update(artworkFiles)
+      .set(result)
+      .where(and(eq(artworkFiles.id, fileId), eq(artworkFiles.status, 'checking')))
+      .returning();
+    return row;
+  }
+
+  /** Locks the file's row for a review, so two staff members' decisions are taken in turn. */
+  async lockFile(orderId: number, fileId: number): Promise<ArtworkFileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(artworkFiles)
+      .where(and(eq(artworkFiles.id, fileId), eq(artworkFiles.orderId, orderId)))
+      .for('update')
+      .limit(1);
+    return row;
+  }
+
+  async review(
+    fileId: number,
+    values: { status: ArtworkFileStatus; staffMessage: string | null; reviewedBy: number },
+  ): Promise<ArtworkFileRow> {
+    const [row] = await this.db
+      .update(artworkFiles)
+      .set({ ...values, reviewedAt: new Date() })
+      .where(eq(artworkFiles.id, fileId))
+      .returning();
+    if (!row) throw new Error('artwork file vanished during its review');
+    return row;
+  }
+
+  /** Files a person must look at: checked (or for the studio) and waiting, oldest first. */
+  async waitingForReview(limit: number) {
+    return this.db
+      .select({ file: artworkFiles, order: orderColumns })
+      .from(artworkFiles)
+      .innerJoin(orders, eq(orders.id, artworkFiles.orderId))
+      .where(
+        and(
+          inArray(artworkFiles.status, ['ready_for_review', 'needs_attention']),
+          notInArray(orders.status, ['cancelled', 'refunded']),
+        ),
+      )
+      .orderBy(asc(artworkFiles.createdAt), asc(artworkFiles.id))
+      .limit(limit);
+  }
+
+  async countWaitingForReview(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(artworkFiles)
+      .where(eq(artworkFiles.status, 'ready_for_review'));
+    return row?.count ?? 0;
+  }
+
+  /** Printed lines of the order without an approved file. */
+  async linesNotApproved(orderId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .leftJoin(artworkLines, eq(artworkLines.orderLineId, orderLines.id))
+      .leftJoin(artworkFiles, eq(artworkFiles.id, artworkLines.fileId))
+      .where(
+        and(
+          eq(orderLines.orderId, orderId),
+          isNotNull(orderLines.printSize),
+          or(isNull(artworkFiles.id), ne(artworkFiles.status, 'approved')),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
+  /** The printed lines of these orders with their current file's status (null: no file). */
+  async fileStatusesOfOrders(orderIds: number[]) {
+    return this.db
+      .select({ orderId: orderLines.orderId, fileStatus: artworkFiles.status })
+      .from(orderLines)
+      .leftJoin(artworkLines, eq(artworkLines.orderLineId, orderLines.id))
+      .leftJoin(artworkFiles, eq(artworkFiles.id, artworkLines.fileId))
+      .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.printSize)));
+  }
+
+  /** The names of every file of the order still in storage (files and proofs). */
+  async storedNames(orderId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ storageName: artworkFiles.storageName, proofName: artworkFiles.proofName })
+      .from(artworkFiles)
+      .where(eq(artworkFiles.orderId, orderId));
+    return storedNames(rows);
+  }
+
+  /** Records that the order's files are gone from storage; the rows stay, as its history. */
+  async forgetStoredFiles(orderId: number): Promise<void> {
+    await this.db
+      .update(artworkFiles)
+      .set({ storageName: null, proofName: null })
+      .where(eq(artworkFiles.orderId, orderId));
+  }
+}
+
+function storedNames(rows: { storageName: string | null; proofName: string | null }[]): string[] {
+  return rows
+    .flatMap((row) => [row.storageName, row.proofName])
+    .filter((name): name is string => name !== null);
+}

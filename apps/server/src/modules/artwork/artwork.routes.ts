@@ -1,0 +1,197 @@
+import {
+  ApproveArtworkSchema,
+  ArtworkActionResponseSchema,
+  ArtworkFileIdParamsSchema,
+  OrderArtworkResponseSchema,
+  OrderIdParamsSchema,
+  PrepressQueueResponseSchema,
+  RequestNewArtworkSchema,
+} from '@backlit/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../auth';
+import { AppError, errorResponses } from '../../platform/errors';
+import { DiskStorage, privateStorageDir, type FileStorage } from '../../platform/storage';
+import { handleArtworkJobs } from './artwork-job-handlers';
+import { registerArtworkUploads } from './artwork-uploads';
+import { ArtworkService, FILE_NOT_FOUND } from './artwork.service';
+
+const FileSchema = z.any().describe('the file, streamed');
+
+const actor = (request: FastifyRequest) => {
+  const { user } = signedInUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** `attachment; filename="…"; filename*=UTF-8''…`, safe for any name a customer gave. */
+export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+async function sendStored(
+  reply: FastifyReply,
+  storage: FileStorage,
+  name: string | null,
+  headers: { type: string; disposition: string; length?: number },
+) {
+  if (!name) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  const stream = await storage.read(name).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+    throw error;
+  });
+  if (headers.length !== undefined) reply.header('content-length', headers.length);
+  return reply
+    .header('content-disposition', headers.disposition)
+    .header('x-content-type-options', 'nosniff')
+    .type(headers.type)
+    .send(stream);
+}
+
+/**
+ * Artwork on orders: the customer's and staff's view of an order's printed lines, the resumable
+ * uploads, downloads and proofs (only the order's customer and staff; 404 for anyone else), and
+ * the staff's review and prepress queue. Every answer is personal, so never cached.
+ */
+export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = new DiskStorage(privateStorageDir(app.config.dataDir));
+  const service = new ArtworkService({
+    db: app.db,
+    jobs: app.jobs,
+    storage,
+    config: app.config.artwork,
+    log: app.log,
+  });
+  handleArtworkJobs(app.jobs, {
+    db: app.db,
+    service,
+    storage,
+    mailer: app.mailer,
+    shop: app.shop,
+    config: app.config,
+  });
+  await registerArtworkUploads(app, service);
+
+  app.get(
+    '/api/orders/:orderId/artwork',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: "The order's printed lines, their frame sizes, templates, files and reports",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderArtworkResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await service.overview(signedInUser(request).user, request.params.orderId)),
+    }),
+  );
+
+  app.get(
+    '/api/orders/:orderId/artwork/files/:fileId',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'Downloads a print file as it was uploaded',
+        params: ArtworkFileIdParamsSchema,
+        response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { orderId, fileId } = request.params;
+      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      return sendStored(reply, storage, file.storageName, {
+        type: ArtworkService.contentType(file.format),
+        disposition: contentDisposition('attachment', file.filename),
+        length: file.sizeBytes,
+      });
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderId/artwork/files/:fileId/proof',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'Page 1 of a print file with its trim, bleed and safety lines (PNG)',
+        params: ArtworkFileIdParamsSchema,
+        response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { orderId, fileId } = request.params;
+      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      return sendStored(reply, storage, file.proofName, {
+        type: 'image/png',
+        disposition: contentDisposition('inline', `proof-${file.id}.png`),
+      });
+    },
+  );
+
+  app.post(
+    '/api/orders/:orderId/artwork/files/:fileId/approve',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'Staff approve a file for print (over warnings or failures only with a reason)',
+        params: ArtworkFileIdParamsSchema,
+        body: ApproveArtworkSchema,
+        response: {
+          200: ArtworkActionResponseSchema,
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const { orderId, fileId } = request.params;
+      const done = await service.approve(actor(request), orderId, fileId, request.body.reason);
+      return { status: 200 as const, message: done.message, file: service.fileView(done.file) };
+    },
+  );
+
+  app.post(
+    '/api/orders/:orderId/artwork/files/:fileId/request-new-file',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'Staff ask the customer for a new file; the message is e-mailed',
+        params: ArtworkFileIdParamsSchema,
+        body: RequestNewArtworkSchema,
+        response: {
+          200: ArtworkActionResponseSchema,
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const { orderId, fileId } = request.params;
+      const done = await service.requestNewFile(
+        actor(request),
+        orderId,
+        fileId,
+        request.body.message,
+      );
+      return { status: 200 as const, message: done.message, file: service.fileView(done.file) };
+    },
+  );
+
+  app.get(
+    '/api/admin/prepress',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary: 'The prepress queue: files waiting for a person, oldest first',
+        response: { 200: PrepressQueueResponseSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ status: 200 as const, items: await service.prepressQueue() }),
+  );
+};

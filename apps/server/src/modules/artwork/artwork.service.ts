@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  ARTWORK_RETENTION_MONTHS,
+  artworkLineStatus,
+  canReplaceArtwork,
+  CHECKED_FORMATS,
+  findFrameSize,
+  judgeArtwork,
+  printFileSizeMm,
+  refusedReport,
+  ROLE,
+  studioReport,
+  type ArtworkFile,
+  type ArtworkFileFormat,
+  type ArtworkLine,
+  type FrameSize,
+  type OrderArtworkResponse,
+  type PrepressItem,
+} from '@backlit/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ArtworkConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { recordStaffAction, type AuditActor } from '../../platform/audit';
+import { AppError, invalidData } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
+import type { FileStorage } from '../../platform/storage';
+import type { AuthUser } from '../auth';
+import { artworkCheckJob, newArtworkRequestedJob } from './artwork-jobs';
+import { ArtworkRepository, type ArtworkFileRow, type ArtworkOrderRow } from './artwork.repository';
+import { sniffArtworkFile } from './file-type';
+import { runPreflight, type PreflightOutcome } from './preflight/preflight-runner';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const FILE_NOT_FOUND = 'File not found.';
+/** How many files the prepress queue shows at once. */
+const PREPRESS_PAGE = 100;
+
+export interface ArtworkDeps {
+  db: Database;
+  jobs: JobQueue;
+  /** The private storage: files never served without these routes' checks. */
+  storage: FileStorage;
+  config: ArtworkConfig;
+  log: FastifyBaseLogger;
+}
+
+/** Words for a file the check could not finish, by why it stopped. */
+function refusal(outcome: Extract<PreflightOutcome, { ok: false }>, format: string): string {
+  switch (outcome.cause) {
+    case 'refused':
+      return outcome.message;
+    case 'memory':
+      return `Checking this ${format.toUpperCase()} needed more memory than we allow: it may be damaged, or built in an unusual way (a huge image, a compression bomb). Export it again; our studio will also look at it.`;
+    case 'time':
+      return `Checking this ${format.toUpperCase()} took too long: it may be damaged or far more complex than a banner needs. Export it again; our studio will also look at it.`;
+    case 'unreadable':
+      return `This file could not be read as a ${format.toUpperCase()}: it may be damaged or only partly uploaded. Export it again and upload it once more.`;
+  }
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/**
+ * Artwork on orders: which lines need a file, receiving files (the tus routes call `startUpload`
+ * and `finishUpload`), checking them, and the staff's review.
+ */
+export class ArtworkService {
+  readonly repository: ArtworkRepository;
+
+  constructor(private readonly deps: ArtworkDeps) {
+    this.repository = new ArtworkRepository(deps.db);
+  }
+
+  /** The order, when `user` may see its artwork: its customer, or staff. Else 404. */
+  async orderFor(user: AuthUser, orderId: number): Promise<ArtworkOrderRow> {
+    const order = await this.repository.order(orderId);
+    if (!order || (user.roleAs !== ROLE.admin && order.userId !== user.id)) {
+      throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    }
+    return order;
+  }
+
+  async fileFor(user: AuthUser, orderId: number, fileId: number): Promise<ArtworkFileRow> {
+    await this.orderFor(user, orderId);
+    const file = await this.repository.file(orderId, fileId);
+    if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+    return file;
+  }
+
+  fileView(file: ArtworkFileRow): ArtworkFile {
+    const base = `/api/orders/${file.orderId}/artwork/files/${file.id}`;
+    return {
+      id: file.id,
+      filename: file.filename,
+      size_bytes: file.sizeBytes,
+      format: file.format,
+      status: file.status,
+      report: file.report,
+      proof_url: file.proofName ? `${base}/proof` : null,
+      download_url: file.storageName ? base : null,
+      by_staff: file.byStaff,
+      staff_message: file.staffMessage,
+      uploaded_at: file.createdAt.toISOString(),
+      reviewed_at: iso(file.reviewedAt),
+    };
+  }
+
+  async overview(user: AuthUser, orderId: number): Promise<Omit<OrderArtworkResponse, 'status'>> {
+    const order = await this.orderFor(user, orderId);
+    const lines = await this.repository.lines(orderId);
+    return {
+      order_id: order.id,
+      tracking_no: order.trackingNo,
+      order_status: order.status,
+      upload_url: `/api/orders/${order.id}/artwork/uploads`,
+      max_upload_bytes: this.deps.config.maxBytes,
+      retention_months: ARTWORK_RETENTION_MONTHS,
+      lines: lines.map((line): ArtworkLine => {
+        const frame = findFrameSize(line.printSize);
+        return {
+          line_id: line.lineId,
+          name: line.name,
+          sku: line.sku,
+          quantity: line.quantity,
+          print_size: {
+            slug: line.printSize,
+            label: frame?.label ?? line.printSize,
+            width_mm: frame?.widthMm ?? 0,
+            height_mm: frame?.heightMm ?? 0,
+          },
+          template_url: `/api/print-templates/${line.printSize}.pdf`,
+          status: artworkLineStatus(line.file, order.status),
+          can_replace: canReplaceArtwork(line.file),
+          file: line.file ? this.fileView(line.file) : null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Checks that `lineIds` are printed lines of the order, all of one size and none with an
+   * approved file, and records the upload that will bring their file. Answers its id.
+   */
+  async startUpload(
+    user: AuthUser,
+    orderId: number,
+    request: { lineIds: number[]; filename: string },
+  ): Promise<string> {
+    const order = await this.orderFor(user, orderId);
+    if (order.status === 'cancelled' || order.status === 'refunded') {
+      throw new AppError('CONFLICT', 'This order was cancelled: it takes no more files.');
+    }
+    const lines = await this.repository.lines(orderId);
+    const chosen = lines.filter((line) => request.lineIds.includes(line.lineId));
+    if (chosen.length === 0 || chosen.length !== new Set(request.lineIds).size) {
+      throw invalidData({ lines: ['Choose the order lines this file is for.'] });
+    }
+    if (new Set(chosen.map((line) => line.printSize)).size > 1) {
+      throw invalidData({ lines: ['One file can only serve lines of the same print size.'] });
+    }
+    if (chosen.some((line) => !canReplaceArtwork(line.file))) {
+      throw new AppError(
+        'CONFLICT',
+        'The file for this line is approved already; contact us to change it.',
+      );
+    }
+    const id = randomUUID();
+    await this.repository.createUpload({
+      id,
+      orderId,
+      userId: user.id,
+      lineIds: chosen.map((line) => line.lineId),
+      filename: request.filename,
+    });
+    return id;
+  }
+
+  /**
+   * A complete upload: its type decided from its content, then kept in storage as the lines'
+   * file, and queued for the check (or for the studio, for formats we do not read).
+   * Answers the new file, or throws a 415 that names the accepted types.
+   */
+  async finishUpload(uploadId: string, file: string, sizeBytes: number): Promise<ArtworkFileRow> {
+    const upload = await this.repository.upload(uploadId);
+    if (!upload) throw new AppError('NOT_FOUND', 'Upload not found.');
+    const format = await sniffArtworkFile(file);
+    if (!format) {
+      await this.repository.deleteUpload(uploadId);
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'This file is not a PDF, TIFF, AI, EPS, PSD or InDesign file (we look at its content, not its name). Export your artwork as PDF or TIFF.',
+      );
+    }
+    const order = await this.repository.order(upload.orderId);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const storageName = `artwork/${order.id}/${randomUUID()}.${format}`;
+    await this.deps.storage.write(storageName, createReadStream(file));
+    const checked = CHECKED_FORMATS.includes(format);
+    const lines = await this.repository.lines(order.id);
+    const frame = findFrameSize(
+      lines.find((line) => upload.lineIds.includes(line.lineId))?.printSize ?? '',
+    );
+    const { file: row, replaced } = await this.repository.transaction(async (repository) => {
+      const attached = await repository.attachFile(
+        {
+          orderId: order.id,
+          storageName,
+          filename: upload.filename,
+          sizeBytes,
+          format,
+          status: checked ? 'checking' : 'ready_for_review',
+          report: !checked && frame ? studioReport(frame, format) : null,
+          uploadedBy: upload.userId,
+          byStaff: upload.userId !== order.userId,
+        },
+        upload.lineIds,
+      );
+      await repository.deleteUpload(uploadId);
+      if (checked) {
+        await this.deps.jobs.enqueue(repository.db, artworkCheckJob, {
+          fileId: attached.file.id,
+        });
+      }
+      return attached;
+    });
+    await this.deps.storage.remove(replaced);
+    return row;
+  }
+
+  /** The check of one file (a job): measured in the preflight process, judged, proof kept. */
+  async check(fileId: number): Promise<void> {
+    const file = await this.repository.fileById(fileId);
+    if (!file || file.status !== 'checking' || !file.storageName) return;
+    const [line] = await this.repository
+      .lines(file.orderId)
+      .then((lines) => lines.filter((candidate) => candidate.file?.id === fileId));
+    const frame = findFrameSize(line?.printSize ?? '');
+    if (!frame) return;
+    const folder = await mkdtemp(path.join(tmpdir(), 'backlit-preflight-'));
+    try {
+      const local = path.join(folder, `artwork.${file.format}`);
+      const proofPath = path.join(folder, 'proof.png');
+      await this.copyToDisk(file.storageName, local);
+      const outcome = await runPreflight(
+        {
+          file: local,
+          format: file.format as 'pdf' | 'tiff',
+          proofPath,
+          expectedWidthMm: printFileSizeMm(frame).widthMm,
+        },
+        { memoryMb: this.deps.config.checkMemoryMb, timeoutMs: this.deps.config.checkTimeoutMs },
+      );
+      this.deps.log.info(
+        { fileId, ok: outcome.ok, peakMb: outcome.peakMb },
+        'artwork checked in the preflight process',
+      );
+      await this.recordCheck(file, frame, outcome, proofPath);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private async copyToDisk(storageName: string, target: string): Promise<void> {
+    await pipeline(await this.deps.storage.read(storageName), createWriteStream(target));
+  }
+
+  private async recordCheck(
+    file: ArtworkFileRow,
+    frame: FrameSize,
+    outcome: PreflightOutcome,
+    proofPath: string,
+  ): Promise<void> {
+    if (!outcome.ok) {
+      await this.repository.setCheckResult(file.id, {
+        status: 'needs_attention',
+        report: refusedReport(frame, refusal(outcome, file.format)),
+        proofName: null,
+      });
+      return;
+    }
+    const report = judgeArtwork(outcome.measurements, frame);
+    const proofName = outcome.proof ? `artwork/${file.orderId}/${randomUUID()}-proof.png` : null;
+    if (proofName) await this.deps.storage.write(proofName, createReadStream(proofPath));
+    const saved = await this.repository.setCheckResult(file.id, {
+      status: report.verdict === 'fail' ? 'needs_attention' : 'ready_for_review',
+      report,
+      proofName,
+    });
+    // Replaced while it was being checked: its proof has no file to go with.
+    if (!saved && proofName) await this.deps.storage.remove([proofName]);
+  }
+
+  /** Staff approve a file; over warnings or failures only with a reason. */
+  async approve(
+    actor: AuditActor,
+    orderId: number,
+    fileId: number,
+    reason: string | undefined,
+  ): Promise<{ message: string; file: ArtworkFileRow }> {
+    return this.repository.transaction(async (repository) => {
+      const file = await this.reviewable(repository, orderId, fileId);
+      const clean = file.report?.verdict === 'pass';
+      if (!clean && !reason) {
+        throw invalidData({
+          reason: ['This file has warnings or failed checks: say why it can be printed anyway.'],
+        });
+      }
+      const approved = await repository.review(fileId, {
+        status: 'approved',
+        staffMessage: reason ?? null,
+        reviewedBy: actor.id,
+      });
+      await recordStaffAction(repository.db, actor, {
+        area: 'orders',
+        action: 'artwork.approve',
+        summary: `Approved artwork ${file.filename} of order ${orderId}${reason ? ` (${reason})` : ''}`,
+      });
+      return { message: `${file.filename} is approved for print.`, file: approved };
+    });
+  }
+
+  /** Staff ask for a new file; the customer is e-mailed the message. */
+  async requestNewFile(
+    actor: AuditActor,
+    orderId: number,
+    fileId: number,
+    message: string,
+  ): Promise<{ message: string; file: ArtworkFileRow }> {
+    return this.repository.transaction(async (repository) => {
+      const file = await this.reviewable(repository, orderId, fileId);
+      const changed = await repository.review(fileId, {
+        status: 'changes_requested',
+        staffMessage: message,
+        reviewedBy: actor.id,
+      });
+      await recordStaffAction(repository.db, actor, {
+        area: 'orders',
+        action: 'artwork.request_new_file',
+        summary: `Asked for a new file instead of ${file.filename} of order ${orderId}`,
+      });
+      await this.deps.jobs.enqueue(repository.db, newArtworkRequestedJob, { fileId });
+      return { message: 'The customer was asked for a new file by e-mail.', file: changed };
+    });
+  }
+
+  private async reviewable(
+    repository: ArtworkRepository,
+    orderId: number,
+    fileId: number,
+  ): Promise<ArtworkFileRow> {
+    const file = await repository.lockFile(orderId, fileId);
+    if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+    if (file.status === 'checking') {
+      throw new AppError('CONFLICT', 'This file is still being checked; wait for its report.');
+    }
+    if (file.status === 'replaced' || file.status === 'approved') {
+      throw new AppError(
+        'CONFLICT',
+        file.status === 'approved'
+          ? 'This file is approved already.'
+          : 'The customer has replaced this file.',
+      );
+    }
+    return file;
+  }
+
+  async prepressQueue(): Promise<PrepressItem[]> {
+    const rows = await this.repository.waitingForReview(PREPRESS_PAGE);
+    return Promise.all(
+      rows.map(async ({ file, order }) => ({
+        order_id: order.id,
+        tracking_no: order.trackingNo,
+        customer: `${order.firstName} ${order.lastName}`,
+        lines: (await this.repository.linesOfFile(file.id)).map((line) => ({
+          line_id: line.lineId,
+          name: line.name,
+          quantity: line.quantity,
+        })),
+        file: this.fileView(file),
+      })),
+    );
+  }
+
+  /** Whether a stored file's format is one a browser may be told it is. */
+  static contentType(format: ArtworkFileFormat): string {
+    const types: Record<ArtworkFileFormat, string> = {
+      pdf: 'application/pdf',
+      tiff: 'image/tiff',
+      eps: 'application/postscript',
+      psd: 'image/vnd.adobe.photoshop',
+      indd: 'application/x-indesign',
+    };
+    return types[format];
+  }
+}

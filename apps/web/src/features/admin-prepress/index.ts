@@ -1,0 +1,2 @@
+export { usePrepressQueue } from './api/get-prepress-queue';
+export { ReviewActions } from './components/review-actions';

@@ -1,0 +1,8 @@
+export { artworkKeys } from './api/keys';
+export {
+  ArtworkPanel,
+  ArtworkProof,
+  ArtworkStatusBadge,
+  formatBytes,
+  PreflightReportList,
+} from './components/artwork-panel';

@@ -1,0 +1,221 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  logIn,
+  logInAsStaff,
+  PASSWORD,
+  registerThroughApi,
+  untilHydrated,
+} from './support';
+
+/** A printed product of the demo catalogue: its frame is MLB 85 × 200 cm (870 × 2020 mm with bleed). */
+const BANNER_SLUG = 'fabric-banner-for-mlb-85x200';
+/** 870 × 2020 mm in points. */
+const PAGE_PT = [2466.14, 5725.98] as const;
+
+/**
+ * A one-page PDF of the banner's size: with `photoPx`, an uncompressed photo over the whole page
+ * (so its size is the photo's bytes), else a plain coloured page (vector only, passes the check).
+ */
+function pdf(photoPx?: [number, number]): Buffer {
+  const [w, h] = PAGE_PT;
+  const objects: Buffer[] = [];
+  const add = (body: string | Buffer) =>
+    objects.push(Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'));
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('<< /Type /Pages /Count 1 /Kids [3 0 R] >>');
+  const content = photoPx ? `q ${w} 0 0 ${h} 0 0 cm /Im Do Q` : `0.1 0.3 0.6 rg 0 0 ${w} ${h} re f`;
+  add(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im 5 0 R >> >> /Contents 4 0 R >>`,
+  );
+  add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  const [pw, ph] = photoPx ?? [1, 1];
+  const pixels = Buffer.alloc(pw * ph * 3);
+  for (let index = 0; index < pixels.length; index += 1)
+    pixels[index] = (index * 7 + (index >> 11)) & 0xff;
+  add(
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${pw} /Height ${ph} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n`,
+        'latin1',
+      ),
+      pixels,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  );
+  const chunks = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  let length = chunks[0]!.length;
+  const offsets = objects.map((body, index) => {
+    const offset = length;
+    const chunk = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    chunks.push(chunk);
+    length += chunk.length;
+    return offset;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+  ].join('\n');
+  chunks.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(chunks);
+}
+
+/** A customer who paid for two banners with the demo provider, through the API as checkout does. */
+async function paidOrder(request: APIRequestContext) {
+  const customer = await registerThroughApi(request);
+  const login = await request.post('/api/login', {
+    data: { email: customer.email, password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const product = await request.get(`/api/product/${BANNER_SLUG}`);
+  const productId = (await product.json()).product.id as number;
+  expect(
+    (
+      await request.post('/api/add-to-cart', {
+        headers,
+        data: { product_id: productId, product_qty: 2 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const payment = await request.post('/api/checkout/payment', { headers, data: { rush: false } });
+  const placed = await request.post('/api/place-order', {
+    headers,
+    data: {
+      firstname: 'Erin',
+      lastname: 'Tester',
+      country: 'US',
+      streetaddress: '10 Peachtree St',
+      city: 'Atlanta',
+      state_contry: 'GA',
+      zip: '30303',
+      phone: '+1 404-555-0199',
+      email: customer.email,
+      terms: true,
+      payment_order_id: (await payment.json()).order_id as string,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { order_id: id, tracking_no: trackingNo } = await placed.json();
+  return { id: id as number, trackingNo: trackingNo as string, email: customer.email };
+}
+
+const progressOf = async (page: Page) =>
+  Number(
+    await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'),
+  );
+
+test('a customer uploads artwork, resumes after a cut, replaces it, and staff approve it for production', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), 'backlit-e2e-artwork-'));
+  try {
+    // 60 MB of photo at 58 ppi: too coarse, so the check sends it back; then a print-ready file.
+    const coarse = join(folder, 'banner-draft.pdf');
+    writeFileSync(coarse, pdf([2000, 10_000]));
+    const ready = join(folder, 'banner-final.pdf');
+    writeFileSync(ready, pdf());
+    const order = await paidOrder(request);
+
+    await logIn(page, order.email, PASSWORD);
+    await expect(page).toHaveURL(/dashboard-client/);
+    await page.goto(`/dashboard-client/orders/${order.id}`);
+    const artwork = page.getByRole('region', { name: 'Your artwork' });
+    const line = artwork.getByTestId('artwork-line');
+    await expect(line).toContainText('2 × Fabric Banner for MLB 85x200');
+    await expect(line).toContainText('Awaiting file');
+    await expect(line.getByRole('link', { name: /Template for MLB 85 × 200 cm/ })).toHaveAttribute(
+      'href',
+      '/api/print-templates/mlb-85x200.pdf',
+    );
+
+    // A slow line, so the upload can be cut half-way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 5,
+      downloadThroughput: -1,
+      uploadThroughput: 15 * 1024 * 1024,
+    });
+    await line.locator('input[type=file]').setInputFiles(coarse);
+    await expect.poll(() => progressOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await line.getByRole('button', { name: 'Pause' }).click();
+    const paused = await progressOf(page);
+    expect(paused).toBeLessThan(100);
+    await expect(line).toContainText('Paused');
+    await page.screenshot({
+      path: test.info().outputPath('artwork-upload-paused.png'),
+      fullPage: true,
+    });
+
+    // Resuming asks the server how much it has, and sends only the rest.
+    const offset = page.waitForResponse((response) => response.request().method() === 'HEAD');
+    await line.getByRole('button', { name: 'Resume' }).click();
+    const head = await offset;
+    expect(Number(head.headers()['upload-offset'])).toBeGreaterThan(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // The report and the proof.
+    await expect(line).toContainText('Needs attention', { timeout: 60_000 });
+    await expect(line).toContainText('only 58 ppi');
+    await expect(line.getByRole('img', { name: /Proof of banner-draft.pdf/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('artwork-report.png'), fullPage: true });
+
+    // Replaced by a print-ready file.
+    await line.locator('input[type=file]').setInputFiles(ready);
+    await expect(line).toContainText('Ready for review', { timeout: 60_000 });
+    await expect(line).toContainText('banner-final.pdf');
+    await expect(line.getByRole('img', { name: /Proof of banner-final.pdf/ })).toBeVisible();
+
+    // Staff approve it in the prepress queue, and the order goes into production.
+    const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const staff = await staffContext.newPage();
+    await logInAsStaff(staff);
+    await staff.goto('/admin/prepress');
+    const item = staff.getByTestId('prepress-item').filter({ hasText: order.trackingNo });
+    await expect(item).toContainText('banner-final.pdf');
+    await expectAccessible(staff);
+    await staff.screenshot({ path: test.info().outputPath('prepress.png'), fullPage: true });
+    await item.getByRole('button', { name: 'Approve for print' }).click();
+    await expect(item).toHaveCount(0);
+
+    await staff.goto(`/admin/orders/${order.id}`);
+    await expect(staff.getByRole('region', { name: 'Artwork' })).toContainText('Approved');
+    await staff.getByRole('button', { name: 'Mark in production' }).click();
+    await expect(staff.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
+    await staffContext.close();
+
+    await page.reload();
+    await untilHydrated(page);
+    await expect(line).toContainText('In production');
+    await expect(line.getByRole('button', { name: 'Replace file' })).toHaveCount(0);
+    await page.screenshot({
+      path: test.info().outputPath('artwork-in-production.png'),
+      fullPage: true,
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
