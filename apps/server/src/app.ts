@@ -16,6 +16,7 @@ import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
+import { reviewsRoutes } from './modules/reviews';
 import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
 import {
   createPaymentProvider,
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
+  await app.register(reviewsRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(customerOrdersRoutes);

@@ -107,6 +107,10 @@ const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backwa
     forward: [desc(products.priceCents), asc(products.id)],
     backward: [asc(products.priceCents), desc(products.id)],
   },
+  rating: {
+    forward: [desc(products.ratingScore), asc(products.id)],
+    backward: [asc(products.ratingScore), desc(products.id)],
+  },
 };
 
 /**
@@ -121,6 +125,7 @@ const SEARCH_ORDER: Record<ProductOrder, SQL[]> = {
   newest: [desc(productSearch.createdAt), desc(productSearch.productId)],
   price_asc: [asc(productSearch.priceCents), asc(productSearch.productId)],
   price_desc: [desc(productSearch.priceCents), asc(productSearch.productId)],
+  rating: [desc(products.ratingScore), asc(productSearch.productId)],
 };
 
 /** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
@@ -288,7 +293,7 @@ export class ProductsRepository {
     const limit = sql.placeholder('limit');
     const offset = sql.placeholder('offset');
     // Matches are ranked, or ordered on the search table's own copies of price and date; only
-    // the best-seller order reads each match's product row for its sales.
+    // the best-seller and rating orders read each match's product row for its sales or score.
     const ranked = sort === 'relevance';
     const matches = this.db
       .select({
@@ -305,7 +310,7 @@ export class ProductsRepository {
       .from(productSearch)
       .$dynamic();
     const page = (
-      sort === 'popularity'
+      sort === 'popularity' || sort === 'rating'
         ? matches.innerJoin(products, eq(products.id, productSearch.productId))
         : matches
     )

@@ -5,6 +5,7 @@ import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
+import { requestReviewsLater } from '../reviews';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMailJob } from './order-jobs';
 import type { OrderChange } from './order-status.mail';
@@ -64,6 +65,7 @@ export class OrderLifecycleService {
           shipment: { carrier, shipmentTrackingNumber: trackingNumber },
         },
       );
+      await requestReviewsLater(this.deps.jobs, repository.db, order.id);
       return {
         message,
         mail: { order: moved, change: { kind: 'shipped', carrier, trackingNumber } },
