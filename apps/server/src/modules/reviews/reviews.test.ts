@@ -14,7 +14,7 @@ import { productReviews } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { createCategory, createProduct, expectRefused } from '../../test/cart';
-import { move, placeOrder } from '../orders/order-lifecycle.fixtures';
+import { placeOrderThrough } from '../../test/orders';
 import { ReviewsRepository } from './reviews.repository';
 
 let app: App;
@@ -41,11 +41,7 @@ async function newProduct(name?: string) {
 /** A new customer with an order of the product moved on to `shipped` (or left paid). */
 async function buyer(productId: number, shipped = true) {
   const customer = await registerCustomer(app);
-  const order = await placeOrder(app, customer, productId);
-  if (shipped) {
-    await move(app, staff, order.id, 'in_production');
-    await move(app, staff, order.id, 'shipped');
-  }
+  const order = await placeOrderThrough(app, { customer, staff, productId, shipped });
   return { customer, order };
 }
 
