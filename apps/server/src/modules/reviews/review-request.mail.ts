@@ -22,7 +22,10 @@ export function reviewRequestMail(
           (product) => `${product.name}: ${new URL(`/product/${product.slug}`, publicUrl).href}`,
         ),
       ],
-      action: { label: 'Write a review', url: new URL('/account/reviews', publicUrl).href },
+      action: {
+        label: 'Write a review',
+        url: new URL('/dashboard-client/reviews', publicUrl).href,
+      },
       notes: [
         'Only customers who received a product can review it, so every review is a verified purchase.',
       ],

@@ -44,7 +44,10 @@ export function ProductReviews({ slug }: { slug: string }) {
             {query.data.total === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
                 No reviews yet. Customers who received this product can review it from{' '}
-                <Link to="/account/reviews" className="font-semibold text-glow-700 underline">
+                <Link
+                  to="/dashboard-client/reviews"
+                  className="font-semibold text-glow-700 underline"
+                >
                   their account
                 </Link>
                 .
