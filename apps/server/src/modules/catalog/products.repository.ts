@@ -190,20 +190,7 @@ export class ProductsRepository {
     const name = `products_page_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
-      const order = ORDER[sort];
-      const ids = this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(scopePlaceholders(kind))
-        .orderBy(...(fromEnd ? order.backward : order.forward))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-      statement = this.db
-        .select()
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(...order.forward)
-        .prepare(name);
+      statement = pageQuery(this.db, sort, fromEnd, kind).prepare(name);
       this.pageStatements.set(name, statement);
     }
     return statement;
@@ -484,10 +471,36 @@ function flatten(row: {
 }
 
 /**
+ * The page query of one order, direction and kind of scope, its values left as placeholders
+ * (`categoryId`, `subCategoryIds`, `limit`, `offset`): the page's ids are picked from the order's
+ * index, then their rows read.
+ */
+export function pageQuery(
+  db: Database,
+  sort: Exclude<ProductOrder, 'relevance'>,
+  fromEnd: boolean,
+  kind: ScopeKind,
+) {
+  const order = ORDER[sort];
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(scopePlaceholders(kind))
+    .orderBy(...(fromEnd ? order.backward : order.forward))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...order.forward);
+}
+
+/**
  * What a scope filters on: a category, sub-categories (a path such as "Indoor" may name one in
  * several categories, so they are a list), both, or nothing.
  */
-type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
+export type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
 
 function scopeKind(scope: ProductScope): ScopeKind {
   const category = scope.categoryId !== undefined;
