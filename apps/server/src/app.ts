@@ -40,6 +40,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { DiskStorage, registerStorage, storageDir } from './platform/storage';
 import { ShippingCountries } from './platform/shipping-countries';
 import { ShopSettings } from './platform/shop-settings';
+import { TaxTable } from './platform/tax-table';
 import { registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     shop: ShopSettings;
     /** The countries checkout and the address book accept, as staff chose them. */
     shippingCountries: ShippingCountries;
+    /** Where the shop collects sales tax, and at which rates, as staff set them. */
+    tax: TaxTable;
     /** The shop's cached catalogue answers; other modules say when they changed stock. */
     catalogCache: CatalogCache;
     /** Counters behind the per-account, per-user and per-address limits (in this process). */
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   const mailer = createMailer(config, app.log, shop);
   app.decorate('shop', shop);
   app.decorate('shippingCountries', new ShippingCountries(database.db));
+  app.decorate('tax', new TaxTable(database.db));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('images', new ProductImages(new DiskStorage(storageDir(config.dataDir))));

@@ -10,6 +10,8 @@ import {
   type PaymentStatus,
   REVIEW_STATUSES,
   type ReviewStatus,
+  type TaxComponent,
+  type TaxLine,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -448,6 +450,9 @@ export const orders = pgTable(
     rush: boolean('rush').notNull().default(false),
     subtotalCents: integer('subtotal_cents').notNull(),
     rushFeeCents: integer('rush_fee_cents').notNull().default(0),
+    /** Sales tax charged, in all; `taxLines` holds each component as charged. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     /** Set when staff mark the order shipped. */
@@ -479,7 +484,7 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     check(
       'orders_total_check',
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents}`,
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents} + ${table.taxCents}`,
     ),
     check('orders_status_check', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
   ],
@@ -746,6 +751,25 @@ export const shippingCountries = pgTable(
   'shipping_countries',
   { code: text('code').primaryKey() },
   (table) => [check('shipping_countries_known', sql`${table.code} in ('US', 'CA')`)],
+);
+
+/**
+ * The sales-tax table staff keep: per US state and Canadian province, whether the shop collects
+ * there, whether shipping is taxed, and the named components with their rates (thousandths of a
+ * percent). A region without a row is not collected in. The migration that makes the table puts
+ * Canada's components in, not collected until staff say so.
+ */
+export const taxRegions = pgTable(
+  'tax_regions',
+  {
+    country: char('country', { length: 2 }).notNull(),
+    region: text('region').notNull(),
+    collect: boolean('collect').notNull().default(false),
+    shippingTaxable: boolean('shipping_taxable').notNull().default(true),
+    components: jsonb('components').$type<TaxComponent[]>().notNull().default([]),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.country, table.region] })],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxLineSchema } from './tax';
 import { CURRENCY } from '../money';
 import { PAYMENT_PROVIDERS } from './checkout';
 import {
@@ -117,6 +118,9 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   subtotal: z.number(),
   rush: z.boolean(),
   rush_fee: z.number(),
+  /** Sales tax charged, per component, and in all. */
+  tax: z.array(TaxLineSchema),
+  tax_total: z.number(),
   billing: z.object({
     firstname: z.string(),
     lastname: z.string(),

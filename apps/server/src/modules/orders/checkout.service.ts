@@ -17,6 +17,8 @@ import { AppError } from '../../platform/errors';
 import { AccountService } from '../account';
 import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
+import type { TaxTable } from '../../platform/tax-table';
+import { priceOrder } from './order-pricing';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository } from './orders.repository';
 
@@ -74,6 +76,7 @@ export class CheckoutService {
     db: Database,
     private readonly provider: PaymentProvider,
     private readonly payment: Config['payment'],
+    private readonly tax: Pick<TaxTable, 'collectedIn'>,
   ) {
     this.repository = new OrdersRepository(db);
     this.account = new AccountService(db);
@@ -118,13 +121,17 @@ export class CheckoutService {
     };
   }
 
-  /** Prices the cart (+ rush) and opens a payment for that amount, bound to this customer. */
+  /**
+   * Prices the cart (+ rush, + the billing region's sales tax) and opens a payment for that
+   * amount, bound to this customer.
+   */
   async createPayment(
     userId: number,
     rush: boolean,
+    region: { country?: string | undefined; state?: string | undefined } = {},
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const lines = buyableLines(await this.repository.cartLines(userId));
-    const { totalCents } = orderTotals(lines, rush);
+    const { totalCents } = await priceOrder(this.tax, lines, rush, region);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
     const reference = randomUUID();
     const { orderId } = await this.provider

@@ -47,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     attachFieldsToBody: 'keyValues',
     limits: PLACE_ORDER_FORM_LIMITS,
   });
-  const checkout = new CheckoutService(app.db, app.payments, app.config.payment);
+  const checkout = new CheckoutService(app.db, app.payments, app.config.payment, app.tax);
   const settlement = new PaymentSettlement({
     db: app.db,
     payments: app.payments,
@@ -62,6 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.jobs,
     settlement,
     log: app.log,
+    tax: app.tax,
   });
   handleOrderJobs(app.jobs, {
     db: app.db,
@@ -123,7 +124,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 200 as const,
-      ...(await checkout.createPayment(signedInUser(request).user.id, request.body.rush)),
+      ...(await checkout.createPayment(signedInUser(request).user.id, request.body.rush, {
+        country: request.body.country,
+        state: request.body.state,
+      })),
     }),
   );
 
