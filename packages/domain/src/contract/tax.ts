@@ -30,10 +30,19 @@ export const TaxEstimateSchema = z.object({
 });
 export type TaxEstimate = z.infer<typeof TaxEstimateSchema>;
 
-/** `?country=CA&state=ON` on the cart and checkout: the region to estimate the tax for. */
+/**
+ * GET /api/checkout/tax-estimate?country=CA&state=ON: the region to estimate the cart's tax for;
+ * without one, the customer's default address (or profile) decides.
+ */
 export const TaxRegionQuerySchema = z.object({
   country: z.string().trim().toUpperCase().max(2).optional(),
   state: z.string().trim().toUpperCase().max(3).optional(),
+});
+
+/** `tax` is null when no region is known or the shop does not collect there. */
+export const TaxEstimateResponseSchema = z.object({
+  status: z.literal(200),
+  tax: TaxEstimateSchema.nullable(),
 });
 
 const RATE_MESSAGE = `Enter a rate in percent, e.g. 13 or 9.975 (at most ${TAX_RATE_MAX_THOUSANDTHS / 1000}).`;

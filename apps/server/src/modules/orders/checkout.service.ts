@@ -7,7 +7,9 @@ import {
   formatMoney,
   ORDER_TOTAL_MAX_CENTS,
   orderTotals,
+  taxLineView,
   type CheckoutSummary,
+  type TaxEstimate,
   type CreatePaymentResponse,
 } from '@backlit/domain';
 import { randomUUID } from 'node:crypto';
@@ -118,6 +120,42 @@ export class CheckoutService {
             phone: user?.phone ?? '',
             email: user?.email ?? '',
           },
+    };
+  }
+
+  /**
+   * The cart's sales tax for a region (the default address's, or the profile's, when none is
+   * given), with and without the rush fee; null when no region is known or the shop does not
+   * collect there. An estimate: place-order charges the billing address's region.
+   */
+  async taxEstimate(
+    userId: number,
+    asked: { country?: string | undefined; state?: string | undefined },
+  ): Promise<TaxEstimate | null> {
+    let region = asked;
+    if (!asked.country || !asked.state) {
+      const [address, user] = await Promise.all([
+        this.account.defaultAddress(userId),
+        this.repository.profile(userId),
+      ]);
+      region = address
+        ? { country: address.country, state: address.state_contry }
+        : { country: user?.country, state: user?.state ?? undefined };
+    }
+    const { country, state } = region;
+    if (!country || !state || !(await this.tax.collectedIn(country, state))) return null;
+    const lines = (await this.repository.cartLines(userId)).map(pricedCartLine);
+    const [plain, rushed] = await Promise.all([
+      priceOrder(this.tax, lines, false, region),
+      priceOrder(this.tax, lines, true, region),
+    ]);
+    return {
+      country,
+      state,
+      lines: plain.taxLines.map(taxLineView),
+      total: centsToDollars(plain.taxCents),
+      lines_with_rush: rushed.taxLines.map(taxLineView),
+      total_with_rush: centsToDollars(rushed.taxCents),
     };
   }
 

@@ -18,6 +18,8 @@ import {
   PlaceOrderPendingSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
+  TaxEstimateResponseSchema,
+  TaxRegionQuerySchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,6 +106,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 200 as const,
       ...(await checkout.summary(signedInUser(request).user.id)),
+    }),
+  );
+
+  app.get(
+    '/api/checkout/tax-estimate',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The cart's sales tax for a region (by default the customer's saved address)",
+        querystring: TaxRegionQuerySchema,
+        response: { 200: TaxEstimateResponseSchema, ...errorResponses(401, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      tax: await checkout.taxEstimate(signedInUser(request).user.id, request.query),
     }),
   );
 

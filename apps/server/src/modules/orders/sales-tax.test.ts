@@ -2,6 +2,7 @@ import {
   AccountOrderResponseSchema,
   CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
+  TaxEstimateResponseSchema,
   TaxTableResponseSchema,
 } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +207,30 @@ describe('checkout with tax', () => {
     const quebecer = await registerCustomer(app);
     await add(app, quebecer, productId, 1);
     expect((await pay(quebecer, { country: 'CA', state: 'QC' })).amount).toBe('100.00');
+  });
+
+  it('estimates the cart tax for the saved region or the one asked, with and without rush', async () => {
+    const customer = await registerCustomer(app); // profile in Georgia
+    await add(app, customer, productId, 1);
+    const estimate = async (query = '') => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/checkout/tax-estimate${query}`,
+        headers: bearer(customer.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return TaxEstimateResponseSchema.parse(response.json()).tax;
+    };
+    expect(await estimate()).toEqual({
+      country: 'US',
+      state: 'GA',
+      lines: [{ name: 'Sales tax', rate: '4', amount: 4 }],
+      total: 4,
+      lines_with_rush: [{ name: 'Sales tax', rate: '4', amount: 6 }],
+      total_with_rush: 6,
+    });
+    expect((await estimate('?country=CA&state=ON'))?.total).toBe(13);
+    expect(await estimate('?country=CA&state=QC')).toBeNull();
   });
 
   it('does not let a payment priced for one region pay for an order billed to another', async () => {
