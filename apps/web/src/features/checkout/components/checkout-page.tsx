@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Lock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
@@ -112,7 +112,7 @@ function CheckoutForm({
     defaultValues: { ...summary.billing, ordernotes: '', terms: false, promotions: false },
   });
   // The billing address's region decides the sales tax; the server charges the same.
-  const [country, state] = form.watch(['country', 'state_contry']);
+  const [country, state] = useWatch({ control: form.control, name: ['country', 'state_contry'] });
   const tax = useTaxEstimate(
     { country, state: state.toUpperCase() },
     summary.subtotal,
