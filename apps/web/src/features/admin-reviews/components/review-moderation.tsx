@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { controlClassName, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Stars } from '../../../components/ui/rating-stars';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/server-errors';
@@ -73,47 +73,49 @@ export function ReviewModeration() {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <QueryState query={reviews} loading="Loading reviews..." what="The reviews">
-        {(data) =>
-          data.reviews.length === 0 ? (
-            <EmptyState
-              icon={MessageSquareText}
-              title={`No ${TAB_LABELS[status].toLowerCase()} reviews.`}
-              text="Reviews come from customers whose orders have shipped."
-            />
-          ) : (
-            <div className="flex flex-col gap-4">
-              <ul className="flex flex-col gap-4">
-                {data.reviews.map((review) => (
-                  <ModeratedReview key={review.id} review={review} act={act} />
-                ))}
-              </ul>
-              {data.total > data.per_page && (
-                <div className="flex items-center justify-center gap-3">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <span className="text-sm tabular-nums">{`Page ${page} of ${Math.ceil(data.total / data.per_page)}`}</span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page * data.per_page >= data.total}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </Button>
+        <TabsContent value={status}>
+          <QueryState query={reviews} loading="Loading reviews..." what="The reviews">
+            {(data) =>
+              data.reviews.length === 0 ? (
+                <EmptyState
+                  icon={MessageSquareText}
+                  title={`No ${TAB_LABELS[status].toLowerCase()} reviews.`}
+                  text="Reviews come from customers whose orders have shipped."
+                />
+              ) : (
+                <div className="flex flex-col gap-4">
+                  <ul className="flex flex-col gap-4">
+                    {data.reviews.map((review) => (
+                      <ModeratedReview key={review.id} review={review} act={act} />
+                    ))}
+                  </ul>
+                  {data.total > data.per_page && (
+                    <div className="flex items-center justify-center gap-3">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={page <= 1}
+                        onClick={() => setPage(page - 1)}
+                      >
+                        Previous
+                      </Button>
+                      <span className="text-sm tabular-nums">{`Page ${page} of ${Math.ceil(data.total / data.per_page)}`}</span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={page * data.per_page >= data.total}
+                        onClick={() => setPage(page + 1)}
+                      >
+                        Next
+                      </Button>
+                    </div>
+                  )}
                 </div>
-              )}
-            </div>
-          )
-        }
-      </QueryState>
+              )
+            }
+          </QueryState>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -277,49 +277,18 @@ function CartTotals({ cart }: { cart: CartResponse }) {
             {formatMoney(dollarsToCents(cart.subtotal))}
           </dd>
         </div>
-        <div className="flex flex-col gap-2 py-3">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">
-              <span className="font-medium">Estimated tax</span>
-              <span className="block text-xs text-slate-500">
-                {taxLines.length > 0
-                  ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
-                  : picked
-                    ? 'No sales tax charged there'
-                    : 'Choose where you are billed'}
-              </span>
-            </dt>
-            <dd className="text-slate-900 tabular-nums">{formatMoney(taxCents)}</dd>
-          </div>
-          <dd>
-            <Select
-              label="Estimate for"
-              value={picked}
-              containerClassName="text-xs"
-              onChange={(event) => {
-                const [country, state] = event.target.value.split('-');
-                setRegion({ country, state });
-              }}
-            >
-              <option value="" disabled>
-                Choose a state or province
-              </option>
-              <optgroup label="United States">
-                {US_STATES.map((state) => (
-                  <option key={state.code} value={`US-${state.code}`}>
-                    {state.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Canada">
-                {CA_PROVINCES.map((province) => (
-                  <option key={province.code} value={`CA-${province.code}`}>
-                    {province.name}
-                  </option>
-                ))}
-              </optgroup>
-            </Select>
-          </dd>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-slate-700">
+            <span className="font-medium">Estimated tax</span>
+            <span className="block text-xs text-slate-500">
+              {taxLines.length > 0
+                ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
+                : picked
+                  ? 'No sales tax charged there'
+                  : 'Choose where you are billed'}
+            </span>
+          </dt>
+          <dd className="text-slate-900 tabular-nums">{formatMoney(taxCents)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-bold text-slate-900 uppercase">Total</dt>
@@ -328,7 +297,36 @@ function CartTotals({ cart }: { cart: CartResponse }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-slate-500">
+      <div className="mt-1">
+        <Select
+          label="Estimate for"
+          value={picked}
+          containerClassName="text-xs"
+          onChange={(event) => {
+            const [country, state] = event.target.value.split('-');
+            setRegion({ country, state });
+          }}
+        >
+          <option value="" disabled>
+            Choose a state or province
+          </option>
+          <optgroup label="United States">
+            {US_STATES.map((state) => (
+              <option key={state.code} value={`US-${state.code}`}>
+                {state.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Canada">
+            {CA_PROVINCES.map((province) => (
+              <option key={province.code} value={`CA-${province.code}`}>
+                {province.name}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
         Tax is charged for the billing address you give at checkout.
       </p>
       {blocked ? (
