@@ -183,6 +183,8 @@ test('tax before paying, in the payment and on the papers; then a verified revie
   await staffPage.getByRole('button', { name: 'Log in' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/dashboard$/);
   await staffPage.goto('/admin/reviews');
+  // The back-office's code loads on first use: slow on a busy machine.
+  await expect(staffPage.getByRole('tab', { name: /^Waiting/ })).toBeVisible({ timeout: 30_000 });
   const queued = staffPage.getByRole('listitem').filter({ hasText: product.name });
   await expect(queued.first()).toBeVisible();
   await expectAccessible(staffPage);
