@@ -22,9 +22,13 @@ function dataFolder(variable: string, prefix: string): string {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = dataFolder('E2E_DATA_DIR', 'backlit-e2e-');
 const paypalDataDir = dataFolder('E2E_PAYPAL_DATA_DIR', 'backlit-e2e-paypal-');
+const taxDataDir = dataFolder('E2E_TAX_DATA_DIR', 'backlit-e2e-tax-');
 // A second shop that takes payments through PayPal, pointed at a PayPal-shaped fake whose stub
 // JS SDK renders the buttons (e2e/paypal.spec.ts).
 export const PAYPAL_SHOP_PORT = port + 1;
+// A third shop whose sales-tax table a journey switches on (e2e/reviews-tax.spec.ts): the other
+// journeys bill to Ontario and Georgia and expect no tax.
+export const TAX_SHOP_PORT = port + 2;
 const fakePayPalPort = port + 99;
 
 // Debian's chromium, never a downloaded browser (the machine has no network but the registries).
@@ -117,6 +121,22 @@ export default defineConfig({
         PAYPAL_CLIENT_SECRET: 'fake-client-secret',
         PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}`,
         PAYPAL_SDK_URL: `http://127.0.0.1:${fakePayPalPort}/sdk/js`,
+      },
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${TAX_SHOP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(TAX_SHOP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: taxDataDir,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+        ADMIN_EMAIL: STAFF.email,
+        ADMIN_PASSWORD: STAFF.password,
       },
     },
   ],

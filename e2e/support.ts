@@ -83,11 +83,14 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * The newest e-mail in the e2e server's outbox (E2E_DATA_DIR/mail) whose raw text contains `text`
+ * The newest e-mail in an e2e shop's outbox (`dataDir`/mail, the main shop's by default) whose raw text contains `text`
  * (a recipient, a subject…), decoded from quoted-printable; waits for it to arrive.
  */
-export async function lastMailContaining(text: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR!, 'mail');
+export async function lastMailContaining(
+  text: string,
+  dataDir = process.env.E2E_DATA_DIR!,
+): Promise<string> {
+  const outbox = join(dataDir, 'mail');
   // Bytes in, UTF-8 text out: quoted-printable encodes each byte of a character separately.
   const decode = (raw: string) =>
     Buffer.from(

@@ -12,19 +12,29 @@
 //         shopper would type — a word, two or three words, a word start, a mistyped word —
 //         on two pages, three sorts and three page sizes: some 4,900 in turn for a cache of
 //         2,000 answers);
-//      d. uncached product pages: every product in turn.
+//      d. uncached product pages: every product in turn;
+//      e. the rating order against the price order (100,000 reviews): uncached lists of each,
+//         A/B in rounds.
 // The rounds alternate so that a change of load on the machine hits both sides alike.
 //
 // Targets (exit 1 on a miss): cached shop/bare ≥ 0.35 in requests/s with p99 ≤ 30 ms, page 1,667
 // and the 10,000-product catalogue within 20 % of page 1 of the 100-product one; uncached lists
-// ≥ 3,000 requests/s with p99 ≤ 40 ms; search ≥ 1,000 requests/s with p99 ≤ 60 ms. Figures are
-// the median of the rounds.
+// ≥ 3,000 requests/s with p99 ≤ 40 ms; search ≥ 1,000 requests/s with p99 ≤ 60 ms; the rating
+// order within 20 % of the price order in requests/s. Figures are the median of the rounds.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAMILIES, FINISHES, SIZES, seedCatalog, seedHistory, settle } from './bench-seed.mjs';
+import {
+  FAMILIES,
+  FINISHES,
+  SIZES,
+  seedCatalog,
+  seedHistory,
+  seedReviews,
+  settle,
+} from './bench-seed.mjs';
 import { createBenchDatabase, startServer, stopServer } from './bench-support.mjs';
 
 if (process.argv[2] === '--bare') await serveBare();
@@ -73,6 +83,7 @@ async function main() {
     await sql`delete from categories`;
     await seedCatalog(sql);
     await seedHistory(sql);
+    await seedReviews(sql);
     await settle(sql);
     server = await startServer(port, database.url, dataDir);
     await expectTotal(base, 10_000);
@@ -132,6 +143,17 @@ async function main() {
       report(`uncached product pages, round ${round}`, kinds.product.at(-1));
     }
 
+    // e. The rating order against the price order, each list uncached.
+    const byPrice = uncachedLists(categories, ['price_asc']);
+    const byRating = uncachedLists(categories, ['rating']);
+    const orders = { price: [], rating: [] };
+    for (let round = 1; round <= rounds; round++) {
+      orders.price.push(await run(base, seconds, rotating(byPrice)));
+      report(`uncached lists by price, round ${round}`, orders.price.at(-1));
+      orders.rating.push(await run(base, seconds, rotating(byRating)));
+      report(`uncached lists by rating, round ${round}`, orders.rating.at(-1));
+    }
+
     console.log(`\nload average now ${loadavg().map((n) => n.toFixed(2))}`);
     const shopRps = median(cached.shop.map((r) => r.requests.average));
     const bareRps = median(cached.bare.map((r) => r.requests.average));
@@ -167,6 +189,13 @@ async function main() {
       );
     };
     target('uncached lists', kinds.lists, 3000, 40);
+    const priceRate = median(orders.price.map((r) => r.requests.average));
+    const ratingRate = median(orders.rating.map((r) => r.requests.average));
+    check(
+      ratingRate / priceRate >= 0.8,
+      `rating / price order, uncached lists: ${(ratingRate / priceRate).toFixed(2)} in req/s ` +
+        `(${Math.round(ratingRate)} vs ${Math.round(priceRate)}; target ≥ 0.80)`,
+    );
     target('search', kinds.search, 1000, 60);
     const pageRate = median(kinds.product.map((r) => r.requests.average));
     console.log(
@@ -182,6 +211,8 @@ async function main() {
       ...kinds.lists,
       ...kinds.search,
       ...kinds.product,
+      ...orders.price,
+      ...orders.rating,
     ];
     const bad = all.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
     check(bad === 0, `bad answers: ${bad}`);
@@ -202,8 +233,10 @@ async function main() {
  * Every list of the shop: all products and each category, by each sort, every page. Interleaved
  * so that neighbours in the rotation differ in list, sort and depth.
  */
-function uncachedLists(categories) {
-  const sorts = ['default', 'popularity', 'latest', 'price_asc', 'price_desc'];
+function uncachedLists(
+  categories,
+  sorts = ['default', 'popularity', 'latest', 'price_asc', 'price_desc', 'rating'],
+) {
   const sources = [
     { path: 'all', count: categories.reduce((sum, c) => sum + c.productCount, 0) },
     ...categories.map((c) => ({ path: encodeURIComponent(c.path), count: c.productCount })),

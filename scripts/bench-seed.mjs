@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const HISTORY = { products: 10_000, customers: 5_000, orders: 100_000 };
+export const HISTORY = { products: 10_000, customers: 5_000, orders: 100_000, reviews: 100_000 };
 
 const CATEGORIES = [
   'Backlit Frames',
@@ -256,6 +256,39 @@ export async function seedHistory(
   await sql`drop table plan`;
 }
 
+/**
+ * `reviews` approved reviews, ten per product from ten customers, mostly four and five stars, and
+ * each product's rating figures counted from them as the reviews module counts them (the score
+ * is the domain's Bayesian average: 5 reviews of 3.5 stars as the prior).
+ */
+export async function seedReviews(sql, { reviews = HISTORY.reviews } = {}) {
+  const [{ first_user: firstUser, customers }] = await sql`
+    select min(id) as first_user, count(*)::int as customers from users
+    where username like 'customer%'`;
+  const [{ first_product: firstProduct, products }] = await sql`
+    select min(id) as first_product, count(*)::int as products from products`;
+  await sql`
+    insert into product_reviews (product_id, user_id, rating, title, body, status, created_at,
+      updated_at)
+    select ${firstProduct}::int + i % ${products}::int,
+      ${firstUser}::int + ((i / ${products}::int) + (i % ${products}::int) * 31) % ${customers}::int,
+      (array[1, 2, 3, 4, 4, 4, 5, 5, 5, 5])[1 + get_byte(decode(md5(i::text), 'hex'), 0) % 10],
+      'Review ' || i, 'A review of the product, number ' || i || '.', 'approved',
+      now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day'
+    from generate_series(0, ${reviews}::int - 1) as i`;
+  await sql`
+    update products set rating_count = r.n, rating_sum = r.total, rating_stars = r.stars,
+      rating_score = (5 * 3.5 + r.total)::float8 / (5 + r.n)
+    from (
+      select product_id, count(*)::int as n, sum(rating)::int as total,
+        array[count(*) filter (where rating = 1), count(*) filter (where rating = 2),
+          count(*) filter (where rating = 3), count(*) filter (where rating = 4),
+          count(*) filter (where rating = 5)]::int[] as stars
+      from product_reviews where status = 'approved' group by product_id
+    ) r
+    where products.id = r.product_id`;
+}
+
 /** Fresh planner statistics and visibility maps, as autovacuum would leave them. */
 export async function settle(sql) {
   await sql`vacuum analyze`;
@@ -281,10 +314,11 @@ async function seedFromCommandLine() {
     const started = performance.now();
     await seedCatalog(sql);
     await seedHistory(sql);
+    await seedReviews(sql);
     await settle(sql);
     console.log(
-      `seeded ${HISTORY.products} products, ${HISTORY.customers} customers and ` +
-        `${HISTORY.orders} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${HISTORY.products} products, ${HISTORY.customers} customers, ` +
+        `${HISTORY.orders} orders and ${HISTORY.reviews} reviews in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await sql.end();

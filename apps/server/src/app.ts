@@ -17,6 +17,7 @@ import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
+import { reviewsRoutes } from './modules/reviews';
 import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
 import {
   createPaymentProvider,
@@ -43,6 +44,7 @@ import { DiskStorage, registerStorage, storageDir } from './platform/storage';
 import { registerBucketStorage, S3Storage } from './platform/s3-storage';
 import { ShippingCountries } from './platform/shipping-countries';
 import { ShopSettings } from './platform/shop-settings';
+import { TaxTable } from './platform/tax-table';
 import { registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
@@ -60,6 +62,8 @@ declare module 'fastify' {
     shop: ShopSettings;
     /** The countries checkout and the address book accept, as staff chose them. */
     shippingCountries: ShippingCountries;
+    /** Where the shop collects sales tax, and at which rates, as staff set them. */
+    tax: TaxTable;
     /** The shop's cached catalogue answers; other modules say when they changed stock. */
     catalogCache: CatalogCache;
     /** Counters behind the per-account, per-user and per-address limits (in Redis if set). */
@@ -106,6 +110,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   const mailer = createMailer(config, app.log, shop);
   app.decorate('shop', shop);
   app.decorate('shippingCountries', new ShippingCountries(database.db, broadcast));
+  app.decorate('tax', new TaxTable(database.db, broadcast));
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   // Uploads go to the shared bucket when S3_BUCKET is set, else to DATA_DIR/storage.
@@ -162,6 +167,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
+  await app.register(reviewsRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(customerOrdersRoutes);

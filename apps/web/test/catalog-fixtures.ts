@@ -48,6 +48,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     print_size: null,
     category: { id: 1, name: 'Backlit Frames', path: 'BacklitFrames' },
     subCategory: { id: 11, nameSubCategory: 'Table Top', path: 'TableTop' },
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

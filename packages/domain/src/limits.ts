@@ -57,5 +57,8 @@ export const PAYMENT_LIMITS = {
 /** Cart changes (add, raise, lower, remove) per customer. */
 export const CART_WRITE_LIMIT = { points: 60, seconds: MINUTE } as const satisfies LimitRule;
 
+/** Review writes (write, edit, delete) per customer. */
+export const REVIEW_WRITE_LIMIT = { points: 20, seconds: 10 * MINUTE } as const satisfies LimitRule;
+
 /** Product saves (each may carry photos to resize) per staff member. */
 export const PRODUCT_SAVE_LIMIT = { points: 60, seconds: 10 * MINUTE } as const satisfies LimitRule;

@@ -12,6 +12,10 @@ import {
   type OrderStatus,
   type PaymentProviderName,
   type PaymentStatus,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  type TaxComponent,
+  type TaxLine,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -21,6 +25,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   type AnyPgColumn,
   index,
   integer,
@@ -188,6 +193,20 @@ export const products = pgTable(
     /** The frame size (a slug of the domain's FRAME_SIZES) a printed product is made at. */
     printSize: text('print_size'),
     unitsSold: integer('units_sold').notNull().default(0),
+    /**
+     * The product's approved reviews, summed up: written by the reviews module in the transaction
+     * of every review change (never by the catalogue), so lists and the rating sort read them
+     * here instead of grouping the reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** How many approved reviews gave 1, 2, 3, 4 and 5 stars. */
+    ratingStars: integer('rating_stars')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'`),
+    /** The Bayesian score the rating sort orders by (see the domain's ratings.ts); 0 unrated. */
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -210,6 +229,12 @@ export const products = pgTable(
     index('products_category_price_cents_desc_id_idx').on(
       table.categoryId,
       table.priceCents.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_rating_score_id_idx').on(table.ratingScore.desc().nullsFirst(), table.id),
+    index('products_category_rating_score_id_idx').on(
+      table.categoryId,
+      table.ratingScore.desc().nullsFirst(),
       table.id,
     ),
     // The dashboard's low-stock list, in its order.
@@ -265,6 +290,58 @@ export const productWords = pgTable(
       .on(sql`length(${table.word})`)
       .where(sql`${table.word} ~ '^[a-z]+$'`),
   ],
+);
+
+/**
+ * Customers' reviews: one per customer and product (the unique index), allowed once an order line
+ * of the product has shipped. Only approved ones are public and count in the product's rating.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** Why staff hid it; shown to its author. */
+    hiddenReason: text('hidden_reason'),
+    /** The shop's public answer. */
+    reply: text('reply'),
+    repliedAt: instant('replied_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('product_reviews_product_id_user_id_key').on(table.productId, table.userId),
+    // A product's public list, and its rating's recount, read only its approved reviews.
+    index('product_reviews_product_id_status_created_at_idx').on(
+      table.productId,
+      table.status,
+      table.createdAt,
+    ),
+    // The staff's moderation queue, oldest first per status.
+    index('product_reviews_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
+    index('product_reviews_user_id_idx').on(table.userId),
+    check('product_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('product_reviews_status_check', sql.raw(`status in (${quoted(REVIEW_STATUSES)})`)),
+  ],
+);
+
+/** How reviews are moderated (one row, id 1; no row = new reviews wait for approval). */
+export const reviewSettings = pgTable(
+  'review_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publishAtOnce: boolean('publish_at_once').notNull().default(false),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('review_settings_single_row', sql`${table.id} = 1`)],
 );
 
 /**
@@ -379,6 +456,9 @@ export const orders = pgTable(
     rush: boolean('rush').notNull().default(false),
     subtotalCents: integer('subtotal_cents').notNull(),
     rushFeeCents: integer('rush_fee_cents').notNull().default(0),
+    /** Sales tax charged, in all; `taxLines` holds each component as charged. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     /** Set when staff mark the order shipped. */
@@ -410,7 +490,7 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     check(
       'orders_total_check',
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents}`,
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents} + ${table.taxCents}`,
     ),
     check('orders_status_check', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
   ],
@@ -679,6 +759,25 @@ export const shippingCountries = pgTable(
   'shipping_countries',
   { code: text('code').primaryKey() },
   (table) => [check('shipping_countries_known', sql`${table.code} in ('US', 'CA')`)],
+);
+
+/**
+ * The sales-tax table staff keep: per US state and Canadian province, whether the shop collects
+ * there, whether shipping is taxed, and the named components with their rates (thousandths of a
+ * percent). A region without a row is not collected in. The migration that makes the table puts
+ * Canada's components in, not collected until staff say so.
+ */
+export const taxRegions = pgTable(
+  'tax_regions',
+  {
+    country: char('country', { length: 2 }).notNull(),
+    region: text('region').notNull(),
+    collect: boolean('collect').notNull().default(false),
+    shippingTaxable: boolean('shipping_taxable').notNull().default(true),
+    components: jsonb('components').$type<TaxComponent[]>().notNull().default([]),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.country, table.region] })],
 );
 
 /**

@@ -53,6 +53,7 @@ describe('routes', () => {
     ).toEqual([
       'Default Sorting',
       'Sort By Popularity',
+      'Sort By Average Rating',
       'Sort By Latest',
       'Sort By Price: Low To High',
       'Sort By Price: High To Low',

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type OrderLine } from '@backlit/domain';
+import { dollarsToCents, formatMoney, type OrderLine, type TaxLineView } from '@backlit/domain';
 import { Link } from 'react-router';
 import {
   Table,
@@ -17,6 +17,8 @@ type OrderLinesTableProps = {
     subtotal: number;
     rush: boolean;
     rush_fee: number;
+    /** Each sales-tax component charged. */
+    tax: readonly TaxLineView[];
     total: number;
   };
   /** Where a line's product name links to, if anywhere (staff: where they edit the product). */
@@ -83,6 +85,12 @@ export function OrderLinesTable({ order, productHref }: OrderLinesTableProps) {
             <dd>{money(order.rush_fee)}</dd>
           </div>
         )}
+        {order.tax.map((line) => (
+          <div key={line.name} className="flex justify-between">
+            <dt className="text-slate-600">{`${line.name} ${line.rate}%`}</dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
           <dt>Total paid</dt>
           <dd>{money(order.total, true)}</dd>

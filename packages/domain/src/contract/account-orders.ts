@@ -92,6 +92,8 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   subtotal: z.number(),
   rush: z.boolean(),
   rush_fee: z.number(),
+  tax: OrderDetailSchema.shape.tax,
+  tax_total: z.number(),
   billing: OrderDetailSchema.shape.billing,
   ordernotes: z.string().nullable(),
   history: z.array(AccountOrderHistoryEntrySchema),

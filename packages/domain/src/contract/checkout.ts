@@ -159,8 +159,16 @@ export const PaymentRequiredSchema = ApiErrorSchema.extend({
 export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** POST /api/checkout/payment: the server prices the cart (+ rush) and opens a provider order. */
-export const CreatePaymentRequestSchema = z.strictObject({ rush: checkbox.default(false) });
+/**
+ * POST /api/checkout/payment: the server prices the cart (+ rush, + the sales tax of the billing
+ * region when given and the shop collects there) and opens a provider order. Place-order must
+ * then come with a billing address in that same region.
+ */
+export const CreatePaymentRequestSchema = z.strictObject({
+  rush: checkbox.default(false),
+  country: z.string().trim().toUpperCase().max(2).optional(),
+  state: z.string().trim().toUpperCase().max(3).optional(),
+});
 export const CreatePaymentResponseSchema = z.object({
   status: z.literal(200),
   provider: z.enum(PAYMENT_PROVIDERS),

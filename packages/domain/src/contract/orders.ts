@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxLineSchema } from './tax';
 import { CURRENCY } from '../money';
 import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
 import { PAYMENT_PROVIDERS } from './checkout';
@@ -120,6 +121,9 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   subtotal: z.number(),
   rush: z.boolean(),
   rush_fee: z.number(),
+  /** Sales tax charged, per component, and in all. */
+  tax: z.array(TaxLineSchema),
+  tax_total: z.number(),
   billing: z.object({
     firstname: z.string(),
     lastname: z.string(),

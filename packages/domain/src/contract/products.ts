@@ -3,6 +3,7 @@ import { formatMoney } from '../money';
 import { FRAME_SIZE_SLUGS } from '../frame-sizes';
 import { amountField } from './amount-field';
 import { DESCRIPTION_MAX } from './catalog';
+import { RatingSchema } from './reviews';
 import {
   blankToUndefined,
   ID_MAX,
@@ -50,13 +51,17 @@ export const ADMIN_PRODUCTS_PER_PAGE_MAX = 100;
 /** Search text longer than this is refused. */
 export const SEARCH_MAX = 100;
 
-/** List orders; popularity = units sold, latest = newest first, prices on `originalPrice`. */
+/**
+ * List orders; popularity = units sold, latest = newest first, prices on `originalPrice`, rating =
+ * the Bayesian score of approved reviews (see ratings.ts), best first.
+ */
 export const PRODUCT_SORTS = [
   'default',
   'popularity',
   'latest',
   'price_asc',
   'price_desc',
+  'rating',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -204,6 +209,8 @@ export const ProductSchema = z.object({
   print_size: z.string().nullable(),
   category: ProductCategoryRefSchema,
   subCategory: ProductSubCategoryRefSchema.nullable(),
+  /** From approved reviews only: `{ average: null, count: 0 }` when there are none. */
+  rating: RatingSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

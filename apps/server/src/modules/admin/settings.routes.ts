@@ -3,6 +3,8 @@ import {
   ShippingCountriesResponseSchema,
   ShopSettingsRequestSchema,
   ShopSettingsResponseSchema,
+  TaxTableRequestSchema,
+  TaxTableResponseSchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
@@ -70,6 +72,36 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request).user,
         request.body.countries,
       ),
+    }),
+  );
+
+  app.get(
+    '/api/admin/settings/tax',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The sales-tax table: every state and province, whether collected, its rates',
+        response: { 200: TaxTableResponseSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ status: 200 as const, regions: await app.tax.view() }),
+  );
+
+  app.put(
+    '/api/admin/settings/tax',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the sales-tax table; checkout charges it from the next payment on',
+        body: TaxTableRequestSchema,
+        response: { 200: TaxTableResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      regions: await app.tax.update(signedInUser(request).user, request.body.regions),
     }),
   );
 };

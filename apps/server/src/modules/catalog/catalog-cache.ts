@@ -18,6 +18,8 @@ export const cacheTags = {
   product: (id: number) => `product:${id}`,
   scope: (categoryId: number | 'all') => `scope:${categoryId}`,
   sales: 'sales',
+  /** The rating order, which every review change can move. */
+  ratings: 'ratings',
   categories: 'categories',
 } as const;
 
@@ -25,6 +27,8 @@ export const cacheTags = {
 export interface CatalogChanges {
   /** These products' stock, and their units sold, changed (an order took stock). */
   stockChanged(productIds: readonly number[]): void;
+  /** This product's rating changed (a review was published, edited, hidden or deleted). */
+  ratingChanged(productId: number): void;
 }
 
 interface Entry {
@@ -121,6 +125,11 @@ export class CatalogCache implements CatalogChanges {
   /** Drops the answers showing these products, and the best-seller lists, whose order sales move. */
   stockChanged(productIds: readonly number[]): void {
     this.invalidate([...productIds.map(cacheTags.product), cacheTags.sales]);
+  }
+
+  /** Drops the answers showing this product, and the lists in rating order. */
+  ratingChanged(productId: number): void {
+    this.invalidate([cacheTags.product(productId), cacheTags.ratings]);
   }
 
   /** Forgets every answer (a change to the categories, which every answer names). */

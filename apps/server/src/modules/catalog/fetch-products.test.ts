@@ -128,7 +128,7 @@ describe('GET /api/fetchProducts/:categoryName', () => {
     expect(ids(page.products)).toEqual(ids([...made].sort(order)));
   });
 
-  it.each(['default', 'popularity', 'latest', 'price_asc', 'price_desc'])(
+  it.each(['default', 'popularity', 'latest', 'price_asc', 'price_desc', 'rating'])(
     'pages past the middle (read from the far end) continue the %s order',
     async (sort) => {
       for (const source of ['all', 'BacklitFrames', 'all?sub=SnapFrames']) {
@@ -197,7 +197,7 @@ describe('GET /api/fetchProducts/:categoryName', () => {
     });
     expect(sub.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(sub.json()).message).toBe('Sub-category not found.');
-    for (const query of ['per_page=49', 'page=0', 'page=x', 'sort=rating']) {
+    for (const query of ['per_page=49', 'page=0', 'page=x', 'sort=stars']) {
       const bad = await app.inject({ method: 'GET', url: `/api/fetchProducts/all?${query}` });
       expect(bad.statusCode, query).toBe(422);
     }

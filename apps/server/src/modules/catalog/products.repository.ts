@@ -111,6 +111,10 @@ const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backwa
     forward: [desc(products.priceCents), asc(products.id)],
     backward: [asc(products.priceCents), desc(products.id)],
   },
+  rating: {
+    forward: [desc(products.ratingScore), asc(products.id)],
+    backward: [asc(products.ratingScore), desc(products.id)],
+  },
 };
 
 /**
@@ -125,6 +129,7 @@ const SEARCH_ORDER: Record<ProductOrder, SQL[]> = {
   newest: [desc(productSearch.createdAt), desc(productSearch.productId)],
   price_asc: [asc(productSearch.priceCents), asc(productSearch.productId)],
   price_desc: [desc(productSearch.priceCents), asc(productSearch.productId)],
+  rating: [desc(products.ratingScore), asc(productSearch.productId)],
 };
 
 /** The largest page any list asks for, the shop's or the back-office's. */
@@ -196,20 +201,7 @@ export class ProductsRepository {
     const name = `products_page_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
-      const order = ORDER[sort];
-      const scope = scopePlaceholders(kind);
-      // The ids are picked with a written-out LIMIT (see `writtenOut`), then cut to the page.
-      const ids = sql`
-        select ${products.id} from ${products}
-        ${scope ? sql`where ${scope}` : sql``}
-        order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
-        limit ${writtenOut(PAGE_SIZE_MAX)} offset ${sql.placeholder('offset')}`;
-      statement = this.db
-        .select()
-        .from(products)
-        .where(sql`${products.id} = any((array(${ids}))[1:${sql.placeholder('limit')}::int])`)
-        .orderBy(...order.forward)
-        .prepare(name);
+      statement = pageQuery(this.db, sort, fromEnd, kind).prepare(name);
       this.pageStatements.set(name, statement);
     }
     return statement;
@@ -299,7 +291,7 @@ export class ProductsRepository {
     const limit = sql.placeholder('limit');
     const offset = sql.placeholder('offset');
     // Matches are ranked, or ordered on the search table's own copies of price and date; only
-    // the best-seller order reads each match's product row for its sales.
+    // the best-seller and rating orders read each match's product row for its sales or score.
     const ranked = sort === 'relevance';
     const matches = this.db
       .select({
@@ -316,7 +308,7 @@ export class ProductsRepository {
       .from(productSearch)
       .$dynamic();
     const page = (
-      sort === 'popularity'
+      sort === 'popularity' || sort === 'rating'
         ? matches.innerJoin(products, eq(products.id, productSearch.productId))
         : matches
     )
@@ -497,10 +489,36 @@ function flatten(row: {
 }
 
 /**
+ * The page query of one order, direction and kind of scope, its values left as placeholders
+ * (`categoryId`, `subCategoryIds`, `limit`, `offset`): the page's ids are picked from the order's
+ * index, then their rows read.
+ */
+export function pageQuery(
+  db: Database,
+  sort: Exclude<ProductOrder, 'relevance'>,
+  fromEnd: boolean,
+  kind: ScopeKind,
+) {
+  const order = ORDER[sort];
+  const scope = scopePlaceholders(kind);
+  // The ids are picked with a written-out LIMIT (see `writtenOut`), then cut to the page.
+  const ids = sql`
+    select ${products.id} from ${products}
+    ${scope ? sql`where ${scope}` : sql``}
+    order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
+    limit ${writtenOut(PAGE_SIZE_MAX)} offset ${sql.placeholder('offset')}`;
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any((array(${ids}))[1:${sql.placeholder('limit')}::int])`)
+    .orderBy(...order.forward);
+}
+
+/**
  * What a scope filters on: a category, sub-categories (a path such as "Indoor" may name one in
  * several categories, so they are a list), both, or nothing.
  */
-type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
+export type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
 
 function scopeKind(scope: ProductScope): ScopeKind {
   const category = scope.categoryId !== undefined;

@@ -1,4 +1,5 @@
 import {
+  averageRating,
   centsToDollars,
   pathSegment,
   PRODUCT_IMAGES_MAX,
@@ -108,6 +109,7 @@ export class ProductsService {
       tags: [
         tag,
         ...(query.sort === 'popularity' ? [cacheTags.sales] : []),
+        ...(query.sort === 'rating' ? [cacheTags.ratings] : []),
         ...rows.map((row) => cacheTags.product(row.id)),
       ],
     };
@@ -519,6 +521,7 @@ export function toProduct(row: ProductWithRefs): Product {
     print_width_mm: row.printWidthMm,
     print_height_mm: row.printHeightMm,
     print_size: row.printSize,
+    rating: { average: averageRating(row.ratingCount, row.ratingSum), count: row.ratingCount },
     category: { id: row.categoryId, name: row.categoryName, path: pathSegment(row.categoryName) },
     subCategory:
       row.subCategoryId === null || row.subCategoryName === null

@@ -7,7 +7,9 @@ import {
   formatMoney,
   ORDER_TOTAL_MAX_CENTS,
   orderTotals,
+  taxLineView,
   type CheckoutSummary,
+  type TaxEstimate,
   type CreatePaymentResponse,
 } from '@backlit/domain';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +19,8 @@ import { AppError } from '../../platform/errors';
 import { AccountService } from '../account';
 import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
+import type { TaxTable } from '../../platform/tax-table';
+import { priceOrder } from './order-pricing';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository } from './orders.repository';
 
@@ -76,6 +80,7 @@ export class CheckoutService {
     db: Database,
     private readonly provider: PaymentProvider,
     private readonly payment: Config['payment'],
+    private readonly tax: Pick<TaxTable, 'collectedIn'>,
   ) {
     this.repository = new OrdersRepository(db);
     this.account = new AccountService(db);
@@ -120,13 +125,53 @@ export class CheckoutService {
     };
   }
 
-  /** Prices the cart (+ rush) and opens a payment for that amount, bound to this customer. */
+  /**
+   * The cart's sales tax for a region (the default address's, or the profile's, when none is
+   * given), with and without the rush fee; null when no region is known or the shop does not
+   * collect there. An estimate: place-order charges the billing address's region.
+   */
+  async taxEstimate(
+    userId: number,
+    asked: { country?: string | undefined; state?: string | undefined },
+  ): Promise<TaxEstimate | null> {
+    let region = asked;
+    if (!asked.country || !asked.state) {
+      const [address, user] = await Promise.all([
+        this.account.defaultAddress(userId),
+        this.repository.profile(userId),
+      ]);
+      region = address
+        ? { country: address.country, state: address.state_contry }
+        : { country: user?.country, state: user?.state ?? undefined };
+    }
+    const { country, state } = region;
+    if (!country || !state || !(await this.tax.collectedIn(country, state))) return null;
+    const lines = (await this.repository.cartLines(userId)).map(pricedCartLine);
+    const [plain, rushed] = await Promise.all([
+      priceOrder(this.tax, lines, false, region),
+      priceOrder(this.tax, lines, true, region),
+    ]);
+    return {
+      country,
+      state,
+      lines: plain.taxLines.map(taxLineView),
+      total: centsToDollars(plain.taxCents),
+      lines_with_rush: rushed.taxLines.map(taxLineView),
+      total_with_rush: centsToDollars(rushed.taxCents),
+    };
+  }
+
+  /**
+   * Prices the cart (+ rush, + the billing region's sales tax) and opens a payment for that
+   * amount, bound to this customer.
+   */
   async createPayment(
     userId: number,
     rush: boolean,
+    region: { country?: string | undefined; state?: string | undefined } = {},
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const lines = buyableLines(await this.repository.cartLines(userId));
-    const { totalCents } = orderTotals(lines, rush);
+    const { totalCents } = await priceOrder(this.tax, lines, rush, region);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
     const reference = randomUUID();
     const { orderId } = await this.provider

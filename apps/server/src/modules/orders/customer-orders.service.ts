@@ -24,7 +24,7 @@ import { renderInvoicePdf } from './invoice.pdf';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
-import { billingView, lineViews } from './order-view';
+import { billingView, lineViews, taxView } from './order-view';
 
 export const PRODUCT_GONE = 'This product is no longer sold.';
 
@@ -106,6 +106,7 @@ export class CustomerOrdersService {
       subtotal: centsToDollars(order.subtotalCents),
       rush: order.rush,
       rush_fee: centsToDollars(order.rushFeeCents),
+      ...taxView(order),
       billing: billingView(order),
       ordernotes: order.orderNotes,
       history: history(order, events),

@@ -3,6 +3,7 @@ import {
   lineTotalCents,
   PAYMENT_PROVIDER_LABELS,
   type ShopInfo,
+  taxLineLabel,
 } from '@backlit/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceRow } from './invoices.repository';
@@ -107,6 +108,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   writer.next(16);
   const totals: [string, number][] = [['Subtotal', order.subtotalCents]];
   if (order.rushFeeCents > 0) totals.push(['2-Day Rush fee', order.rushFeeCents]);
+  for (const line of order.taxLines) totals.push([taxLineLabel(line), line.amountCents]);
   for (const [label, cents] of totals) {
     writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
     writer.text(formatMoney(cents, INVOICE_MONEY), COLUMNS.total, { alignRight: true });

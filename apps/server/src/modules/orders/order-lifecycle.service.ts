@@ -6,6 +6,7 @@ import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { artworkAfterDelivery, unapprovedArtworkLines } from '../artwork';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
+import { requestReviewsLater } from '../reviews';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMailJob } from './order-jobs';
 import type { OrderChange } from './order-status.mail';
@@ -65,6 +66,7 @@ export class OrderLifecycleService {
           shipment: { carrier, shipmentTrackingNumber: trackingNumber },
         },
       );
+      await requestReviewsLater(this.deps.jobs, repository.db, order.id);
       return {
         message,
         mail: { order: moved, change: { kind: 'shipped', carrier, trackingNumber } },

@@ -1,4 +1,4 @@
-import { centsToDollars, lineTotalCents, type OrderDetail } from '@backlit/domain';
+import { centsToDollars, lineTotalCents, taxLineView, type OrderDetail } from '@backlit/domain';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What was bought, as the staff and the customer order pages both show it. */
@@ -11,6 +11,11 @@ export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
     quantity: line.quantity,
     line_total: centsToDollars(lineTotalCents(line)),
   }));
+}
+
+/** The sales tax charged, per component and in all. */
+export function taxView(order: OrderRow): Pick<OrderDetail, 'tax' | 'tax_total'> {
+  return { tax: order.taxLines.map(taxLineView), tax_total: centsToDollars(order.taxCents) };
 }
 
 /** The billing address given at checkout, with the API's published field names. */

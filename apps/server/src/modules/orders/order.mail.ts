@@ -5,6 +5,7 @@ import {
   PREFERRED_ARTWORK_FORMATS,
   PRINT_FILE_RULES,
   type ShopInfo,
+  taxLineLabel,
 } from '@backlit/domain';
 import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
@@ -42,6 +43,7 @@ export function orderConfirmationMail(
         ),
         `Subtotal: ${formatMoney(order.subtotalCents)}`,
         ...(order.rush ? [`2-Day Rush: ${formatMoney(order.rushFeeCents)}`] : []),
+        ...order.taxLines.map((line) => `${taxLineLabel(line)}: ${formatMoney(line.amountCents)}`),
         `Total: ${formatMoney(order.totalCents, { code: true })}`,
         `Ship to: ${address.join(', ')}`,
         `Now send us your print files: upload them on your order page, ${publicUrl}/dashboard-client/orders/${order.id}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,

@@ -18,6 +18,8 @@ import {
   PlaceOrderPendingSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
+  TaxEstimateResponseSchema,
+  TaxRegionQuerySchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     attachFieldsToBody: 'keyValues',
     limits: PLACE_ORDER_FORM_LIMITS,
   });
-  const checkout = new CheckoutService(app.db, app.payments, app.config.payment);
+  const checkout = new CheckoutService(app.db, app.payments, app.config.payment, app.tax);
   const settlement = new PaymentSettlement({
     db: app.db,
     payments: app.payments,
@@ -62,6 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.jobs,
     settlement,
     log: app.log,
+    tax: app.tax,
   });
   handleOrderJobs(app.jobs, {
     db: app.db,
@@ -106,6 +109,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/api/checkout/tax-estimate',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The cart's sales tax for a region (by default the customer's saved address)",
+        querystring: TaxRegionQuerySchema,
+        response: { 200: TaxEstimateResponseSchema, ...errorResponses(401, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      tax: await checkout.taxEstimate(signedInUser(request).user.id, request.query),
+    }),
+  );
+
   app.post(
     '/api/checkout/payment',
     {
@@ -123,7 +143,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 200 as const,
-      ...(await checkout.createPayment(signedInUser(request).user.id, request.body.rush)),
+      ...(await checkout.createPayment(signedInUser(request).user.id, request.body.rush, {
+        country: request.body.country,
+        state: request.body.state,
+      })),
     }),
   );
 

@@ -21,7 +21,7 @@ import {
   type OrdersFilter,
   type OrdersSelection,
 } from './order-list.repository';
-import { billingView, lineViews } from './order-view';
+import { billingView, lineViews, taxView } from './order-view';
 import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
 
 /** Orders read per query of the CSV export. */
@@ -161,6 +161,7 @@ export class OrdersService {
       subtotal: centsToDollars(order.subtotalCents),
       rush: order.rush,
       rush_fee: centsToDollars(order.rushFeeCents),
+      ...taxView(order),
       billing: billingView(order),
       ordernotes: order.orderNotes,
       promotions: order.promotions,

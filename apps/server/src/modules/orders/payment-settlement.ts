@@ -1,4 +1,4 @@
-import { CURRENCY, orderTotals } from '@backlit/domain';
+import { CURRENCY, orderTotals, TAX_COMPONENT_NAMES, taxTotalCents } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -45,6 +45,16 @@ export const StoredCheckoutSchema = z.object({
   }),
   promotions: z.boolean(),
   rush: z.boolean(),
+  /** The sales tax charged, per component (none on payments recorded before tax existed). */
+  tax: z
+    .array(
+      z.object({
+        name: z.enum(TAX_COMPONENT_NAMES),
+        rateThousandths: z.number().int(),
+        amountCents: z.number().int(),
+      }),
+    )
+    .default([]),
   lines: z
     .array(
       z.object({
@@ -269,6 +279,7 @@ export class PaymentSettlement {
     checkout: StoredCheckout,
   ): Promise<OrderRow> {
     const totals = orderTotals(checkout.lines, checkout.rush);
+    const taxCents = taxTotalCents(checkout.tax);
     for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
       const order = await repository.insertOrder(
         {
@@ -282,7 +293,9 @@ export class PaymentSettlement {
           rush: checkout.rush,
           subtotalCents: totals.subtotalCents,
           rushFeeCents: totals.rushFeeCents,
-          totalCents: totals.totalCents,
+          taxCents,
+          taxLines: checkout.tax,
+          totalCents: totals.totalCents + taxCents,
           currency: CURRENCY,
         },
         checkout.lines,

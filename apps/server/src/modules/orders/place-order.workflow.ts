@@ -1,5 +1,4 @@
 import {
-  orderTotals,
   PAYMENT_RECEIVED_PENDING,
   type BillingDetails,
   type PlaceOrderPending,
@@ -12,6 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
+import type { TaxTable } from '../../platform/tax-table';
 import {
   PaymentError,
   PaymentsRepository,
@@ -19,6 +19,7 @@ import {
   type PaymentRow,
 } from '../payments';
 import { buyableLines, type BuyableLine } from './checkout.service';
+import { priceOrder, type PricedOrder } from './order-pricing';
 import { OrdersRepository, type OrderRow } from './orders.repository';
 import { paymentFailure } from './payment-failure';
 import { reconcilePaymentJob } from './order-jobs';
@@ -50,6 +51,7 @@ export interface PlaceOrderDeps {
   jobs: JobQueue;
   settlement: PaymentSettlement;
   log: FastifyBaseLogger;
+  tax: Pick<TaxTable, 'collectedIn'>;
 }
 
 /** The cart, or the rush choice, no longer costs what the payment was opened for. */
@@ -89,8 +91,8 @@ export class PlaceOrderWorkflow {
     if (payment.status === 'captured' || payment.status === 'refunding') {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
-    const lines = await this.cartAsPaid(userId, payment, input.rush);
-    if (!(await this.startCapture(payment, checkoutOf(input, lines)))) {
+    const { lines, priced } = await this.cartAsPaid(userId, payment, input);
+    if (!(await this.startCapture(payment, checkoutOf(input, lines, priced)))) {
       // A concurrent call for the same payment got further meanwhile: answer as it settles.
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
@@ -135,17 +137,23 @@ export class PlaceOrderWorkflow {
   }
 
   /**
-   * The cart's lines, which must still cost what the payment was opened for. When they do not
-   * (or the cart is empty), a concurrent call for the same payment may just have placed the
-   * order and emptied the cart: that is answered as the order it is.
+   * The cart's lines, which must still cost what the payment was opened for, with the sales tax
+   * of the billing address's region (so a payment priced for one region cannot pay for an order
+   * billed to another). When they do not (or the cart is empty), a concurrent call for the same
+   * payment may just have placed the order and emptied the cart: that is answered as the order
+   * it is.
    */
-  private async cartAsPaid(userId: number, payment: PaymentRow, rush: boolean) {
+  private async cartAsPaid(userId: number, payment: PaymentRow, input: PlaceOrderInput) {
     try {
       const lines = buyableLines(await this.repository.cartLines(userId));
-      if (orderTotals(lines, rush).totalCents !== payment.amountCents || rush !== payment.rush) {
+      const priced = await priceOrder(this.deps.tax, lines, input.rush, {
+        country: input.country,
+        state: input.state_contry,
+      });
+      if (priced.totalCents !== payment.amountCents || input.rush !== payment.rush) {
         throw new CartChanged();
       }
-      return lines;
+      return { lines, priced };
     } catch (error) {
       const order = await this.repository.orderForPayment(payment.id);
       if (order) throw alreadyPlaced(order);
@@ -225,12 +233,17 @@ export class PlaceOrderWorkflow {
   }
 }
 
-/** The checkout form and the priced lines, as the order will be made of them. */
-function checkoutOf(input: PlaceOrderInput, lines: BuyableLine[]): StoredCheckout {
+/** The checkout form, the priced lines and the tax, as the order will be made of them. */
+function checkoutOf(
+  input: PlaceOrderInput,
+  lines: BuyableLine[],
+  priced: PricedOrder,
+): StoredCheckout {
   return {
     billing: billingColumns(input),
     promotions: input.promotions,
     rush: input.rush,
+    tax: priced.taxLines,
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.name,

@@ -25,6 +25,7 @@ describe('cart page', () => {
   it('shows the steps, the lines and the cart totals from the server', async () => {
     const api = signedInAs(CUSTOMER);
     api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    api.on('GET /api/checkout/tax-estimate', () => answer(200, { tax: null }));
     renderRoute('/cart');
 
     await table();
@@ -55,7 +56,7 @@ describe('cart page', () => {
 
     const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
     expect(totals.getAllByText('$518.99')).toHaveLength(2);
-    expect(totals.getByText('Taxes will be calculated at checkout')).toBeVisible();
+    expect(await totals.findByText('Choose where you are billed')).toBeVisible();
     expect(totals.getByText('$0.00')).toBeVisible();
     expect(totals.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
       'href',
@@ -63,6 +64,34 @@ describe('cart page', () => {
     );
     // The header's badge counts the items.
     expect(await screen.findByRole('button', { name: 'Open cart, 3 items' })).toBeVisible();
+  });
+
+  it('estimates the tax for the saved region, or the one picked', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    const estimate = (country: string, state: string, rate: string, amount: number) => ({
+      country,
+      state,
+      lines: [{ name: country === 'CA' ? 'HST' : 'Sales tax', rate, amount }],
+      total: amount,
+      lines_with_rush: [],
+      total_with_rush: 0,
+    });
+    api.on('GET /api/checkout/tax-estimate', (request) =>
+      answer(200, {
+        tax: request.search.includes('state=ON')
+          ? estimate('CA', 'ON', '13', 67.47)
+          : estimate('US', 'GA', '4', 20.76),
+      }),
+    );
+    const { user } = renderRoute('/cart');
+    await table();
+    const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
+    expect(await totals.findByText('Sales tax 4%')).toBeVisible();
+    expect(totals.getByText('$539.75')).toBeVisible();
+    await user.selectOptions(totals.getByLabelText('Estimate for'), 'CA-ON');
+    expect(await totals.findByText('HST 13%')).toBeVisible();
+    expect(totals.getByText('$586.46')).toBeVisible();
   });
 
   it('applies − and + at once and rolls a refused change back with the reason', async () => {

@@ -46,7 +46,11 @@ describe('checkout with PayPal', () => {
     expect(url.searchParams.get('client-id')).toBe('test-client-id');
     expect(url.searchParams.get('currency')).toBe('USD');
     expect(url.searchParams.get('intent')).toBe('capture');
-    expect(api.requestsTo('POST /api/checkout/payment')[0]?.body).toEqual({ rush: false });
+    expect(api.requestsTo('POST /api/checkout/payment')[0]?.body).toEqual({
+      rush: false,
+      country: 'US',
+      state: 'GA',
+    });
     expect(api.requestsTo('POST /api/place-order')[0]?.body).toMatchObject({
       payment_order_id: PAYPAL_ORDER,
       payement_method: 'paypal',

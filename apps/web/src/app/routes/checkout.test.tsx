@@ -131,7 +131,11 @@ describe('checkout page', () => {
     expect(await screen.findByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
 
     const [payment] = api.requestsTo('POST /api/checkout/payment');
-    expect(payment?.body).toEqual({ rush: true });
+    expect(payment?.body).toEqual({
+      rush: true,
+      country: 'US',
+      state: 'GA',
+    });
     const [order] = api.requestsTo('POST /api/place-order');
     expect(order?.body).toMatchObject({
       firstname: 'Jane',

@@ -25,12 +25,47 @@ const PRODUCT = makeProduct({
   subCategory: { id: 12, nameSubCategory: 'Wall Frames', path: 'WallFrames' },
 });
 
+const noReviews = {
+  status: 200,
+  rating: { average: null, count: 0, stars: [0, 0, 0, 0, 0] },
+  reviews: [],
+  total: 0,
+  page: 1,
+  per_page: 5,
+};
+
+const REVIEWS = [
+  {
+    id: 1,
+    rating: 5,
+    title: 'Even light',
+    body: 'Lights evenly from edge to edge.',
+    author: 'Ada L.',
+    verified_purchase: true,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    reply: { body: 'Thank you, Ada!', created_at: '2026-03-02T10:00:00.000Z' },
+  },
+  {
+    id: 2,
+    rating: 4,
+    title: 'Good frame',
+    body: 'Sturdy, the fabric took a while to fit.',
+    author: 'Grace H.',
+    verified_purchase: true,
+    created_at: '2026-02-01T10:00:00.000Z',
+    updated_at: '2026-02-01T10:00:00.000Z',
+    reply: null,
+  },
+];
+
 describe('product page', () => {
   it('shows the product with breadcrumbs, gallery, details, structured data and related', async () => {
     const related = makeProduct({ name: 'Table Top Frame A4' });
     api.on('GET /api/product/backlit-wall-frame-85x200', () =>
       answer(200, { product: PRODUCT, related: [related] }),
     );
+    api.on('GET /api/product/backlit-wall-frame-85x200/reviews', () => answer(200, noReviews));
     const before = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     const { user, router } = renderRoute('/product/backlit-wall-frame-85x200');
 
@@ -94,6 +129,7 @@ describe('product page', () => {
         item: `${window.location.origin}${path}`,
       })),
     });
+    expect(data).not.toHaveProperty('aggregateRating');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -126,6 +162,48 @@ describe('product page', () => {
       before,
     );
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('shows the rating, the breakdown and the reviews, and puts them in the structured data', async () => {
+    const rated = { ...PRODUCT, rating: { average: 4.5, count: 2 } };
+    api.on('GET /api/product/backlit-wall-frame-85x200', () =>
+      answer(200, { product: rated, related: [] }),
+    );
+    api.on('GET /api/product/backlit-wall-frame-85x200/reviews', (request) =>
+      answer(200, {
+        ...noReviews,
+        rating: { average: 4.5, count: 2, stars: [0, 0, 0, 1, 1] },
+        total: 2,
+        reviews:
+          new URLSearchParams(request.search).get('sort') === 'lowest'
+            ? [REVIEWS[1], REVIEWS[0]]
+            : REVIEWS,
+      }),
+    );
+    const { user } = renderRoute('/product/backlit-wall-frame-85x200');
+    const section = await screen.findByRole('region', { name: 'Customer reviews' });
+    expect(await within(section).findByText('Even light')).toBeVisible();
+    expect(within(section).getAllByText('Verified purchase')).toHaveLength(2);
+    expect(within(section).getByText('Thank you, Ada!')).toBeVisible();
+    expect(screen.getAllByText('4.5 · 2 reviews').length).toBeGreaterThan(0);
+
+    await user.selectOptions(within(section).getByLabelText('Sort reviews'), 'lowest');
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET /api/product/backlit-wall-frame-85x200/reviews').at(-1)?.search,
+      ).toContain('sort=lowest'),
+    );
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const [data] = JSON.parse(script?.textContent ?? '[]') as Record<string, unknown>[];
+    expect(data?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect((data?.review as unknown[]).length).toBe(2);
   });
 
   it('shows the not-found page for an unknown product', async () => {

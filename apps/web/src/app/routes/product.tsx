@@ -4,7 +4,7 @@ import { ProductActionsContext, ProductDetails, type ProductActions } from '../.
 import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
 import type { LoaderFunction } from 'react-router';
-import { productQueryOptions } from '../../features/catalog';
+import { productQueryOptions, productReviewsQueryOptions } from '../../features/catalog';
 import { preload } from '../../lib/query-client';
 
 // The page's Add to cart and heart (and the related products' cards) use the cart and wish list features.
@@ -21,6 +21,11 @@ function ProductPage() {
 }
 
 export const loader: LoaderFunction = ({ params, context }) =>
-  preload(context, (client) => client.prefetchQuery(productQueryOptions(params.slug ?? '')));
+  preload(context, (client) =>
+    Promise.all([
+      client.prefetchQuery(productQueryOptions(params.slug ?? '')),
+      client.prefetchQuery(productReviewsQueryOptions(params.slug ?? '')),
+    ]),
+  );
 
 export { ProductPage as Component };

@@ -11,4 +11,5 @@ export {
   type ProductActions,
 } from './product-actions';
 export { productQueryOptions } from './api/get-product';
+export { productReviewsQueryOptions } from './api/get-product-reviews';
 export { prefetchProductList } from './list-query';

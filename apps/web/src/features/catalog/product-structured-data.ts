@@ -1,8 +1,19 @@
-import { centsToAmount, CURRENCY, dollarsToCents, type Product } from '@backlit/domain';
+import {
+  centsToAmount,
+  CURRENCY,
+  dollarsToCents,
+  RATING_MAX,
+  RATING_MIN,
+  type Product,
+  type PublicReview,
+} from '@backlit/domain';
 import { storageUrl } from '../../lib/product-image';
 
-/** schema.org Product for search engines, with absolute URLs as they require. */
-export function productJsonLd(product: Product, origin: string) {
+/**
+ * schema.org Product for search engines, with absolute URLs as they require. Its rating and
+ * reviews are there only when approved reviews exist: search engines penalise invented ones.
+ */
+export function productJsonLd(product: Product, origin: string, reviews: PublicReview[] = []) {
   const url = new URL(`/product/${product.slug}`, origin).href;
   const images = [product.image, ...product.additional_images].filter(
     (image): image is string => image !== null,
@@ -27,6 +38,31 @@ export function productJsonLd(product: Product, origin: string) {
         product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,
     },
+    ...(product.rating.average !== null &&
+      product.rating.count > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating.average,
+          reviewCount: product.rating.count,
+          bestRating: RATING_MAX,
+          worstRating: RATING_MIN,
+        },
+        ...(reviews.length > 0 && {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.created_at.slice(0, 10),
+            author: { '@type': 'Person', name: review.author },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: RATING_MAX,
+              worstRating: RATING_MIN,
+            },
+          })),
+        }),
+      }),
   };
 }
 

@@ -2,11 +2,12 @@ import { PRODUCT_SORTS, type ProductSort } from '@backlit/domain';
 
 /**
  * Product list orders offered by the shop toolbar; the value travels in the URL as `?sort=` and
- * on to the API unchanged. No "average rating" order until real reviews exist.
+ * on to the API unchanged. The rating order ranks by the Bayesian score of approved reviews.
  */
 export const SORT_OPTIONS = [
   { value: 'default', label: 'Default Sorting' },
   { value: 'popularity', label: 'Sort By Popularity' },
+  { value: 'rating', label: 'Sort By Average Rating' },
   { value: 'latest', label: 'Sort By Latest' },
   { value: 'price_asc', label: 'Sort By Price: Low To High' },
   { value: 'price_desc', label: 'Sort By Price: High To Low' },

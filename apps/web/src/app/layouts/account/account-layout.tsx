@@ -6,6 +6,7 @@ import {
   LogOut,
   MapPin,
   Package,
+  Star,
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = 
   { to: '/dashboard-client/payment-methods', label: 'Payment methods', icon: CreditCard },
   { to: '/dashboard-client/account', label: 'Account details', icon: UserCog },
   { to: '/dashboard-client/wishlist', label: 'Wish list', icon: Heart },
+  { to: '/dashboard-client/reviews', label: 'Reviews', icon: Star },
 ];
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>

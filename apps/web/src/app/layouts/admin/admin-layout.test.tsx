@@ -32,6 +32,7 @@ describe('admin layout', () => {
       ['View Category', '/admin/view-category'],
       ['Products', '/admin/add-product'],
       ['View Products', '/admin/view-products'],
+      ['Reviews', '/admin/reviews'],
       ['Orders', '/admin/orders'],
       ['Prepress', '/admin/prepress'],
       ['Payments', '/admin/payments'],

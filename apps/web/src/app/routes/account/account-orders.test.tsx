@@ -34,6 +34,8 @@ const DETAIL: AccountOrderDetail = {
   subtotal: 498,
   rush: true,
   rush_fee: 124.5,
+  tax: [],
+  tax_total: 0,
   billing: {
     firstname: 'Jane',
     lastname: 'Doe',

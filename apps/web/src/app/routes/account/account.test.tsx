@@ -55,6 +55,7 @@ describe('client dashboard', () => {
       ['Payment methods', '/dashboard-client/payment-methods'],
       ['Account details', '/dashboard-client/account'],
       ['Wish list', '/dashboard-client/wishlist'],
+      ['Reviews', '/dashboard-client/reviews'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /account details.*your name/i })).toHaveAttribute(

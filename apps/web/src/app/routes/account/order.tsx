@@ -72,6 +72,15 @@ function AccountOrderPage() {
               }
             />
             <ArtworkPanel orderId={data.id} />
+            {(data.status === 'shipped' || data.status === 'delivered') && (
+              <Alert variant="info" autoHide={false}>
+                {'Received your order? Tell other customers what you think: '}
+                <Link to="/dashboard-client/reviews" className="font-semibold underline">
+                  review its products
+                </Link>
+                .
+              </Alert>
+            )}
             <PrintFileInstructions trackingNo={data.tracking_no} />
           </>
         )}

@@ -30,6 +30,8 @@ export const DETAIL: OrderDetail = {
   subtotal: 498,
   rush: true,
   rush_fee: 124.5,
+  tax: [],
+  tax_total: 0,
   billing: {
     firstname: 'Jane',
     lastname: 'Doe',

@@ -33,6 +33,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     print_size: null,
     category: { id: 3, name: 'Backlit Frames', path: 'BacklitFrames' },
     subCategory: { id: 8, nameSubCategory: 'Wall', path: 'Wall' },
+    rating: { average: null, count: 0 },
     units_sold: 4,
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',

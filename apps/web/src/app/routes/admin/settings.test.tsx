@@ -75,4 +75,69 @@ describe('admin settings', () => {
     });
     expect(within(form).getByText(/Now: We ship only to the USA\./)).toBeVisible();
   });
+
+  it('collects tax in Ontario and Georgia at the rates staff set', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/settings', () => answer(200, { shop: DEFAULT_SHOP_INFO }));
+    api.on('GET /api/shipping-countries', () => answer(200, { countries: ['US', 'CA'] }));
+    const region = (
+      country: 'US' | 'CA',
+      code: string,
+      name: string,
+      components: object[] = [],
+    ) => ({
+      country,
+      region: code,
+      region_name: name,
+      collect: false,
+      shipping_taxable: true,
+      components,
+    });
+    api.on('GET /api/admin/settings/tax', () =>
+      answer(200, {
+        regions: [
+          region('US', 'GA', 'Georgia'),
+          region('CA', 'ON', 'Ontario', [{ name: 'HST', rate: '13' }]),
+        ],
+      }),
+    );
+    api.on('PUT /api/admin/settings/tax', (request) =>
+      answer(200, {
+        regions: (request.body as { regions: object[] }).regions.map((row) => ({
+          ...row,
+          region_name: (row as { region: string }).region === 'GA' ? 'Georgia' : 'Ontario',
+        })),
+      }),
+    );
+    const { user } = renderRoute('/admin/settings');
+
+    const form = await screen.findByRole('form', { name: 'Sales tax' });
+    expect(within(form).getByText('The shop collects no sales tax yet.')).toBeVisible();
+    const add = within(form).getByLabelText('Collect tax in');
+    await user.selectOptions(add, 'CA-ON');
+    await user.selectOptions(add, 'US-GA');
+    const rates = within(form).getAllByLabelText('Rate (%)');
+    expect(rates[0]).toHaveValue('');
+    await user.type(rates[0]!, '4');
+    await user.click(within(form).getByRole('button', { name: 'Save tax table' }));
+    expect(await within(form).findByText(/Tax table saved/)).toBeVisible();
+    expect(api.requestsTo('PUT /api/admin/settings/tax')[0]!.body).toEqual({
+      regions: [
+        {
+          country: 'US',
+          region: 'GA',
+          collect: true,
+          shipping_taxable: true,
+          components: [{ name: 'Sales tax', rate: '4' }],
+        },
+        {
+          country: 'CA',
+          region: 'ON',
+          collect: true,
+          shipping_taxable: true,
+          components: [{ name: 'HST', rate: '13' }],
+        },
+      ],
+    });
+  });
 });

@@ -1,13 +1,23 @@
 import { QueryState } from '../../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
-import { SettingsForm, ShippingCountriesForm, useSettings } from '../../../features/admin-settings';
+import {
+  SettingsForm,
+  ShippingCountriesForm,
+  TaxTableForm,
+  useSettings,
+  useTaxTable,
+} from '../../../features/admin-settings';
 import { shippingCountriesQueryOptions } from '../../../lib/shipping-countries';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** `/admin/settings`: the shop's name and contact details, and where it ships, applied at once. */
+/**
+ * `/admin/settings`: the shop's name and contact details, where it ships and the sales tax it
+ * collects, applied at once.
+ */
 function SettingsPage() {
   const settings = useSettings();
   const shipping = useQuery(shippingCountriesQueryOptions());
+  const tax = useTaxTable();
   return (
     <AdminPage
       title="Settings"
@@ -22,6 +32,9 @@ function SettingsPage() {
         what="The shipping countries"
       >
         {(countries) => <ShippingCountriesForm countries={countries} />}
+      </QueryState>
+      <QueryState query={tax} loading="Loading the tax table..." what="The tax table">
+        {(regions) => <TaxTableForm regions={regions} />}
       </QueryState>
     </AdminPage>
   );

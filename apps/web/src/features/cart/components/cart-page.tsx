@@ -1,4 +1,14 @@
-import { dollarsToCents, formatMoney, type CartLine, type CartResponse } from '@backlit/domain';
+import {
+  CA_PROVINCES,
+  dollarsToCents,
+  formatMoney,
+  US_STATES,
+  type CartLine,
+  type CartResponse,
+} from '@backlit/domain';
+import { useState } from 'react';
+import { Select } from '../../../components/ui/select';
+import { useTaxEstimate, type TaxRegionChoice } from '../../../lib/tax-estimate';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -234,11 +244,21 @@ function LineQuantity({ line, owner, onMessage }: LineCardProps) {
 }
 
 /**
- * CART TOTALS: tax is worked out at checkout, so the total is the subtotal of the lines that can
- * be bought. Checkout stays closed, saying why, while a line cannot be bought.
+ * CART TOTALS: the subtotal of the lines that can be bought, the sales tax estimated for the
+ * saved address's region or the one picked (checkout charges the billing address's), and the
+ * total. Checkout stays closed, saying why, while a line cannot be bought.
  */
 function CartTotals({ cart }: { cart: CartResponse }) {
   const blocked = checkoutBlockedReason(cart.cart);
+  const [region, setRegion] = useState<TaxRegionChoice>({});
+  const tax = useTaxEstimate(region, cart.subtotal);
+  const taxLines = tax.data?.lines ?? [];
+  const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
+  const picked = region.country
+    ? `${region.country}-${region.state}`
+    : tax.data
+      ? `${tax.data.country}-${tax.data.state}`
+      : '';
   return (
     <section
       aria-labelledby="cart-totals-heading"
@@ -259,20 +279,56 @@ function CartTotals({ cart }: { cart: CartResponse }) {
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-slate-700">
-            <span className="font-medium">Tax</span>
+            <span className="font-medium">Estimated tax</span>
             <span className="block text-xs text-slate-500">
-              Taxes will be calculated at checkout
+              {taxLines.length > 0
+                ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
+                : picked
+                  ? 'No sales tax charged there'
+                  : 'Choose where you are billed'}
             </span>
           </dt>
-          <dd className="text-slate-900 tabular-nums">{formatMoney(0)}</dd>
+          <dd className="text-slate-900 tabular-nums">{formatMoney(taxCents)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-bold text-slate-900 uppercase">Total</dt>
           <dd className="text-lg font-bold text-slate-900 tabular-nums">
-            {formatMoney(dollarsToCents(cart.subtotal))}
+            {formatMoney(dollarsToCents(cart.subtotal) + taxCents)}
           </dd>
         </div>
       </dl>
+      <div className="mt-1">
+        <Select
+          label="Estimate for"
+          value={picked}
+          containerClassName="text-xs"
+          onChange={(event) => {
+            const [country, state] = event.target.value.split('-');
+            setRegion({ country, state });
+          }}
+        >
+          <option value="" disabled>
+            Choose a state or province
+          </option>
+          <optgroup label="United States">
+            {US_STATES.map((state) => (
+              <option key={state.code} value={`US-${state.code}`}>
+                {state.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Canada">
+            {CA_PROVINCES.map((province) => (
+              <option key={province.code} value={`CA-${province.code}`}>
+                {province.name}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        Tax is charged for the billing address you give at checkout.
+      </p>
       {blocked ? (
         <>
           <Button size="lg" className="mt-4 w-full" disabled aria-describedby="checkout-blocked">

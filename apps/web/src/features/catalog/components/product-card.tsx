@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
+import { RatingSummary } from '../../../components/ui/rating-stars';
 import { useProductActions } from '../product-actions';
 import { ProductPhoto, type PhotoPriority } from './product-photo';
 import { ProductPrice } from './product-price';
@@ -50,6 +51,7 @@ export function ProductCard({
         <h3 className="text-sm leading-snug font-semibold text-slate-900 sm:text-base">
           <QuickViewButton product={product} />
         </h3>
+        <RatingSummary rating={product.rating} className="text-xs sm:text-sm" />
         <ProductPrice product={product} className="mt-auto pt-1" />
         <Link
           to={href}

@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { RatingSummary } from '../../../components/ui/rating-stars';
 import { useProduct } from '../api/get-product';
+import { productReviewsQueryOptions } from '../api/get-product-reviews';
+import { ProductReviews } from './product-reviews';
 import { JsonLd } from '../../../components/json-ld';
 import { PageHead } from '../../../components/page-head';
 import { storageUrl } from '../../../lib/product-image';
@@ -23,6 +27,8 @@ type ProductDetailsProps = { slug: string; notFound: ReactNode };
 /** A product's own page: photos, price, availability, details, description and related ones. */
 export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
   const query = useProduct(slug);
+  // The first page as the loader fetched it: its reviews go into the structured data.
+  const firstReviews = useQuery(productReviewsQueryOptions(slug));
   const origin = useSiteOrigin();
 
   if (isApiError(query.error, 404)) return notFound;
@@ -50,7 +56,12 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
         type="product"
         image={images[0] && storageUrl(images[0])}
       />
-      <JsonLd data={[productJsonLd(product, origin), breadcrumbJsonLd(product, origin)]} />
+      <JsonLd
+        data={[
+          productJsonLd(product, origin, firstReviews.data?.reviews),
+          breadcrumbJsonLd(product, origin),
+        ]}
+      />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <Breadcrumbs product={product} />
         <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -64,6 +75,9 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
                 {product.name}
               </h1>
             </div>
+            <a href="#reviews" className="w-fit rounded hover:underline">
+              <RatingSummary rating={product.rating} />
+            </a>
             <ProductPrice product={product} size="lg" />
             <StockStatus stock={product.stock} />
             <ProductPurchase product={product} />
@@ -113,6 +127,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
             )}
           </div>
         </div>
+        <ProductReviews slug={product.slug} />
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mt-14">
             <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900">

@@ -28,12 +28,18 @@ export function useCheckoutSummary() {
   });
 }
 
-/** POST /api/checkout/payment: the server prices the cart and opens the provider's order. */
-export async function createPayment(rush: boolean): Promise<CreatePaymentResponse> {
+/**
+ * POST /api/checkout/payment: the server prices the cart (with the billing region's sales tax)
+ * and opens the provider's order.
+ */
+export async function createPayment(
+  rush: boolean,
+  region: { country: string; state: string },
+): Promise<CreatePaymentResponse> {
   await ensureCsrfCookie();
   return apiFetch('/api/checkout/payment', {
     method: 'POST',
-    body: { rush },
+    body: { rush, ...region },
     schema: CreatePaymentResponseSchema,
   });
 }

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Lock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
+import { useTaxEstimate } from '../../../lib/tax-estimate';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
   CHECKOUT_FIELDS,
@@ -110,7 +111,16 @@ function CheckoutForm({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues: { ...summary.billing, ordernotes: '', terms: false, promotions: false },
   });
-  const totalCents = dollarsToCents(rush ? summary.total_with_rush : summary.total);
+  // The billing address's region decides the sales tax; the server charges the same.
+  const [country, state] = useWatch({ control: form.control, name: ['country', 'state_contry'] });
+  const tax = useTaxEstimate(
+    { country, state: state.toUpperCase() },
+    summary.subtotal,
+    country !== '' && state !== '',
+  );
+  const taxLines = (rush ? tax.data?.lines_with_rush : tax.data?.lines) ?? [];
+  const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
+  const totalCents = dollarsToCents(rush ? summary.total_with_rush : summary.total) + taxCents;
   const formError = form.formState.errors.root?.server?.message;
 
   async function submitOrder(values: CheckoutFormValues, paymentOrderId: string) {
@@ -130,6 +140,10 @@ function CheckoutForm({
       })),
       subtotalCents: dollarsToCents(summary.subtotal),
       rushFeeCents: rush ? dollarsToCents(summary.rush_fee) : 0,
+      taxLines: taxLines.map((line) => ({
+        label: `${line.name} ${line.rate}%`,
+        cents: dollarsToCents(line.amount),
+      })),
       totalCents,
     };
     if (placed.status === 202) {
@@ -184,7 +198,13 @@ function CheckoutForm({
       </section>
 
       <div className="flex flex-col gap-6 lg:sticky lg:top-24">
-        <OrderReview summary={summary} rush={rush} onRushChange={setRush} />
+        <OrderReview
+          summary={summary}
+          rush={rush}
+          onRushChange={setRush}
+          taxLines={taxLines}
+          totalCents={totalCents}
+        />
 
         <section
           aria-labelledby="payment-heading"
@@ -274,7 +294,9 @@ function CheckoutForm({
           }}
           payment={summary.payment}
           total={formatMoney(totalCents)}
-          openPayment={() => createPayment(rush)}
+          openPayment={() =>
+            createPayment(rush, { country: paying.country, state: paying.state_contry })
+          }
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
           onFailure={onFailure}
         />

@@ -16,6 +16,8 @@ export interface OrderCompleteState {
   lines: { name: string; quantity: number; totalCents: number }[];
   subtotalCents: number;
   rushFeeCents: number;
+  /** Each sales-tax component charged ("HST 13%"); absent on states saved before tax existed. */
+  taxLines?: { label: string; cents: number }[];
   totalCents: number;
 }
 

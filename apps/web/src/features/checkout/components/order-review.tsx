@@ -4,6 +4,7 @@ import {
   RUSH_FEE_MIN_CENTS,
   RUSH_FEE_PERCENT,
   type CheckoutSummary,
+  type TaxLineView,
 } from '@backlit/domain';
 import { Zap } from 'lucide-react';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -12,10 +13,19 @@ type OrderReviewProps = {
   summary: CheckoutSummary;
   rush: boolean;
   onRushChange: (rush: boolean) => void;
+  /** The billing region's sales tax, as the server estimates it; none where it is not collected. */
+  taxLines: TaxLineView[];
+  totalCents: number;
 };
 
 /** Order review: the lines, subtotal, the optional 2-Day Rush and the total, all from the server. */
-export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
+export function OrderReview({
+  summary,
+  rush,
+  onRushChange,
+  taxLines,
+  totalCents,
+}: OrderReviewProps) {
   return (
     <section
       aria-labelledby="review-heading"
@@ -72,15 +82,24 @@ export function OrderReview({ summary, rush, onRushChange }: OrderReviewProps) {
             </dd>
           </div>
         )}
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Tax</dt>
-          <dd className="text-slate-600">{formatMoney(0)}</dd>
-        </div>
+        {taxLines.length === 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Tax</dt>
+            <dd className="text-slate-600">{formatMoney(0)}</dd>
+          </div>
+        ) : (
+          taxLines.map((line) => (
+            <div key={line.name} className="flex justify-between">
+              <dt className="text-slate-600">{`${line.name} ${line.rate}%`}</dt>
+              <dd className="font-medium text-slate-900">
+                {formatMoney(dollarsToCents(line.amount))}
+              </dd>
+            </div>
+          ))
+        )}
         <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {formatMoney(dollarsToCents(rush ? summary.total_with_rush : summary.total))}
-          </dd>
+          <dd className="text-xl font-bold text-slate-900">{formatMoney(totalCents)}</dd>
         </div>
       </dl>
     </section>

@@ -32,6 +32,12 @@ export function OrderSummary({ order }: { order: OrderCompleteState }) {
             <dd>{formatMoney(order.rushFeeCents)}</dd>
           </div>
         )}
+        {(order.taxLines ?? []).map((line) => (
+          <div key={line.label} className="flex justify-between">
+            <dt className="text-slate-600">{line.label}</dt>
+            <dd>{formatMoney(line.cents)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between text-base font-semibold">
           <dt>Total paid</dt>
           <dd>{formatMoney(order.totalCents)}</dd>

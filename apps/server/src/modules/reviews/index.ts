@@ -1,0 +1,2 @@
+export { requestReviewsLater, reviewRequestJob } from './review-jobs';
+export { reviewsRoutes } from './reviews.routes';

@@ -1,0 +1,1 @@
+export { ReviewModeration } from './components/review-moderation';

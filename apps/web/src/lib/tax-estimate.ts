@@ -1,0 +1,35 @@
+import { TaxEstimateResponseSchema, type TaxEstimate } from '@backlit/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+export interface TaxRegionChoice {
+  country?: string | undefined;
+  state?: string | undefined;
+}
+
+/**
+ * GET /api/checkout/tax-estimate — the cart's sales tax for a region (the saved address's when
+ * none is given); null when the shop does not collect there. `cartKey` changes with the cart
+ * (e.g. its subtotal), so the estimate follows it. Shared by the cart and checkout pages.
+ */
+export function useTaxEstimate(region: TaxRegionChoice, cartKey: unknown, enabled = true) {
+  return useQuery<TaxEstimate | null>({
+    queryKey: ['tax-estimate', region.country ?? '', region.state ?? '', cartKey] as const,
+    queryFn: async ({ signal }) => {
+      const search = new URLSearchParams();
+      if (region.country && region.state) {
+        search.set('country', region.country);
+        search.set('state', region.state);
+      }
+      const query = search.size > 0 ? `?${search}` : '';
+      return (
+        await apiFetch(`/api/checkout/tax-estimate${query}`, {
+          schema: TaxEstimateResponseSchema,
+          signal,
+        })
+      ).tax;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
