@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
 import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
+import { shippingRoutes } from './modules/shipping';
 import {
   createPaymentProvider,
   paypalWebhookRoutes,
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(accountDetailsRoutes);
   await app.register(paypalWebhookRoutes, { onFullRefund: recordProviderRefund });
   await app.register(adminRoutes);
+  await app.register(shippingRoutes);
 
   return app;
 }

@@ -29,8 +29,12 @@ export interface Parcel {
 export function isOversized(parcel: Parcel): boolean {
   if (parcel.weightG !== null && parcel.weightG > PARCEL_MAX_WEIGHT_G) return true;
   if (parcel.sizeMm === null) return false;
-  const [length, ...others] = [...parcel.sizeMm].sort((a, b) => b - a);
-  const girth = 2 * (others[0]! + others[1]!);
+  const [length, width, height] = [...parcel.sizeMm].sort((a, b) => b - a) as [
+    number,
+    number,
+    number,
+  ];
+  const girth = 2 * (width + height);
   return length > PARCEL_MAX_LENGTH_MM || length + girth > PARCEL_MAX_LENGTH_PLUS_GIRTH_MM;
 }
 

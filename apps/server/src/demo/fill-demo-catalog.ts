@@ -90,6 +90,10 @@ function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
       additionalImages,
       printWidthMm: product.printMm?.[0] ?? null,
       printHeightMm: product.printMm?.[1] ?? null,
+      weightG: product.parcel.weightG,
+      packageLengthMm: product.parcel.sizeMm[0],
+      packageWidthMm: product.parcel.sizeMm[1],
+      packageHeightMm: product.parcel.sizeMm[2],
       unitsSold: product.unitsSold,
       createdAt: new Date(now - product.daysAgo * DAY_MS - index * 3_600_000),
     };

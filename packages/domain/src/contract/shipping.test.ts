@@ -102,3 +102,14 @@ describe('shipping quote request', () => {
     );
   });
 });
+
+describe('shipping settings field messages', () => {
+  it('names the field when a nullable amount is not an amount', () => {
+    expect(issues({ zones: [{ ...zone, methods: [{ ...method, free_from: 'lots' }] }] })).toEqual([
+      [
+        'zones.0.methods.0.free_from',
+        'The free-shipping threshold must be an amount in dollars with at most two decimals.',
+      ],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../money';
 import { REGION_LABEL, SHIPPING_COUNTRIES } from '../regions';
-import { isRegionOf, PRODUCT_WEIGHT_MAX_G } from '../shipping';
+import { isRegionOf } from '../shipping';
 import { amountField } from './amount-field';
 import { checkbox } from './checkout';
 import { ID_MAX, requiredText } from './fields';
@@ -17,16 +17,19 @@ export const RATE_BANDS_MAX = 20;
 export const TRANSIT_DAYS_MAX = 60;
 export const SHIPPING_NAME_MAX = 60;
 
+/** Amounts in dollars, never negative (the amount format has no sign), bounded like prices. */
 const shippingPrice = (label: string) =>
   amountField(label, `The ${label} is required.`).pipe(
     z
       .number()
-      .min(0, `The ${label} may not be negative.`)
       .max(
         PRICE_MAX_CENTS,
         `The ${label} may not be greater than ${formatMoney(PRICE_MAX_CENTS)}.`,
       ),
   );
+
+/** A weight band's limit: 100 tonnes, beyond any shipment yet within an integer column. */
+export const BAND_WEIGHT_MAX_G = 100_000_000;
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -38,44 +41,53 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const optionalId = z.number().int().min(1).max(ID_MAX).optional();
 
 /** Bands in rising order; only the last may be open-ended (null). */
-function bandsOf<T extends z.ZodType<number | null, unknown>>(limit: T) {
-  return z
-    .array(z.strictObject({ up_to: limit, price: shippingPrice('band price') }))
-    .min(1, 'Add at least one band.')
-    .max(RATE_BANDS_MAX, `Keep it to ${RATE_BANDS_MAX} bands.`)
-    .superRefine((bands, context) => {
-      bands.forEach((band, index) => {
-        const previous = index > 0 ? bands[index - 1]!.up_to : undefined;
-        if (band.up_to === null && index < bands.length - 1) {
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'up_to'],
-            message: 'Only the last band may have no upper limit.',
-          });
-        } else if (band.up_to !== null && previous != null && band.up_to <= previous) {
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'up_to'],
-            message: 'Each band must end above the one before it.',
-          });
-        }
+function checkBands(bands: readonly { up_to: number | null }[], context: z.RefinementCtx) {
+  bands.forEach((band, index) => {
+    const previous = index > 0 ? bands[index - 1]!.up_to : undefined;
+    if (band.up_to === null && index < bands.length - 1) {
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'up_to'],
+        message: 'Only the last band may have no upper limit.',
       });
-    });
+    } else if (band.up_to !== null && previous != null && band.up_to <= previous) {
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'up_to'],
+        message: 'Each band must end above the one before it.',
+      });
+    }
+  });
 }
 
-const weightLimit = z
-  .union([wholeNumber('band limit', 1, PRODUCT_WEIGHT_MAX_G * 100), z.null()])
-  .describe('grams, inclusive; null: no upper limit');
-const subtotalLimit = z
-  .union([z.null(), shippingPrice('band limit')])
-  .describe('dollars, inclusive; null: no upper limit');
+const bandList = <T extends z.ZodType>(band: T) =>
+  z
+    .array(band)
+    .min(1, 'Add at least one band.')
+    .max(RATE_BANDS_MAX, `Keep it to ${RATE_BANDS_MAX} bands.`);
+
+/** Weight bands: limits in grams, inclusive; null: no upper limit. */
+const WeightBandsSchema = bandList(
+  z.strictObject({
+    up_to: wholeNumber('band limit', 1, BAND_WEIGHT_MAX_G).nullable(),
+    price: shippingPrice('band price'),
+  }),
+).superRefine(checkBands);
+
+/** Subtotal bands: limits in dollars, inclusive; null: no upper limit. */
+const SubtotalBandsSchema = bandList(
+  z.strictObject({
+    up_to: shippingPrice('band limit').nullable(),
+    price: shippingPrice('band price'),
+  }),
+).superRefine(checkBands);
 
 export const RateRuleInputSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('flat'), price: shippingPrice('price') }),
-    z.strictObject({ type: z.literal('weight'), bands: bandsOf(weightLimit) }),
-    z.strictObject({ type: z.literal('subtotal'), bands: bandsOf(subtotalLimit) }),
+    z.strictObject({ type: z.literal('weight'), bands: WeightBandsSchema }),
+    z.strictObject({ type: z.literal('subtotal'), bands: SubtotalBandsSchema }),
   ],
   { error: 'Choose a flat rate, weight bands or subtotal bands.' },
 );
@@ -87,7 +99,7 @@ export const ShippingMethodInputSchema = z
     name: requiredText('method name', SHIPPING_NAME_MAX),
     rule: RateRuleInputSchema,
     /** Free from this subtotal on (dollars); null: never free. */
-    free_from: z.union([z.null(), shippingPrice('free-shipping threshold')]).default(null),
+    free_from: shippingPrice('free-shipping threshold').nullable().default(null),
     transit_days_min: wholeNumber('shortest transit', 0, TRANSIT_DAYS_MAX),
     transit_days_max: wholeNumber('longest transit', 0, TRANSIT_DAYS_MAX),
     carries_oversized: checkbox.default(false),
