@@ -65,6 +65,7 @@ const page = {
   adminAuditLog: lazyRoute('admin-audit-log', () => import('./routes/admin/audit-log')),
   adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
+  adminShipping: lazyRoute('admin-shipping', () => import('./routes/admin/shipping')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -183,6 +184,7 @@ export const routes: RouteObject[] = [
                       { path: 'audit-log', lazy: page.adminAuditLog },
                       { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
+                      { path: 'settings/shipping', lazy: page.adminShipping },
                     ],
                   },
                 ],

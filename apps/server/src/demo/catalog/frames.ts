@@ -110,7 +110,7 @@ export const BACKLIT_FRAMES: DemoCategory = {
         {
           name: 'MLB Wall 200x100 Backlit Frame',
           sku: 'MLB-W-200X100',
-          parcel: { weightG: 18_000, sizeMm: [2080, 1080, 80] },
+          parcel: { weightG: 18_000, sizeMm: [2080, 560, 120] },
           description: `A wide 200 × 100 cm wall light box that turns a bare wall into a bright brand panel. The frame arrives in a padded bag with wall cleats, LED bars and a power supply, and is assembled in about 5 minutes. ${SHIPS_FROM_STOCK}`,
           priceCents: 68_900,
           stock: 0,

@@ -17,6 +17,10 @@ export type ProductFormValues = {
   originalPrice: string;
   print_width_mm: string;
   print_height_mm: string;
+  weight_g: string;
+  package_length_mm: string;
+  package_width_mm: string;
+  package_height_mm: string;
 };
 export type ProductFieldName = keyof ProductFormValues;
 
@@ -34,14 +38,25 @@ export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = [
   'originalPrice',
   'print_width_mm',
   'print_height_mm',
+  'weight_g',
+  'package_length_mm',
+  'package_width_mm',
+  'package_height_mm',
 ];
 
-/** Left out of the request when empty: no sub-category, no compare-at price, no print size. */
+/**
+ * Left out of the request when empty: no sub-category, no compare-at price, no print size, no
+ * shipping weight or package.
+ */
 const OPTIONAL_FIELDS = new Set<ProductFieldName>([
   'sub_category_id',
   'sellingPrice',
   'print_width_mm',
   'print_height_mm',
+  'weight_g',
+  'package_length_mm',
+  'package_width_mm',
+  'package_height_mm',
 ]);
 
 export const emptyProduct = (): ProductFormValues => ({
@@ -55,6 +70,10 @@ export const emptyProduct = (): ProductFormValues => ({
   originalPrice: '',
   print_width_mm: '',
   print_height_mm: '',
+  weight_g: '',
+  package_length_mm: '',
+  package_width_mm: '',
+  package_height_mm: '',
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -75,6 +94,10 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     originalPrice: amount(product.originalPrice),
     print_width_mm: text(product.print_width_mm),
     print_height_mm: text(product.print_height_mm),
+    weight_g: text(product.weight_g),
+    package_length_mm: text(product.package_length_mm),
+    package_width_mm: text(product.package_width_mm),
+    package_height_mm: text(product.package_height_mm),
   };
 }
 
