@@ -358,7 +358,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
                 {...register('weight_g')}
               />
               <Input
-                label="Length (mm)"
+                label="Package length (mm)"
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -367,7 +367,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
                 {...register('package_length_mm')}
               />
               <Input
-                label="Width (mm)"
+                label="Package width (mm)"
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -376,7 +376,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
                 {...register('package_width_mm')}
               />
               <Input
-                label="Height (mm)"
+                label="Package height (mm)"
                 type="number"
                 inputMode="numeric"
                 min={1}

@@ -134,7 +134,7 @@ export function ShippingMethodCard({
                     onChange={(event) => setBand(index, { upTo: event.target.value })}
                   />
                   <Input
-                    label="Price ($)"
+                    label={`Band ${index + 1}: price ($)`}
                     inputMode="decimal"
                     value={band.price}
                     error={error(`rule.bands.${index}.price`)}
