@@ -7,6 +7,7 @@ import {
   STANDARD_PRODUCTION_DAYS,
   RUSH_PRODUCTION_DAYS,
   type AdminProduct,
+  type ShippingSettingsRequest,
   type ShippingZone,
 } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +108,7 @@ const save = (zones: unknown, who = staff) =>
   });
 
 /** The settings as answered, sent back as a PUT body (ids kept, positions left to the order). */
-const asRequest = (zones: ShippingZone[]) =>
+const asRequest = (zones: ShippingZone[]): ShippingSettingsRequest['zones'] =>
   structuredClone(zones).map(({ position: _zone, ...zone }) => ({
     ...zone,
     methods: zone.methods.map(({ position: _method, ...method }) => method),
@@ -170,7 +171,7 @@ describe('shipping settings', () => {
       transit_days_max: 0,
       carries_oversized: true,
       active: false,
-    } as (typeof canada.methods)[number]);
+    });
     const response = await save(zones);
     expect(response.statusCode, response.body).toBe(200);
     const after = ShippingSettingsResponseSchema.parse(response.json()).zones;
