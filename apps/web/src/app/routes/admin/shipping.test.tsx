@@ -68,9 +68,14 @@ describe('admin shipping zones and rates', () => {
 
     const lower48 = await screen.findByRole('region', { name: 'US lower 48' });
     expect(within(lower48).getByText('GA, NY')).toBeVisible();
+    // Saved methods are folded to a line that says what they do.
+    expect(
+      within(lower48).getByText('By weight, 2 bands · free from $500.00 · 3–5 days'),
+    ).toBeVisible();
+    await user.click(within(lower48).getByText('Ground', { selector: 'summary span' }));
     expect(within(lower48).getByLabelText('Band 1: up to (g)')).toHaveValue('1000');
     expect(within(lower48).getByLabelText('Band 2: up to (g)')).toHaveValue('');
-    expect(within(lower48).getByLabelText(/Free from subtotal/)).toHaveValue('500.00');
+    expect(within(lower48).getByLabelText('Free from ($)')).toHaveValue('500.00');
     // A region of another zone cannot be chosen here.
     expect(within(lower48).getByRole('checkbox', { name: /Ontario/ })).toBeDisabled();
 
