@@ -347,7 +347,7 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
               m in length plus girth, or heavier than {PARCEL_MAX_WEIGHT_G / 1000} kg goes by
               freight only.
             </p>
-            <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+            <div className="grid grid-cols-2 gap-5">
               <Input
                 label="Weight (g)"
                 type="number"
