@@ -348,5 +348,11 @@ describe('POST /api/shipping/quote', () => {
       await app.inject({ method: 'POST', url: '/api/shipping/quote', payload: { country: 'US' } }),
       401,
     );
+    // Only the region and rush come from the browser: a price, weight or method is refused.
+    const forged = expectRefused(
+      await quoteRequest(customer, { country: 'US', region: 'GA', price: 0, weight_g: 1 }),
+      422,
+    );
+    expect(Object.keys(forged.validation_errors ?? {})).not.toHaveLength(0);
   });
 });

@@ -224,7 +224,9 @@ function summary(method: MethodDraft): string {
   const parts = [
     rate,
     method.freeFrom.trim() && `free from $${method.freeFrom.trim()}`,
-    `${method.transitMin}–${method.transitMax} days`,
+    method.transitMin === method.transitMax
+      ? `${method.transitMin} days`
+      : `${method.transitMin}–${method.transitMax} days`,
     method.carriesOversized && 'carries oversized',
     !method.active && 'not offered',
   ];
