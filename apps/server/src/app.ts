@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
 import { reviewsRoutes } from './modules/reviews';
 import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
+import { shippingRoutes } from './modules/shipping';
 import {
   createPaymentProvider,
   paypalWebhookRoutes,
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(accountDetailsRoutes);
   await app.register(paypalWebhookRoutes, { onFullRefund: recordProviderRefund });
   await app.register(adminRoutes);
+  await app.register(shippingRoutes);
 
   return app;
 }

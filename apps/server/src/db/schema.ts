@@ -16,6 +16,7 @@ import {
   type ReviewStatus,
   type TaxComponent,
   type TaxLine,
+  type RateRule,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -192,6 +193,11 @@ export const products = pgTable(
     printHeightMm: integer('print_height_mm'),
     /** The frame size (a slug of the domain's FRAME_SIZES) a printed product is made at. */
     printSize: text('print_size'),
+    /** One packed unit, for shipping: its weight and its package's three sides (all or none). */
+    weightG: integer('weight_g'),
+    packageLengthMm: integer('package_length_mm'),
+    packageWidthMm: integer('package_width_mm'),
+    packageHeightMm: integer('package_height_mm'),
     unitsSold: integer('units_sold').notNull().default(0),
     /**
      * The product's approved reviews, summed up: written by the reviews module in the transaction
@@ -241,6 +247,10 @@ export const products = pgTable(
     index('products_stock_name_id_idx').on(table.stock, table.name, table.id),
     check('products_stock_check', sql`${table.stock} >= 0`),
     check('products_price_cents_check', sql`${table.priceCents} > 0`),
+    check(
+      'products_package_size_all_or_none',
+      sql`num_nulls(${table.packageLengthMm}, ${table.packageWidthMm}, ${table.packageHeightMm}) in (0, 3)`,
+    ),
   ],
 );
 
@@ -778,6 +788,62 @@ export const taxRegions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.country, table.region] })],
+);
+
+/**
+ * Where the shop delivers at what price: zones of states and provinces, each with its methods.
+ * Staff replace them as a whole; the migration that makes the tables puts in the defaults.
+ */
+export const shippingZones = pgTable('shipping_zones', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  /** The order staff list the zones in. */
+  position: integer('position').notNull(),
+});
+
+/** A state or province belongs to one zone at most: the key is the region. */
+export const shippingZoneRegions = pgTable(
+  'shipping_zone_regions',
+  {
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.country, table.region] }),
+    index('shipping_zone_regions_zone_id_idx').on(table.zoneId),
+  ],
+);
+
+/**
+ * A way of delivering to a zone. The rule (flat, or bands of weight or subtotal, in cents and
+ * grams) is checked by the contract's schema on the way in and kept as it was checked.
+ */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    rateRule: jsonb('rate_rule').$type<RateRule>().notNull(),
+    freeFromCents: integer('free_from_cents'),
+    transitDaysMin: smallint('transit_days_min').notNull(),
+    transitDaysMax: smallint('transit_days_max').notNull(),
+    carriesOversized: boolean('carries_oversized').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    index('shipping_methods_zone_id_idx').on(table.zoneId),
+    check(
+      'shipping_methods_transit_check',
+      sql`0 <= ${table.transitDaysMin} and ${table.transitDaysMin} <= ${table.transitDaysMax}`,
+    ),
+  ],
 );
 
 /**

@@ -1,6 +1,11 @@
 import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS, imageVariant, PublicCategoriesResponseSchema } from '@backlit/domain';
+import {
+  IMAGE_WIDTHS,
+  imageVariant,
+  isOversized,
+  PublicCategoriesResponseSchema,
+} from '@backlit/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { categories, products, subCategories } from '../db/schema';
@@ -78,6 +83,21 @@ describe('seedDemoCatalog', () => {
         printHeightMm: height,
       });
     }
+    // Every product ships with a weight and a package; frames outweigh spare parts, and only the
+    // 3 m frame is too large for a parcel carrier.
+    for (const row of rows) {
+      expect(row.weightG, row.sku).toBeGreaterThan(0);
+      expect(row.packageLengthMm, row.sku).toBeGreaterThan(0);
+    }
+    const parcel = (row: (typeof rows)[number]) => ({
+      weightG: row.weightG,
+      sizeMm: [row.packageLengthMm!, row.packageWidthMm!, row.packageHeightMm!] as const,
+    });
+    expect(rows.filter((row) => isOversized(parcel(row))).map((row) => row.sku)).toEqual([
+      'MLB-300X250',
+    ]);
+    const weightOf = (sku: string) => rows.find((row) => row.sku === sku)!.weightG!;
+    expect(weightOf('MLB-100X200')).toBeGreaterThan(10 * weightOf('SP-CRN-4'));
     expect(rows.some((row) => row.sku.includes('-CB-'))).toBe(true);
     expect(rows.some((row) => row.sku.endsWith('-BAT'))).toBe(true);
 

@@ -110,6 +110,10 @@ function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
       printWidthMm: product.printMm?.[0] ?? null,
       printHeightMm: product.printMm?.[1] ?? null,
       printSize: demoFrameSize(product),
+      weightG: product.parcel.weightG,
+      packageLengthMm: product.parcel.sizeMm[0],
+      packageWidthMm: product.parcel.sizeMm[1],
+      packageHeightMm: product.parcel.sizeMm[2],
       unitsSold: product.unitsSold,
       createdAt: new Date(now - product.daysAgo * DAY_MS - index * 3_600_000),
     };

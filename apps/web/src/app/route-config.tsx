@@ -68,6 +68,7 @@ const page = {
   adminPrepress: lazyRoute('admin-prepress', () => import('./routes/admin/prepress')),
   adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
+  adminShipping: lazyRoute('admin-shipping', () => import('./routes/admin/shipping')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -189,6 +190,7 @@ export const routes: RouteObject[] = [
                       { path: 'prepress', lazy: page.adminPrepress },
                       { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
+                      { path: 'settings/shipping', lazy: page.adminShipping },
                     ],
                   },
                 ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../money';
 import { FRAME_SIZE_SLUGS } from '../frame-sizes';
+import { PACKAGE_SIZE_MAX_MM, PRODUCT_WEIGHT_MAX_G } from '../shipping';
 import { amountField } from './amount-field';
 import { DESCRIPTION_MAX } from './catalog';
 import { RatingSchema } from './reviews';
@@ -145,6 +146,11 @@ export const ProductFieldsSchema = z
       notGiven,
       z.enum(FRAME_SIZE_SLUGS, { error: 'Choose one of the frame sizes, or none.' }).optional(),
     ),
+    // Shipping: one packed unit's weight and package, which price and route its delivery.
+    weight_g: optionalWholeNumber('weight', 1, PRODUCT_WEIGHT_MAX_G),
+    package_length_mm: optionalWholeNumber('package length', 1, PACKAGE_SIZE_MAX_MM),
+    package_width_mm: optionalWholeNumber('package width', 1, PACKAGE_SIZE_MAX_MM),
+    package_height_mm: optionalWholeNumber('package height', 1, PACKAGE_SIZE_MAX_MM),
     remove_images: z.array(z.string().max(200)).max(PRODUCT_IMAGES_MAX).optional().default([]),
   })
   .superRefine((product, context) => {
@@ -163,7 +169,26 @@ export const ProductFieldsSchema = z
         message: 'Give both the print width and height, or neither.',
       });
     }
+    const missing = unpairedPackageSize(product);
+    if (missing)
+      context.addIssue({ code: 'custom', path: [missing], message: PACKAGE_SIZE_ALL_OR_NONE });
   });
+
+export const PACKAGE_SIZE_FIELDS = [
+  'package_length_mm',
+  'package_width_mm',
+  'package_height_mm',
+] as const;
+export const PACKAGE_SIZE_ALL_OR_NONE = 'Give the package length, width and height, or none.';
+
+/** The first package dimension left out when another was given, if any. */
+export function unpairedPackageSize(
+  product: Partial<Record<(typeof PACKAGE_SIZE_FIELDS)[number], unknown>>,
+): (typeof PACKAGE_SIZE_FIELDS)[number] | undefined {
+  const given = PACKAGE_SIZE_FIELDS.filter((field) => product[field] !== undefined);
+  if (given.length === 0 || given.length === PACKAGE_SIZE_FIELDS.length) return undefined;
+  return PACKAGE_SIZE_FIELDS.find((field) => product[field] === undefined);
+}
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 /** What a form sends before parsing (FormData values are text). */
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
@@ -216,6 +241,11 @@ export type Product = z.infer<typeof ProductSchema>;
 
 /** The back-office's view of a product: the shop's plus sales and dates. */
 export const AdminProductSchema = ProductSchema.extend({
+  /** One packed unit, for shipping: grams and millimetres, null until staff enter them. */
+  weight_g: z.number().int().nullable(),
+  package_length_mm: z.number().int().nullable(),
+  package_width_mm: z.number().int().nullable(),
+  package_height_mm: z.number().int().nullable(),
   units_sold: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

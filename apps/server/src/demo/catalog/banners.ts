@@ -15,6 +15,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Fabric Banner for MLB 85x200',
           sku: 'BAN-85X200',
+          parcel: { weightG: 900, sizeMm: [400, 300, 60] },
           description: `Your artwork printed to fit the MLB 85x200 frame (850 × 2000 mm visible). ${FABRIC} Washable at 30 °C without additives. Send your print-ready PDF or TIFF quoting your order number.`,
           priceCents: 14_900,
           stock: 500,
@@ -29,6 +30,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Fabric Banner for MLB 100x200',
           sku: 'BAN-100X200',
+          parcel: { weightG: 1000, sizeMm: [400, 300, 60] },
           description: `A new graphic for the MLB 100x200 and 100x200 80 BIPS frames (1000 × 2000 mm visible). ${FABRIC} Washable at 30 °C without additives. Folded, it travels in the frame's bag.`,
           priceCents: 16_900,
           stock: 500,
@@ -40,6 +42,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Fabric Banner for MLB 200x200',
           sku: 'BAN-200X200',
+          parcel: { weightG: 1800, sizeMm: [400, 300, 80] },
           description: `A seamless 2000 × 2000 mm graphic for the MLB 200x200 frame, printed in one piece on the 320 cm wide fabric roll. ${FABRIC} Washable at 30 °C without additives.`,
           priceCents: 28_900,
           stock: 500,
@@ -51,6 +54,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Fabric Banner for MLB 200x250',
           sku: 'BAN-200X250',
+          parcel: { weightG: 2200, sizeMm: [400, 300, 100] },
           description: `A 2000 × 2500 mm graphic for the tall MLB 200x250 frame, printed in one piece without seams. ${FABRIC} Washable at 30 °C without additives.`,
           priceCents: 34_900,
           compareAtCents: 38_900,
@@ -63,6 +67,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Fabric Banner for Counter 40x60',
           sku: 'BAN-C-40X60',
+          parcel: { weightG: 300, sizeMm: [350, 250, 30] },
           description: `A 400 × 600 mm graphic for the counter and counter battery frames, ideal for menus, promotions and price lists. ${FABRIC} Order several and swap them in seconds.`,
           priceCents: 5_900,
           stock: 500,
@@ -80,6 +85,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Replacement Banner MLB 85x150',
           sku: 'REP-85X150',
+          parcel: { weightG: 700, sizeMm: [400, 300, 50] },
           description: `A fresh print of your existing 850 × 1500 mm graphic, from the file we keep on record (artwork is generally stored for up to 12 months) or a new one you send. ${FABRIC}`,
           priceCents: 12_900,
           stock: 500,
@@ -91,6 +97,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Replacement Banner MLB 100x200 80 BIPS',
           sku: 'REP-100X200-80BIPS',
+          parcel: { weightG: 1000, sizeMm: [400, 300, 60] },
           description: `A replacement graphic for the deep-profile MLB 100x200 80 BIPS frame (1000 × 2000 mm visible), with the silicone edge sewn to match its groove. ${FABRIC}`,
           priceCents: 17_900,
           stock: 500,
@@ -102,6 +109,7 @@ export const NEW_BANNERS: DemoCategory = {
         {
           name: 'Replacement Banner MLB Wall 150x100',
           sku: 'REP-W-150X100',
+          parcel: { weightG: 800, sizeMm: [400, 300, 50] },
           description: `A new 1500 × 1000 mm print for the MLB Wall 150x100, for seasonal campaigns or a faded graphic. ${FABRIC} Washable at 30 °C without additives.`,
           priceCents: 14_900,
           stock: 500,

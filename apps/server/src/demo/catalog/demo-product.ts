@@ -21,6 +21,11 @@ export interface DemoProduct {
   daysAgo: number;
   /** Visible print area of frames and banners, width × height in millimetres. */
   printMm?: [number, number];
+  /**
+   * One unit as it ships: weight in grams and its package's sides in millimetres. Frames and
+   * cases are long and heavy (the 3 m frame goes by freight); banners fold into a small box.
+   */
+  parcel: { weightG: number; sizeMm: [number, number, number] };
   /** The main picture first, then the additional ones. */
   pictures: [DemoPicture, ...DemoPicture[]];
 }

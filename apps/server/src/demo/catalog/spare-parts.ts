@@ -11,6 +11,7 @@ export const SPARE_PARTS: DemoCategory = {
         {
           name: 'Aluminium Frame Profile 100 cm (3 pcs)',
           sku: 'SP-PRO-100',
+          parcel: { weightG: 2100, sizeMm: [1050, 120, 80] },
           description: `Three 100 cm lengths of our 45 mm black anodised aluminium profile with the groove for the silicone edge of the banner. Replaces a bent or scratched section of any MLB frame; cut-to-size lengths on request.`,
           priceCents: 4_500,
           stock: 40,
@@ -21,6 +22,7 @@ export const SPARE_PARTS: DemoCategory = {
         {
           name: 'Corner Connector Set (4 pcs)',
           sku: 'SP-CRN-4',
+          parcel: { weightG: 250, sizeMm: [200, 150, 60] },
           description: `Four die-cast mitre corner connectors with set screws that join the profiles of an MLB frame at a true 90°. Fits all 45 mm profiles; the Allen key is included.`,
           priceCents: 2_400,
           stock: 120,
@@ -37,6 +39,7 @@ export const SPARE_PARTS: DemoCategory = {
         {
           name: 'Flat Feet for Floor Frames (pair)',
           sku: 'SP-FEET-2',
+          parcel: { weightG: 2600, sizeMm: [600, 250, 80] },
           description: `Two 60 cm powder-coated steel feet that keep a floor-standing frame upright and steady on carpet or hard floors. Thumb screws lock them to the profile without tools; fits every MLB floor frame up to 200 × 250 cm.`,
           priceCents: 4_900,
           stock: 2,
@@ -53,6 +56,7 @@ export const SPARE_PARTS: DemoCategory = {
         {
           name: 'LED Power Supply 24 V 150 W',
           sku: 'SP-PSU-150',
+          parcel: { weightG: 900, sizeMm: [250, 150, 80] },
           description: `The 24 V, 150 W power supply matched to our LED bars and edge strips, for frames up to 200 × 250 cm. 100–240 V input with a North American plug, short-circuit and overheating protection, 2 m output cable.`,
           priceCents: 5_900,
           stock: 35,
@@ -63,6 +67,7 @@ export const SPARE_PARTS: DemoCategory = {
         {
           name: 'Spare Battery Pack for Battery Frames',
           sku: 'SP-BAT-10H',
+          parcel: { weightG: 1600, sizeMm: [250, 180, 100] },
           description: `A rechargeable lithium battery pack for the counter battery and 85x150 battery frames, good for about 10 hours of light. The charge indicator shows what is left; swap packs at midday for an uninterrupted show.`,
           priceCents: 13_900,
           compareAtCents: 15_900,
@@ -74,6 +79,7 @@ export const SPARE_PARTS: DemoCategory = {
         {
           name: 'Power Extension Cable 5 m',
           sku: 'SP-CBL-5M',
+          parcel: { weightG: 400, sizeMm: [220, 180, 60] },
           description: `A 5 m low-voltage extension cable between the power supply and the frame's LEDs, so the adapter can sit out of sight behind the booth. Locking connectors, black, flat enough to run under carpet.`,
           priceCents: 1_900,
           stock: 150,

@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   ne,
   or,
   sql,
@@ -46,6 +47,10 @@ export type ProductValues = Pick<
   | 'printWidthMm'
   | 'printHeightMm'
   | 'printSize'
+  | 'weightG'
+  | 'packageLengthMm'
+  | 'packageWidthMm'
+  | 'packageHeightMm'
 >;
 
 /** Which products a list shows: ids already resolved from names, so the indexes serve it. */
@@ -391,6 +396,20 @@ export class ProductsRepository {
   async findById(id: number): Promise<ProductWithRefs | undefined> {
     const [row] = await this.selectWithRefs().where(eq(products.id, id)).limit(1);
     return row && flatten(row);
+  }
+
+  /** Weight and package size of each product named, for pricing a delivery. */
+  parcels(ids: number[]) {
+    return this.db
+      .select({
+        id: products.id,
+        weightG: products.weightG,
+        lengthMm: products.packageLengthMm,
+        widthMm: products.packageWidthMm,
+        heightMm: products.packageHeightMm,
+      })
+      .from(products)
+      .where(inArray(products.id, ids));
   }
 
   /** The product row, locked until the transaction ends. */

@@ -30,7 +30,8 @@ const ProductFormBodySchema = z
   .unknown()
   .describe(
     'multipart/form-data: the text fields name, sku, stock, category_id, sub_category_id, ' +
-      'description, sellingPrice, originalPrice, print_width_mm, print_height_mm; the files ' +
+      'description, sellingPrice, originalPrice, print_width_mm, print_height_mm, weight_g, ' +
+      'package_length_mm, package_width_mm, package_height_mm; the files ' +
       'image and additional_images[n] (JPEG, PNG or WebP, at most 10 MB and 40 megapixels); on ' +
       'update remove_images[n] naming stored photos. A JSON object with the same text fields ' +
       '(remove_images as an array) is accepted too.',

@@ -1,6 +1,8 @@
 import {
   averageRating,
   centsToDollars,
+  PACKAGE_SIZE_ALL_OR_NONE,
+  PACKAGE_SIZE_FIELDS,
   pathSegment,
   PRODUCT_IMAGES_MAX,
   findFrameSize,
@@ -11,6 +13,7 @@ import {
   type Product,
   type ProductFields,
   type ProductPage,
+  unpairedPackageSize,
   type ValidationErrors,
   type ViewProductsQuerySchema,
 } from '@backlit/domain';
@@ -250,7 +253,10 @@ export class ProductsService {
       for (const issue of parsed.error.issues) add(issue.path.join('.') || 'body', issue.message);
     }
     const fields = parsed.success ? parsed.data : partialFields(form.fields);
-    if (!parsed.success) unpairedPrintSize(form.fields, problems, add);
+    if (!parsed.success) {
+      unpairedPrintSize(form.fields, problems, add);
+      unpairedPackage(form.fields, problems, add);
+    }
     if (id === undefined && (fields.remove_images ?? []).length > 0) {
       add('remove_images', 'A new product has no photos to remove.');
     }
@@ -382,6 +388,20 @@ function unpairedPrintSize(
   if (!problems[missing]) add(missing, 'Give both the print width and height, or neither.');
 }
 
+/** The schema's all-or-none rule for the package's sides, which zod skips likewise. */
+function unpairedPackage(
+  raw: Record<string, unknown>,
+  problems: ValidationErrors,
+  add: (field: string, message: string) => void,
+) {
+  const given = (key: string) => raw[key] != null && String(raw[key]).trim() !== '';
+  const sides = Object.fromEntries(
+    PACKAGE_SIZE_FIELDS.filter(given).map((field) => [field, raw[field]]),
+  );
+  const missing = unpairedPackageSize(sides);
+  if (missing && !problems[missing]) add(missing, PACKAGE_SIZE_ALL_OR_NONE);
+}
+
 async function checkReferences(
   repository: ProductsRepository,
   fields: Partial<ProductFields>,
@@ -485,6 +505,10 @@ function toValues(
     image,
     additionalImages: additional,
     ...printArea(fields),
+    weightG: fields.weight_g ?? null,
+    packageLengthMm: fields.package_length_mm ?? null,
+    packageWidthMm: fields.package_width_mm ?? null,
+    packageHeightMm: fields.package_height_mm ?? null,
   };
 }
 
@@ -537,6 +561,10 @@ export function toProduct(row: ProductWithRefs): Product {
 function toAdminProduct(row: ProductWithRefs): AdminProduct {
   return {
     ...toProduct(row),
+    weight_g: row.weightG,
+    package_length_mm: row.packageLengthMm,
+    package_width_mm: row.packageWidthMm,
+    package_height_mm: row.packageHeightMm,
     units_sold: row.unitsSold,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -71,6 +71,10 @@ describe('edit product', () => {
       ['originalPrice', '429.50'],
       ['print_width_mm', '850'],
       ['print_height_mm', '2000'],
+      ['weight_g', '15000'],
+      ['package_length_mm', '2100'],
+      ['package_width_mm', '250'],
+      ['package_height_mm', '200'],
       // Appended, not the main photo: the stored main one is kept.
       ['additional_images[0]', 'new.png'],
       ['remove_images[0]', 'products/side-800.webp'],

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FRAME_SIZES, ProductFieldsSchema, type AdminProduct } from '@backlit/domain';
+import {
+  FRAME_SIZES,
+  PARCEL_MAX_LENGTH_MM,
+  PARCEL_MAX_LENGTH_PLUS_GIRTH_MM,
+  PARCEL_MAX_WEIGHT_G,
+  ProductFieldsSchema,
+  type AdminProduct,
+} from '@backlit/domain';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -342,6 +349,53 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
                 step={1}
                 error={errors.print_height_mm?.message}
                 {...register('print_height_mm')}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="text-sm font-medium text-slate-800">Shipping (optional)</legend>
+            <p className="-mt-1 text-xs text-slate-500">
+              One unit as it ships, packed: checkout prices delivery by weight, and a package longer
+              than {PARCEL_MAX_LENGTH_MM / 1000} m, or over {PARCEL_MAX_LENGTH_PLUS_GIRTH_MM / 1000}{' '}
+              m in length plus girth, or heavier than {PARCEL_MAX_WEIGHT_G / 1000} kg goes by
+              freight only.
+            </p>
+            <div className="grid grid-cols-2 gap-5">
+              <Input
+                label="Weight (g)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={errors.weight_g?.message}
+                {...register('weight_g')}
+              />
+              <Input
+                label="Package length (mm)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={errors.package_length_mm?.message}
+                {...register('package_length_mm')}
+              />
+              <Input
+                label="Package width (mm)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={errors.package_width_mm?.message}
+                {...register('package_width_mm')}
+              />
+              <Input
+                label="Package height (mm)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={errors.package_height_mm?.message}
+                {...register('package_height_mm')}
               />
             </div>
           </fieldset>

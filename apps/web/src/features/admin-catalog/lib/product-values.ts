@@ -18,6 +18,10 @@ export type ProductFormValues = {
   print_width_mm: string;
   print_height_mm: string;
   print_size: string;
+  weight_g: string;
+  package_length_mm: string;
+  package_width_mm: string;
+  package_height_mm: string;
 };
 export type ProductFieldName = keyof ProductFormValues;
 
@@ -36,15 +40,26 @@ export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = [
   'print_width_mm',
   'print_height_mm',
   'print_size',
+  'weight_g',
+  'package_length_mm',
+  'package_width_mm',
+  'package_height_mm',
 ];
 
-/** Left out of the request when empty: no sub-category, no compare-at price, no print size. */
+/**
+ * Left out of the request when empty: no sub-category, no compare-at price, no print size, no
+ * shipping weight or package.
+ */
 const OPTIONAL_FIELDS = new Set<ProductFieldName>([
   'sub_category_id',
   'sellingPrice',
   'print_width_mm',
   'print_height_mm',
   'print_size',
+  'weight_g',
+  'package_length_mm',
+  'package_width_mm',
+  'package_height_mm',
 ]);
 
 export const emptyProduct = (): ProductFormValues => ({
@@ -59,6 +74,10 @@ export const emptyProduct = (): ProductFormValues => ({
   print_width_mm: '',
   print_height_mm: '',
   print_size: '',
+  weight_g: '',
+  package_length_mm: '',
+  package_width_mm: '',
+  package_height_mm: '',
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -80,6 +99,10 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     print_width_mm: text(product.print_width_mm),
     print_height_mm: text(product.print_height_mm),
     print_size: product.print_size ?? '',
+    weight_g: text(product.weight_g),
+    package_length_mm: text(product.package_length_mm),
+    package_width_mm: text(product.package_width_mm),
+    package_height_mm: text(product.package_height_mm),
   };
 }
 

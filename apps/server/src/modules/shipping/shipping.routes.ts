@@ -1,0 +1,65 @@
+import {
+  ShippingQuoteRequestSchema,
+  ShippingQuoteResponseSchema,
+  ShippingSettingsRequestSchema,
+  ShippingSettingsResponseSchema,
+} from '@backlit/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
+import { signedInUser } from '../auth';
+import { ShippingService } from './shipping.service';
+
+/** Staff's shipping zones and methods, and the customer's shipping quote. */
+export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shipping = new ShippingService(app.db);
+
+  app.get(
+    '/api/admin/settings/shipping',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The shipping zones, their states and provinces, and their methods and rates',
+        response: { 200: ShippingSettingsResponseSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ status: 200 as const, zones: await shipping.settings() }),
+  );
+
+  app.put(
+    '/api/admin/settings/shipping',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces every shipping zone and method; orders already placed keep theirs',
+        body: ShippingSettingsRequestSchema,
+        response: { 200: ShippingSettingsResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      zones: await shipping.replace(signedInUser(request).user, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/shipping/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Prices the customer's cart for a state or province: the methods that can carry it, " +
+          'with their price and estimated delivery dates',
+        body: ShippingQuoteRequestSchema,
+        response: { 200: ShippingQuoteResponseSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+      config: { access: 'user' },
+      preHandler: app.shippingCountries.requireShippingCountry,
+    },
+    async (request) => ({
+      status: 200 as const,
+      ...(await shipping.quote(signedInUser(request).user.id, request.body)),
+    }),
+  );
+};
