@@ -95,7 +95,7 @@ describe('FetchProductsQuerySchema', () => {
   });
 
   it('refuses a page size above 48 and unknown sorts', () => {
-    const result = FetchProductsQuerySchema.safeParse({ per_page: '49', sort: 'rating' });
+    const result = FetchProductsQuerySchema.safeParse({ per_page: '49', sort: 'stars' });
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['per_page', 'sort']);
   });
 });
