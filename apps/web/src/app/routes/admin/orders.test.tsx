@@ -19,7 +19,16 @@ describe('admin orders', () => {
 
     const row = await screen.findByRole('row', { name: /BLS-7K4M2Q/ });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Tracking No', 'Date', 'Customer', 'Total', 'Status', 'Action']);
+    expect(headers).toEqual([
+      'Tracking No',
+      'Date',
+      'Customer',
+      'Total',
+      'Status',
+      'Artwork',
+      'Action',
+    ]);
+    expect(within(row).getByText('No artwork')).toBeVisible();
     expect(within(row).getByText('ID 7')).toBeVisible();
     expect(within(row).getByText(ORDER.email)).toBeVisible();
     expect(within(row).getByText(ORDER.phone)).toBeVisible();
