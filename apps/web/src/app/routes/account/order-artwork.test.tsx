@@ -25,6 +25,8 @@ const ORDER: AccountOrderDetail = {
   subtotal: 298,
   rush: false,
   rush_fee: 0,
+  tax: [],
+  tax_total: 0,
   billing: {
     firstname: 'Jane',
     lastname: 'Doe',
