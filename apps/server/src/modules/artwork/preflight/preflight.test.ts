@@ -45,7 +45,8 @@ function report(outcome: PreflightOutcome): PreflightReport {
 const verdict = (result: PreflightReport, rule: string) =>
   result.checks.find((check) => check.rule === rule);
 
-describe('PDF', () => {
+// Each check starts a process (through tsx here): slow on a busy shared machine.
+describe('PDF', { timeout: 60_000 }, () => {
   it('passes the right size with bleed and a sharp image', async () => {
     const result = report(await check('good.pdf', await makePdf({ imagePx: [3500, 8000] })));
     expect(result.verdict).toBe('pass');
@@ -96,7 +97,7 @@ describe('PDF', () => {
   });
 });
 
-describe('TIFF', () => {
+describe('TIFF', { timeout: 60_000 }, () => {
   // 870 × 2020 mm at 100 ppi.
   const size = { widthPx: 3426, heightPx: 7953, ppi: 100 };
 
@@ -121,7 +122,7 @@ describe('TIFF', () => {
   });
 });
 
-describe('a hostile file', () => {
+describe('a hostile file', { timeout: 60_000 }, () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp();
