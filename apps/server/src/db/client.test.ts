@@ -60,51 +60,63 @@ async function exerciseRestart(open: () => Promise<DatabaseClient>) {
   await second.close();
 }
 
+// Each test opens and migrates a fresh embedded database, twice for a restart: tens of seconds
+// on a busy two-core machine.
+const OPEN_AND_MIGRATE_MS = 60_000;
+
 describe('createDatabase', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it('keeps PGlite data in DATA_DIR/db across restarts, migrating only once', async () => {
-    const temp = await makeTempDir();
-    cleanups.push(temp.remove);
-    // A data directory straight after initdb, as a first start leaves it (minus the wait).
-    const fresh = new PGlite(path.join(temp.dir, 'db'), {
-      loadDataDir: await pgliteTemplate('empty'),
-    });
-    await fresh.close();
+  it(
+    'keeps PGlite data in DATA_DIR/db across restarts, migrating only once',
+    async () => {
+      const temp = await makeTempDir();
+      cleanups.push(temp.remove);
+      // A data directory straight after initdb, as a first start leaves it (minus the wait).
+      const fresh = new PGlite(path.join(temp.dir, 'db'), {
+        loadDataDir: await pgliteTemplate('empty'),
+      });
+      await fresh.close();
 
-    await exerciseRestart(async () => {
+      await exerciseRestart(async () => {
+        const database = await createDatabase({
+          dataDir: temp.dir,
+          databaseUrl: undefined,
+          databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
+        });
+        expect(database.kind).toBe('pglite');
+        return database;
+      });
+    },
+    OPEN_AND_MIGRATE_MS,
+  );
+
+  it(
+    'opens PGlite with a small buffer cache and the search settings',
+    async () => {
+      const temp = await makeTempDir();
+      cleanups.push(temp.remove);
       const database = await createDatabase({
         dataDir: temp.dir,
         databaseUrl: undefined,
         databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
       });
-      expect(database.kind).toBe('pglite');
-      return database;
-    });
-  });
-
-  it('opens PGlite with a small buffer cache and the search settings', async () => {
-    const temp = await makeTempDir();
-    cleanups.push(temp.remove);
-    const database = await createDatabase({
-      dataDir: temp.dir,
-      databaseUrl: undefined,
-      databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
-    });
-    cleanups.push(database.close);
-    const [settings] = (
-      (await database.db.execute(sql`
+      cleanups.push(database.close);
+      const [settings] = (
+        (await database.db.execute(sql`
         select current_setting('shared_buffers') as buffers,
           current_setting('pg_trgm.word_similarity_threshold') as threshold`)) as unknown as {
-        rows: { buffers: string; threshold: string }[];
-      }
-    ).rows;
-    // PGlite's own default is 160MB, kept by its heap once used.
-    expect(settings).toEqual({ buffers: '16MB', threshold: '0.4' });
-  });
+          rows: { buffers: string; threshold: string }[];
+        }
+      ).rows;
+      // PGlite's own default is 160MB, kept by its heap once used.
+      expect(settings).toEqual({ buffers: '16MB', threshold: '0.4' });
+    },
+    OPEN_AND_MIGRATE_MS,
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'keeps PostgreSQL data across restarts, migrating only once',
