@@ -159,12 +159,14 @@ function isStorageName(name: string): boolean {
 
 /**
  * The store is down, refusing or misconfigured: to the customer a short wait, like a database
- * that cannot be reached (the cause stays in the log).
+ * that cannot be reached (the store's error stays in the log, as `storeError`).
  */
 function storeUnavailable(cause: unknown): RetryLaterError {
-  const error = new RetryLaterError('SERVICE_UNAVAILABLE', 5, STORE_UNAVAILABLE);
-  error.cause = cause;
-  return error;
+  // Not `cause`: the database-outage watcher reads causes, and a store's refused connection
+  // would pass for the database's and turn the whole API away for a while.
+  return Object.assign(new RetryLaterError('SERVICE_UNAVAILABLE', 5, STORE_UNAVAILABLE), {
+    storeError: cause,
+  });
 }
 
 function contentType(name: string): string {
