@@ -6,15 +6,22 @@ import { add } from './cart';
 import { BILLING } from './checkout';
 
 /**
- * Places an order of one unit of the product for the customer (demo payment provider) and, when
- * `shipped`, has staff move it to shipped: what modules beside orders need an order for.
+ * Places an order of the customer's cart plus `qty` (1 unless said) of the product (demo payment
+ * provider) and, when `shipped`, has staff move it to shipped: what modules beside orders need an
+ * order for.
  */
 export async function placeOrderThrough(
   app: App,
-  options: { customer: SignedIn; staff: SignedIn; productId: number; shipped: boolean },
+  options: {
+    customer: SignedIn;
+    staff: SignedIn;
+    productId: number;
+    qty?: number;
+    shipped: boolean;
+  },
 ): Promise<{ id: number; tracking_no: string }> {
   const { customer, staff } = options;
-  await add(app, customer, options.productId, 1);
+  await add(app, customer, options.productId, options.qty ?? 1);
   const payment = await app.inject({
     method: 'POST',
     url: '/api/checkout/payment',

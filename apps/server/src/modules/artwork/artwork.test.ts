@@ -15,6 +15,7 @@ import { BILLING } from '../../test/checkout';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { jobsIdle, until } from '../../test/jobs';
 import { outboxMailsTo } from '../../test/mail';
+import { placeOrderThrough } from '../../test/orders';
 import { makePdf, TEST_FRAME } from './artwork.fixtures';
 
 /** Artwork on orders through the API: lines, uploads (tus), checks, proofs, review, access. */
@@ -92,26 +93,6 @@ async function upload(account: SignedIn, bytes: Buffer, lines: number[]) {
   return patch(account, created.headers.location as string, 0, bytes);
 }
 
-/** Pays with the demo provider and places the order, as checkout does. */
-async function placeOrder(account: SignedIn) {
-  const payment = await app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment',
-    headers: bearer(account.token),
-    payload: { rush: false },
-    remoteAddress: account.ip,
-  });
-  expect(payment.statusCode, payment.body).toBe(200);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/place-order',
-    headers: bearer(account.token),
-    payload: { ...BILLING, terms: true, payment_order_id: payment.json().order_id },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { order_id: number; tracking_no: string };
-}
-
 beforeAll(async () => {
   app = await buildTestApp();
   base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -124,10 +105,14 @@ beforeAll(async () => {
     price: '149.00',
   });
   spare = await createProduct(app, staff, category, { price: '9.00' });
-  await add(app, ada, banner.id, 2);
   await add(app, ada, spare.id, 1);
-  const placed = await placeOrder(ada);
-  order = { id: placed.order_id, tracking_no: placed.tracking_no };
+  order = await placeOrderThrough(app, {
+    customer: ada,
+    staff,
+    productId: banner.id,
+    qty: 2,
+    shipped: false,
+  });
   goodPdf = await makePdf({ imagePx: [3500, 8000] });
 }, 60_000);
 
