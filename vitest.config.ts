@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web', 'tooling'],
+    // Vitest leaves a core free by default, which on a 2-core CI machine means one file at a
+    // time. A test file spends much of its time waiting (on PostgreSQL, spawned servers, disk),
+    // so one worker per core keeps both cores busy and halves the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

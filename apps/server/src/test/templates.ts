@@ -7,6 +7,8 @@ declare module 'vitest' {
     emptyPgliteTemplate: string;
     /** The same with every migration applied. */
     migratedPgliteTemplate: string;
+    /** On PostgreSQL (TEST_DATABASE_URL), the name of a migrated database to copy. */
+    migratedPostgresTemplate?: string;
   }
 }
 
@@ -17,4 +19,9 @@ declare module 'vitest' {
 export async function pgliteTemplate(which: 'empty' | 'migrated'): Promise<Blob> {
   const file = inject(which === 'empty' ? 'emptyPgliteTemplate' : 'migratedPgliteTemplate');
   return new Blob([await readFile(file)]);
+}
+
+/** The migrated PostgreSQL database the run made, when it runs on PostgreSQL. */
+export function postgresTemplate(): string | undefined {
+  return inject('migratedPostgresTemplate');
 }
