@@ -88,6 +88,39 @@ export interface FileStorage {
 }
 
 /**
+ * The names under which a shared bucket keeps private files (customers' artwork): the bucket's
+ * `/storage` route never serves them, only routes that check who asks read them.
+ */
+export const PRIVATE_PREFIX = 'private/';
+
+/**
+ * Another storage seen through a folder of it: `artwork/1/a.pdf` is kept as `private/artwork/1/a.pdf`.
+ * The names a module records stay the same whichever storage holds the files.
+ */
+export class PrefixedStorage implements FileStorage {
+  constructor(
+    private readonly inner: FileStorage,
+    private readonly prefix: string,
+  ) {}
+
+  put(name: string, data: Buffer): Promise<void> {
+    return this.inner.put(this.prefix + name, data);
+  }
+
+  write(name: string, source: Readable): Promise<void> {
+    return this.inner.write(this.prefix + name, source);
+  }
+
+  read(name: string): Promise<Readable> {
+    return this.inner.read(this.prefix + name);
+  }
+
+  remove(names: readonly string[]): Promise<void> {
+    return this.inner.remove(names.map((name) => this.prefix + name));
+  }
+}
+
+/**
  * Files under the storage root (see `storageDir`), served at /storage/{name}. Nothing is written
  * or deleted through a symbolic link: writing through one (a folder linked elsewhere, say) is an
  * error, and removing leaves such a file alone.
