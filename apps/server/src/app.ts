@@ -130,12 +130,10 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   // Uploads go to the shared bucket when S3_BUCKET is set, else to DATA_DIR/storage.
   const bucket = config.s3 ? new S3Storage(config.s3) : undefined;
   app.decorate('images', new ProductImages(bucket ?? new DiskStorage(storageDir(config.dataDir))));
-  app.decorate(
-    'privateFiles',
-    bucket
-      ? new PrefixedStorage(bucket, PRIVATE_PREFIX)
-      : new DiskStorage(privateStorageDir(config.dataDir)),
-  );
+  const privateFiles: FileStorage = bucket
+    ? new PrefixedStorage(bucket, PRIVATE_PREFIX)
+    : new DiskStorage(privateStorageDir(config.dataDir));
+  app.decorate('privateFiles', privateFiles);
   app.decorate('payments', createPaymentProvider(config));
   app.decorate('catalogCache', new CatalogCache());
   // Modules say which jobs they handle as they register; the workers start once all have,

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -75,6 +76,10 @@ export class S3Storage implements FileStorage {
     await upload.done().catch((error: unknown) => {
       throw storeUnavailable(error);
     });
+  }
+
+  copyIn(name: string, file: string): Promise<void> {
+    return this.write(name, createReadStream(file));
   }
 
   /** Streams a stored object; a missing one is an error with code ENOENT, as on disk. */
