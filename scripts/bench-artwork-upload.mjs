@@ -282,8 +282,11 @@ try {
     peak - before <= RSS_BUDGET_MB,
     `server peak within ${RSS_BUDGET_MB} MB of its resident memory before (+${(peak - before).toFixed(0)} MB)`,
   );
+} catch (error) {
+  console.error(error);
+  failed = true;
 } finally {
   if (server) await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }
 process.exit(failed ? 1 : 0);
