@@ -36,6 +36,11 @@ test('a customer finds the order, downloads its invoice and orders it again', as
     .click();
   await expect(page.getByRole('heading', { name: 'Order complete' })).toBeVisible();
   const trackingNo = (await page.getByTestId('order-number').textContent())!.trim();
+  // The print-file box leads to the upload; e-mail is only the way round.
+  await expect(page.getByRole('region', { name: /upload your print files/i })).toContainText(
+    'Cannot upload? E-mail your files',
+  );
+  await page.screenshot({ path: test.info().outputPath('order-complete.png'), fullPage: true });
 
   // Order Complete leads to the order in the account area.
   await page.getByRole('link', { name: 'View your order' }).click();
