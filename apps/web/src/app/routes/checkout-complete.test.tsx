@@ -43,7 +43,7 @@ function openOrderComplete(state?: object) {
 const printFiles = () => screen.findByRole('region', { name: /upload your print files/i });
 
 describe('order complete: the print files', () => {
-  it('leads to the upload on the page, with e-mail only as the way round', async () => {
+  it('shows the upload and leads to it on the order’s page, with e-mail only as the way round', async () => {
     const api = signedInAs(CUSTOMER);
     api.on('GET /api/orders/9/artwork', () => answer(200, ARTWORK));
     openOrderComplete({
@@ -57,7 +57,13 @@ describe('order complete: the print files', () => {
 
     expect(await screen.findByRole('button', { name: 'Upload print file' })).toBeVisible();
     const box = await printFiles();
-    expect(box).toHaveTextContent('Upload the print file of each printed banner above');
+    expect(box).toHaveTextContent(
+      'Upload the print file of each printed banner on your order’s page',
+    );
+    expect(within(box).getByRole('link', { name: 'your order’s page' })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders/9',
+    );
     expect(box).toHaveTextContent('quote your order number BLS-7K4M2Q');
     expect(within(box).getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
@@ -69,7 +75,7 @@ describe('order complete: the print files', () => {
     );
   });
 
-  it('after a reload, when the upload cannot be shown, leads to the orders in the account', async () => {
+  it('after a reload, without the order’s id, leads to the orders in the account', async () => {
     signedInAs(CUSTOMER);
     openOrderComplete();
 

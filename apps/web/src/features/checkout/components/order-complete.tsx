@@ -82,16 +82,10 @@ export function OrderComplete({ artwork }: { artwork?: (orderId: number) => Reac
 
         {orderId !== undefined && artwork?.(orderId)}
 
-        {/* Without the order's id (a reload) the upload is not on this page: lead to the orders. */}
+        {/* The upload is on the order's page (and above, when the order has printed banners). */}
         <PrintFileInstructions
           trackingNo={trackingNo}
-          orderPath={
-            orderId === undefined
-              ? '/dashboard-client/orders'
-              : artwork
-                ? undefined
-                : accountOrderPath(orderId)
-          }
+          orderPath={orderId === undefined ? '/dashboard-client/orders' : accountOrderPath(orderId)}
         >
           <Button asChild variant="secondary">
             <Link to={orderId ? accountOrderPath(orderId) : '/dashboard-client/orders'}>

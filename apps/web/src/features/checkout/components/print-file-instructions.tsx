@@ -12,10 +12,9 @@ import { useShopInfo } from '../../../lib/shop-info';
 const upper = (format: string) => format.toUpperCase();
 
 /**
- * What the print files must be and where they go: the upload on the order (shown above this box,
- * or on the order's page when `orderPath` is given), with e-mail only as the way round. Shown
- * when the order is complete and on the order's page in the account area. `children` are extra
- * buttons.
+ * What the print files must be and where they go: the upload on the order's page (`orderPath`;
+ * without it, this page is the order's), with e-mail only as the way round. Shown when the order
+ * is complete and on the order's page in the account area. `children` are extra buttons.
  */
 export function PrintFileInstructions({
   trackingNo,
@@ -23,7 +22,7 @@ export function PrintFileInstructions({
   children,
 }: {
   trackingNo: string;
-  /** Where the order's upload is, when it is not on this page. */
+  /** The order's page, where its upload is, when this is another page. */
   orderPath?: string;
   children?: ReactNode;
 }) {
@@ -49,7 +48,7 @@ export function PrintFileInstructions({
             </Link>
           </>
         ) : (
-          'Upload the print file of each printed banner above'
+          'Upload the print file of each printed banner under “Your artwork”'
         )}
         : it is checked against our print rules at once and you see a proof.{' '}
         {PREFERRED_ARTWORK_FORMATS.map(upper).join(' or ')} preferred; we accept{' '}
