@@ -36,6 +36,11 @@ test('a customer finds the order, downloads its invoice and orders it again', as
     .click();
   await expect(page.getByRole('heading', { name: 'Order complete' })).toBeVisible();
   const trackingNo = (await page.getByTestId('order-number').textContent())!.trim();
+  // The print-file box leads to the upload; e-mail is only the way round.
+  await expect(page.getByRole('region', { name: /upload your print files/i })).toContainText(
+    'Cannot upload? E-mail your files',
+  );
+  await page.screenshot({ path: test.info().outputPath('order-complete.png'), fullPage: true });
 
   // Order Complete leads to the order in the account area.
   await page.getByRole('link', { name: 'View your order' }).click();
@@ -54,7 +59,7 @@ test('a customer finds the order, downloads its invoice and orders it again', as
   await expect(page).toHaveURL(orderUrl);
   await expect(page.getByRole('row', { name: new RegExp(FRAME.name) })).toContainText('$249.00');
   await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Paid');
-  await expect(page.getByRole('region', { name: /send us your print files/i })).toContainText(
+  await expect(page.getByRole('region', { name: /upload your print files/i })).toContainText(
     `quote your order number ${trackingNo}`,
   );
   await expectAccessible(page);

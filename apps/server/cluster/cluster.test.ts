@@ -8,6 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerFields, STRONG_PASSWORD } from '../src/test/accounts';
+import { tusMetadata } from '../src/test/artwork-uploads';
 import { BILLING } from '../src/test/checkout';
 import { createThrowawayDatabase } from '../src/test/db';
 import { startCluster, type Cluster } from './cluster';
@@ -369,6 +370,80 @@ describe('three instances behind HAProxy', () => {
       placed.tracking_no,
     ]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('sends every part of a print file’s upload to the instance that holds it', async () => {
+    const saved = await staff.expect('POST', '/api/store-product', {
+      name: 'Cluster Banner',
+      sku: `CLB-${randomBytes(3).toString('hex')}`,
+      stock: '50',
+      category_id: String(categoryId),
+      description: 'A printed banner.',
+      originalPrice: '149.00',
+      print_size: 'mlb-85x200',
+    });
+    const [customer] = await customers(1);
+    const bannerId = (saved.product as { id: number }).id;
+    await customer!.expect(
+      'POST',
+      '/api/add-to-cart',
+      { product_id: bannerId, product_qty: 1 },
+      201,
+    );
+    const payment = await customer!.expect('POST', '/api/checkout/payment', { rush: false });
+    const placed = await customer!.expect('POST', '/api/place-order', {
+      ...BILLING,
+      terms: true,
+      rush: false,
+      payment_order_id: payment.order_id,
+    });
+    const orderId = Number(placed.order_id);
+    const artwork = await customer!.expect('GET', `/api/orders/${orderId}/artwork`);
+    const lineId = (artwork.lines as { line_id: number }[])[0]!.line_id;
+
+    // Sent in six parts through HAProxy, which balances requests in turn over three instances:
+    // only the one that took the POST has the parts received so far.
+    const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(6 * 256 * 1024)]);
+    const tus = (method: string, url: string, headers: Record<string, string>, body?: Buffer) =>
+      fetch(`${cluster.url}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${customer!.token}`,
+          'tus-resumable': '1.0.0',
+          ...headers,
+        },
+        ...(body && { body }),
+      });
+    const created = await tus('POST', `/api/orders/${orderId}/artwork/uploads`, {
+      'upload-length': String(file.length),
+      'upload-metadata': tusMetadata({ filename: 'cluster.pdf', lines: String(lineId) }),
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const part = Math.ceil(file.length / 6);
+    for (let offset = 0; offset < file.length; offset += part) {
+      const head = await tus('HEAD', location, {});
+      expect(head.status, `HEAD at ${offset}`).toBe(200);
+      expect(head.headers.get('upload-offset')).toBe(String(offset));
+      const sent = await tus(
+        'PATCH',
+        location,
+        { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+        file.subarray(offset, offset + part),
+      );
+      expect(sent.status, `PATCH at ${offset}`).toBe(offset + part >= file.length ? 200 : 204);
+    }
+
+    // Kept in the bucket: every instance serves it.
+    const { lines } = await customer!.expect('GET', `/api/orders/${orderId}/artwork`);
+    const download = (lines as { file: { download_url: string } }[])[0]!.file.download_url;
+    for (const instance of cluster.instances) {
+      const served = await fetch(`${instance.url}${download}`, {
+        headers: { authorization: `Bearer ${customer!.token}` },
+      });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    }
   });
 
   /** Every order customers were told about is there once; stock went down by what they bought. */

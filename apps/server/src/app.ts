@@ -41,7 +41,15 @@ import { registerOpenApi } from './platform/openapi';
 import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { DiskStorage, registerStorage, storageDir } from './platform/storage';
+import {
+  DiskStorage,
+  PRIVATE_PREFIX,
+  PrefixedStorage,
+  privateStorageDir,
+  registerStorage,
+  storageDir,
+  type FileStorage,
+} from './platform/storage';
 import { registerBucketStorage, S3Storage } from './platform/s3-storage';
 import { ShippingCountries } from './platform/shipping-countries';
 import { ShopSettings } from './platform/shop-settings';
@@ -57,6 +65,11 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Product photos: checked, resized and kept in DATA_DIR/storage or the S3 bucket. */
     images: ProductImages;
+    /**
+     * Files only their owner and staff may read (print files, proofs): DATA_DIR/private, or the
+     * bucket's `private/` names, which `/storage` never serves.
+     */
+    privateFiles: FileStorage;
     /** Takes the money: PayPal, or the demo provider of the embedded default. */
     payments: PaymentProvider;
     /** The shop's name and contact details: the settings staff saved, else SHOP_* defaults. */
@@ -117,6 +130,10 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   // Uploads go to the shared bucket when S3_BUCKET is set, else to DATA_DIR/storage.
   const bucket = config.s3 ? new S3Storage(config.s3) : undefined;
   app.decorate('images', new ProductImages(bucket ?? new DiskStorage(storageDir(config.dataDir))));
+  const privateFiles: FileStorage = bucket
+    ? new PrefixedStorage(bucket, PRIVATE_PREFIX)
+    : new DiskStorage(privateStorageDir(config.dataDir));
+  app.decorate('privateFiles', privateFiles);
   app.decorate('payments', createPaymentProvider(config));
   app.decorate('catalogCache', new CatalogCache());
   // Modules say which jobs they handle as they register; the workers start once all have,

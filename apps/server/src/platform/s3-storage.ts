@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -12,7 +13,7 @@ import mime from 'mime';
 import type { S3Config } from '../config';
 import { IMMUTABLE } from './cache-control';
 import { RetryLaterError } from './rate-limits';
-import { STORAGE_PREFIX, type FileStorage } from './storage';
+import { PRIVATE_PREFIX, STORAGE_PREFIX, type FileStorage } from './storage';
 
 const STORE_UNAVAILABLE = 'The shop is busy, try again in a moment.';
 
@@ -75,6 +76,10 @@ export class S3Storage implements FileStorage {
     await upload.done().catch((error: unknown) => {
       throw storeUnavailable(error);
     });
+  }
+
+  copyIn(name: string, file: string): Promise<void> {
+    return this.write(name, createReadStream(file));
   }
 
   /** Streams a stored object; a missing one is an error with code ENOENT, as on disk. */
@@ -177,7 +182,8 @@ function contentType(name: string): string {
  * Serves the bucket's objects at /storage/{name}, streamed through the shop rather than
  * redirected to a signed URL: the address stays the same and cacheable for a year (a signed URL
  * expires, so neither a browser nor a CDN could keep it), headers stay ours (nosniff), and the
- * bucket stays private. A CDN in front of /storage takes the load off the instances.
+ * bucket stays private. A CDN in front of /storage takes the load off the instances. Names
+ * under `private/` (customers' print files) are never served here.
  */
 export async function registerBucketStorage(app: FastifyInstance, storage: S3Storage) {
   app.get(
@@ -185,7 +191,8 @@ export async function registerBucketStorage(app: FastifyInstance, storage: S3Sto
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const name = (request.params as { '*': string })['*'];
-      if (!isStorageName(name)) return reply.callNotFound();
+      // Private files share the bucket but are read only through routes that check who asks.
+      if (!isStorageName(name) || name.startsWith(PRIVATE_PREFIX)) return reply.callNotFound();
       const etag = request.headers['if-none-match'];
       const object = await storage.fetchObject(name, etag).catch((error: unknown) => {
         request.log.warn({ err: error }, 'Could not read from the S3 bucket');

@@ -78,6 +78,26 @@ describe('DiskStorage', () => {
     }
   });
 
+  it('keeps a local file by linking it, not copying it, and leaves the file where it was', async () => {
+    const { DiskStorage } = await import('./storage');
+    const { makeTempDir } = await import('../test/app');
+    const { readFile, stat, rm } = await import('node:fs/promises');
+    const temp = await makeTempDir('backlit-storage-');
+    try {
+      const received = path.join(temp.dir, 'received.pdf');
+      await writeFile(received, '%PDF-1.7 banner');
+      const storage = new DiskStorage(path.join(temp.dir, 'private'));
+      await storage.copyIn('artwork/7/a.pdf', received);
+      const kept = path.join(temp.dir, 'private', 'artwork/7/a.pdf');
+      expect((await stat(kept)).ino).toBe((await stat(received)).ino);
+      // The received file going away (the upload's clean-up) leaves the kept one whole.
+      await rm(received);
+      expect(await readFile(kept, 'utf8')).toBe('%PDF-1.7 banner');
+    } finally {
+      await temp.remove();
+    }
+  });
+
   it.each(['../outside.txt', 'products/../../outside.txt', '/etc/passwd', '', '.'])(
     'refuses the name %j',
     async (name) => {

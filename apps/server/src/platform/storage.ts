@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -81,10 +81,52 @@ export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
   /** Stores what `source` streams, however large, without holding it in memory. */
   write(name: string, source: Readable): Promise<void>;
+  /**
+   * Stores a copy of a finished local file (`file` itself stays where it is). A folder on the
+   * same disk links it instead of copying its bytes: a 2 GB print file is kept at once.
+   */
+  copyIn(name: string, file: string): Promise<void>;
   /** Streams a stored file; a missing one is an error with code ENOENT. */
   read(name: string): Promise<Readable>;
   /** Deletes these files; a missing one is not an error. */
   remove(names: readonly string[]): Promise<void>;
+}
+
+/**
+ * The names under which a shared bucket keeps private files (customers' artwork): the bucket's
+ * `/storage` route never serves them, only routes that check who asks read them.
+ */
+export const PRIVATE_PREFIX = 'private/';
+
+/**
+ * Another storage seen through a folder of it: `artwork/1/a.pdf` is kept as `private/artwork/1/a.pdf`.
+ * The names a module records stay the same whichever storage holds the files.
+ */
+export class PrefixedStorage implements FileStorage {
+  constructor(
+    private readonly inner: FileStorage,
+    private readonly prefix: string,
+  ) {}
+
+  put(name: string, data: Buffer): Promise<void> {
+    return this.inner.put(this.prefix + name, data);
+  }
+
+  write(name: string, source: Readable): Promise<void> {
+    return this.inner.write(this.prefix + name, source);
+  }
+
+  copyIn(name: string, file: string): Promise<void> {
+    return this.inner.copyIn(this.prefix + name, file);
+  }
+
+  read(name: string): Promise<Readable> {
+    return this.inner.read(this.prefix + name);
+  }
+
+  remove(names: readonly string[]): Promise<void> {
+    return this.inner.remove(names.map((name) => this.prefix + name));
+  }
 }
 
 /**
@@ -108,6 +150,20 @@ export class DiskStorage implements FileStorage {
     return this.writeAside(name, (temporary) =>
       pipeline(source, createWriteStream(temporary, { flags: 'wx' })),
     );
+  }
+
+  /** A hard link when `file` is on the same file system (nothing copied), else a streamed copy. */
+  copyIn(name: string, file: string): Promise<void> {
+    return this.writeAside(name, async (temporary) => {
+      try {
+        await link(file, temporary);
+      } catch (error) {
+        const { code } = error as NodeJS.ErrnoException;
+        // Another file system, or one without hard links: copy the bytes.
+        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+        await pipeline(createReadStream(file), createWriteStream(temporary, { flags: 'wx' }));
+      }
+    });
   }
 
   async read(name: string): Promise<Readable> {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
-import { DiskStorage, privateStorageDir, type FileStorage } from '../../platform/storage';
+import type { FileStorage } from '../../platform/storage';
 import { handleArtworkJobs } from './artwork-job-handlers';
 import { registerArtworkUploads } from './artwork-uploads';
 import { ArtworkService, FILE_NOT_FOUND } from './artwork.service';
@@ -55,7 +55,8 @@ async function sendStored(
  * the staff's review and prepress queue. Every answer is personal, so never cached.
  */
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = new DiskStorage(privateStorageDir(app.config.dataDir));
+  // Shared by every instance when the bucket is set: any of them serves or checks a file.
+  const storage = app.privateFiles;
   const service = new ArtworkService({
     db: app.db,
     jobs: app.jobs,

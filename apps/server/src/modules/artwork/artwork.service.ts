@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -199,7 +199,7 @@ export class ArtworkService {
     const order = await this.repository.order(upload.orderId);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const storageName = `artwork/${order.id}/${randomUUID()}.${format}`;
-    await this.deps.storage.write(storageName, createReadStream(file));
+    await this.deps.storage.copyIn(storageName, file);
     const checked = CHECKED_FORMATS.includes(format);
     const lines = await this.repository.lines(order.id);
     const frame = findFrameSize(
@@ -285,7 +285,7 @@ export class ArtworkService {
     }
     const report = judgeArtwork(outcome.measurements, frame);
     const proofName = outcome.proof ? `artwork/${file.orderId}/${randomUUID()}-proof.png` : null;
-    if (proofName) await this.deps.storage.write(proofName, createReadStream(proofPath));
+    if (proofName) await this.deps.storage.copyIn(proofName, proofPath);
     const saved = await this.repository.setCheckResult(file.id, {
       status: report.verdict === 'fail' ? 'needs_attention' : 'ready_for_review',
       report,

@@ -13,6 +13,7 @@ import { outboxDir } from '../../platform/mailer';
 import { buildTestApp } from '../../test/app';
 import { BILLING } from '../../test/checkout';
 import { add, createCategory, createProduct } from '../../test/cart';
+import { artworkUploads } from '../../test/artwork-uploads';
 import { jobsIdle, until } from '../../test/jobs';
 import { outboxMailsTo } from '../../test/mail';
 import { placeOrderThrough } from '../../test/orders';
@@ -28,13 +29,6 @@ let banner: AdminProduct;
 let spare: AdminProduct;
 let order: { id: number; tracking_no: string };
 let goodPdf: Buffer;
-let base: string;
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
 
 function get(url: string, account?: SignedIn) {
   return app.inject({ method: 'GET', url, headers: account ? bearer(account.token) : {} });
@@ -46,56 +40,17 @@ async function artwork(account: SignedIn = ada): Promise<OrderArtworkResponse> {
   return OrderArtworkResponseSchema.parse(response.json());
 }
 
-/**
- * tus requests go over a real connection: tus answers through Node's response object the way a
- * server does, which the in-process injection does not finish for bodiless answers.
- */
-async function tus(method: string, url: string, headers: Record<string, string>, body?: Buffer) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...TUS, ...headers },
-    ...(body ? { body } : {}),
-  });
-  const text = await response.text();
-  return {
-    statusCode: response.status,
-    headers: Object.fromEntries(response.headers.entries()),
-    body: text,
-    json: () => JSON.parse(text) as Record<string, unknown> & { message?: string },
-  };
-}
-
-function createUpload(account: SignedIn | undefined, size: number, lines: number[]) {
-  return tus('POST', `/api/orders/${order.id}/artwork/uploads`, {
-    ...(account ? bearer(account.token) : {}),
-    'upload-length': String(size),
-    'upload-metadata': metadata({ filename: 'banner front.pdf', lines: lines.join(',') }),
-  });
-}
-
-function patch(account: SignedIn, location: string, offset: number, body: Buffer) {
-  return tus(
-    'PATCH',
-    location,
-    {
-      ...bearer(account.token),
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-    body,
-  );
-}
-
-/** Uploads a whole file in one PATCH; answers the last response. */
-async function upload(account: SignedIn, bytes: Buffer, lines: number[]) {
-  const created = await createUpload(account, bytes.length, lines);
-  expect(created.statusCode, created.body).toBe(201);
-  return patch(account, created.headers.location as string, 0, bytes);
-}
+let uploads: ReturnType<typeof artworkUploads>;
+const tus = (...args: Parameters<typeof uploads.tus>) => uploads.tus(...args);
+const patch = (...args: Parameters<typeof uploads.patch>) => uploads.patch(...args);
+const createUpload = (account: SignedIn | undefined, size: number, lines: number[]) =>
+  uploads.createUpload(account, order.id, size, lines);
+const upload = (account: SignedIn, bytes: Buffer, lines: number[]) =>
+  uploads.upload(account, order.id, bytes, lines);
 
 beforeAll(async () => {
   app = await buildTestApp();
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  uploads = artworkUploads(await app.listen({ port: 0, host: '127.0.0.1' }));
   staff = await signInStaff(app);
   ada = await registerCustomer(app);
   bob = await registerCustomer(app);

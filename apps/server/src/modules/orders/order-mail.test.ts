@@ -51,7 +51,9 @@ it('e-mails the confirmation: number, lines, totals, address and how to send pri
   expect(mail.text).toContain('Safety distance 30 mm');
   expect(mail.text).toContain('Minimum 100 ppi');
   expect(mail.text).toContain('https://shop.example/print-instruction');
-  expect(mail.text).toContain(
-    `upload them on your order page, https://shop.example/dashboard-client/orders/`,
-  );
+  const orderPage = `https://shop.example/dashboard-client/orders/${response.json().order_id}`;
+  expect(mail.text).toContain(`upload them on your order page, ${orderPage},`);
+  // The e-mail's button leads there too.
+  expect(mail.text).toContain(`Upload your print files: ${orderPage}\n`);
+  expect(mail.html).toContain(`href="${orderPage}"`);
 });

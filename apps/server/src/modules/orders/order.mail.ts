@@ -48,9 +48,13 @@ export function orderConfirmationMail(
         `Ship to: ${address.join(', ')}`,
         `Now send us your print files: upload them on your order page, ${publicUrl}/dashboard-client/orders/${order.id}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
         `Or e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject; large files as a download link.`,
-        `Print specification: ${PRINT_FILE_RULES.join('; ')}.`,
+        `Print specification: ${PRINT_FILE_RULES.join('; ')}. Instructions and templates: ${publicUrl}/print-instruction`,
       ],
-      action: { label: 'Print instructions and templates', url: `${publicUrl}/print-instruction` },
+      // The next step is the upload: the button leads to the order's page, where it is.
+      action: {
+        label: 'Upload your print files',
+        url: `${publicUrl}/dashboard-client/orders/${order.id}`,
+      },
       notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
     }),
   };

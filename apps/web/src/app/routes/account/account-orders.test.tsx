@@ -140,7 +140,7 @@ describe('account orders', () => {
       'href',
       '/api/account/orders/7/invoice.pdf',
     );
-    expect(screen.getByRole('region', { name: /send us your print files/i })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: /upload your print files/i })).toHaveTextContent(
       'quote your order number BLS-7K4M2Q',
     );
     await waitFor(() => expect(document.title).toBe('Order BLS-7K4M2Q | Backlit Shop'));

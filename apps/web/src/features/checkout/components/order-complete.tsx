@@ -41,7 +41,7 @@ function orderIdOf(state: unknown): number | undefined {
 }
 
 /**
- * The third step: the order number, what was bought, and how to send the print files.
+ * The third step: the order number, what was bought, and the upload of the print files.
  * `artwork` draws the upload of the order's print files when the order's id is known.
  */
 export function OrderComplete({ artwork }: { artwork?: (orderId: number) => ReactNode }) {
@@ -82,7 +82,11 @@ export function OrderComplete({ artwork }: { artwork?: (orderId: number) => Reac
 
         {orderId !== undefined && artwork?.(orderId)}
 
-        <PrintFileInstructions trackingNo={trackingNo}>
+        {/* The upload is on the order's page (and above, when the order has printed banners). */}
+        <PrintFileInstructions
+          trackingNo={trackingNo}
+          orderPath={orderId === undefined ? '/dashboard-client/orders' : accountOrderPath(orderId)}
+        >
           <Button asChild variant="secondary">
             <Link to={orderId ? accountOrderPath(orderId) : '/dashboard-client/orders'}>
               View your order
