@@ -27,6 +27,8 @@ const FIRST_ROUTES = [
   { group: 'storefront', root: source('app/layouts/public/public-layout.tsx') },
   { group: 'home-page', root: source('app/routes/home.tsx') },
 ];
+const HOME_OWN_MODULES = [source('app/routes/home.tsx'), source('features/marketing/')];
+const ownModule = (id: string) => HOME_OWN_MODULES.some((own) => id.startsWith(own));
 
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
@@ -35,7 +37,6 @@ type ModuleGraph = {
 // Icons come through lucide-react's index, which imports all of them: follow only the icons a
 // module names in its import, or every icon would count as used by the entry.
 const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const isIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 
 function importedIcons(code: string, icons: Map<string, string>): string[] {
   const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
@@ -83,9 +84,10 @@ function firstRouteChunk(id: string, graph: ModuleGraph): string | null {
     for (const { group, root } of FIRST_ROUTES) {
       for (const member of staticImports(graph, root, taken)) {
         taken.add(member);
-        // Icons are tiny and shared by many pages: keep them with the layout that every
-        // storefront page loads anyway, rather than make other pages load the home page's chunk.
-        firstRouteChunkOf.set(member, isIcon(member) ? FIRST_ROUTES[0]!.group : group);
+        // Only the home page's own modules go in its chunk; what it shares with other pages
+        // (icons, the page head…) goes with the layout that every storefront page loads anyway,
+        // rather than make a product list load the home page's chunk.
+        firstRouteChunkOf.set(member, ownModule(member) ? group : FIRST_ROUTES[0]!.group);
       }
     }
   }
@@ -222,12 +224,27 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * React Router's package points every import at its development build (dev warnings and checks
+ * included); its production build sits beside it, unused. The shop's bundles take that one.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const resolveProductionRouter = {
+  alias: [
+    { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+  ],
+};
+
+/**
  * The storefront's server renderer (`vite build --ssr`): one file the API server imports, with
  * every dependency inside, so it needs nothing from node_modules at run time and shares one
  * React with the pages it renders.
  */
 const serverBuild = defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: resolveProductionRouter,
   publicDir: false,
   ssr: { noExternal: true },
   build: {
@@ -239,6 +256,7 @@ const serverBuild = defineConfig({
 
 const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), preloadFirstRouteChunks(), precompressAssets()],
+  resolve: resolveProductionRouter,
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -253,7 +271,8 @@ const browserBuild = defineConfig({
         // @backlit/domain is pure (no I/O, no side effects), but its package does not say so and
         // its schemas are built by top-level zod calls. Telling the bundler lets a page that only
         // needs a constant or `telHref` skip zod (~23 KB gz), which the home budget cannot afford.
-        moduleSideEffects: (id) => !id.includes('/packages/domain/'),
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/domain/') && !/\/apps\/web\/src\/.*\.tsx?$/.test(id),
         manualPureFunctions: ['z'],
       },
       output: {

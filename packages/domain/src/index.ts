@@ -1,5 +1,7 @@
+export * from './api-errors';
 export * from './artwork';
 export * from './auth';
+export * from './cart-rules';
 export * from './contract/artwork';
 export * from './contract/account-orders';
 export * from './contract/account';
@@ -32,6 +34,7 @@ export * from './money';
 export * from './order-status';
 export * from './page-render';
 export * from './payment-status';
+export * from './product-list';
 export * from './ratings';
 export * from './regions';
 export * from './shipping';

@@ -13,6 +13,10 @@
  */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** How a product's published reviews may be ordered. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
 export const RATING_PRIOR_MEAN = 3.5;
 export const RATING_PRIOR_WEIGHT = 5;
 

@@ -81,6 +81,20 @@ describe('apiFetch', () => {
     expect(newer).toMatchObject({ status: 409, code: undefined, message: 'Try later.' });
   });
 
+  it('reads an error answer that is not the contract’s shape as a plain failure', async () => {
+    answer(422, { status: 422, message: 'Invalid.', validation_errors: { email: 'required' } });
+    await expect(apiFetch('/api/login', { method: 'POST' })).rejects.toMatchObject({
+      status: 422,
+      message: 'Request failed (422)',
+      validation_errors: {},
+    });
+    answer(500, { message: 'no status field' });
+    await expect(apiFetch('/api/cart')).rejects.toMatchObject({
+      status: 500,
+      message: 'Request failed (500)',
+    });
+  });
+
   it('keeps the status when the answer is not our JSON', async () => {
     vi.stubGlobal(
       'fetch',

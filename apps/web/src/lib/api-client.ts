@@ -1,4 +1,10 @@
-import { ApiErrorCodeSchema, ApiErrorSchema, XSRF_COOKIE, XSRF_HEADER } from '@backlit/domain';
+import {
+  API_ERROR_CODES,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type ApiErrorCode,
+  type ValidationErrors,
+} from '@backlit/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -6,10 +12,18 @@ type ApiFetchOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
-  /** Validates and types the success answer with the contract's schema. */
+  /**
+   * Validates and types the success answer with the contract's schema, for answers that are not
+   * the contract's own (a third party's) or that a form acts on. The shop's answers are checked
+   * against their schema by the server before they are sent, so pages that only show them name
+   * the type instead (`apiFetch<AnswerOf<typeof XSchema>>`) and keep zod off their first load.
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
+
+/** The answer type of a contract schema, for `apiFetch<AnswerOf<typeof XSchema>>`. */
+export type AnswerOf<Schema extends z.ZodType> = z.output<Schema>;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -63,24 +77,40 @@ export function readXsrfToken(): string | undefined {
 }
 
 /**
- * An error answer read leniently: a code this build does not know (a newer server during a
- * deploy) or none at all still leaves the server's message to show.
+ * Reads an error answer: the contract's fields, or a neutral text when a proxy or crash page
+ * answered. Lenient on `code`: one this build does not know (a newer server during a deploy) or
+ * none at all still leaves the server's message to show. Checked by hand rather than with the
+ * contract's zod schema, which every page would otherwise load for its first request.
  */
-const ErrorAnswerSchema = ApiErrorSchema.extend({
-  code: ApiErrorCodeSchema.optional().catch(undefined),
-});
-
-/** Reads an error answer: the contract's fields, or a neutral text when a proxy or crash page answered. */
 export function toApiError(status: number, statusText: string, json: unknown): ApiError {
-  const parsed = ErrorAnswerSchema.safeParse(json);
-  if (parsed.success) {
-    return new ApiError(status, parsed.data.message, {
-      code: parsed.data.code,
-      validationErrors: parsed.data.validation_errors,
-      body: json as Record<string, unknown>,
-    });
+  if (isRecord(json) && Number.isInteger(json.status) && typeof json.message === 'string') {
+    const validationErrors = json.validation_errors;
+    if (validationErrors === undefined || isValidationErrors(validationErrors)) {
+      return new ApiError(status, json.message, {
+        code: isErrorCode(json.code) ? json.code : undefined,
+        validationErrors,
+        body: json,
+      });
+    }
   }
   return new ApiError(status, statusText || `Request failed (${status})`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorCode(value: unknown): value is ApiErrorCode {
+  return (API_ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+function isValidationErrors(value: unknown): value is ValidationErrors {
+  return (
+    isRecord(value) &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
 }
 
 function readCookie(name: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_ERROR_STATUS, errorCodeForStatus } from './common';
+import { API_ERROR_CODES, API_ERROR_STATUS, errorCodeForStatus } from '../api-errors';
 
 describe('error codes', () => {
   it('gives every code its own status, so a status names its code', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPARE_AT_NOT_HIGHER,
-  FetchProductsQuerySchema,
-  imageVariant,
-  ProductFieldsSchema,
-} from './products';
+import { imageVariant } from '../product-list';
+import { COMPARE_AT_NOT_HIGHER, FetchProductsQuerySchema, ProductFieldsSchema } from './products';
 
 const fieldErrors = (input: unknown) =>
   Object.fromEntries(

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  PRODUCTS_PER_PAGE,
+  PRODUCTS_PER_PAGE_MAX,
+  ADMIN_PRODUCTS_PER_PAGE,
+  ADMIN_PRODUCTS_PER_PAGE_MAX,
+  SEARCH_MAX,
+  PRODUCT_SORTS,
+} from '../product-list';
 import { formatMoney } from '../money';
 import { FRAME_SIZE_SLUGS } from '../frame-sizes';
 import { PACKAGE_SIZE_MAX_MM, PRODUCT_WEIGHT_MAX_G } from '../shipping';
@@ -30,42 +38,6 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The main photo plus up to seven additional ones. */
 export const PRODUCT_IMAGES_MAX = 8;
-/**
- * Every stored photo exists as WebP at these widths (never enlarged). A product's `image` and
- * `additional_images` name the 800 px file; `imageVariant` gives the others, e.g. for srcset.
- */
-export const IMAGE_WIDTHS = [400, 800, 1600] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export const IMAGE_DEFAULT_WIDTH: ImageWidth = 800;
-
-/** `products/abc-800.webp` → `products/abc-400.webp`. */
-export function imageVariant(path: string, width: ImageWidth): string {
-  return path.replace(/-\d+\.webp$/, `-${width}.webp`);
-}
-
-/** The product grid shows 6 per page; `per_page` may ask for up to 48. */
-export const PRODUCTS_PER_PAGE = 6;
-export const PRODUCTS_PER_PAGE_MAX = 48;
-/** The back-office product table. */
-export const ADMIN_PRODUCTS_PER_PAGE = 50;
-export const ADMIN_PRODUCTS_PER_PAGE_MAX = 100;
-/** Search text longer than this is refused. */
-export const SEARCH_MAX = 100;
-
-/**
- * List orders; popularity = units sold, latest = newest first, prices on `originalPrice`, rating =
- * the Bayesian score of approved reviews (see ratings.ts), best first.
- */
-export const PRODUCT_SORTS = [
-  'default',
-  'popularity',
-  'latest',
-  'price_asc',
-  'price_desc',
-  'rating',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 // ---------------------------------------------------------------------------------------------
 // The product form (multipart on the wire: every field arrives as text).
 

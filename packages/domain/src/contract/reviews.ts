@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from '../ratings';
+import { RATING_MAX, RATING_MIN, REVIEW_SORTS } from '../ratings';
 import { idParam, PageNumberSchema, requiredText } from './fields';
 
 export const REVIEW_TITLE_MAX = 120;
@@ -14,9 +14,6 @@ export const REVIEW_REQUEST_DELAY_DAYS = 14;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const REVIEW_MESSAGES = {
   notBought:

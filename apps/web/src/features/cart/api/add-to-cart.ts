@@ -1,9 +1,4 @@
-import {
-  AddToCartSchema,
-  CART_MESSAGES,
-  SHOP_BUSY_MESSAGE,
-  type AddToCartInput,
-} from '@backlit/domain';
+import { CART_MESSAGES, SHOP_BUSY_MESSAGE, type AddToCartInput } from '@backlit/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError, isShopBusy } from '../../../lib/api-error';
@@ -24,7 +19,8 @@ export async function addToCart(input: AddToCartInput): Promise<AddToCartResult>
     await ensureCsrfCookie();
     const body = await apiFetch<{ status?: unknown }>('/api/add-to-cart', {
       method: 'POST',
-      body: AddToCartSchema.parse(input),
+      // The server reads the quantity with the contract's schema and names what is wrong.
+      body: input,
     });
     return {
       ok: true,

@@ -1,8 +1,4 @@
-import {
-  ProductReviewsResponseSchema,
-  type ProductReviews,
-  type ReviewSort,
-} from '@backlit/domain';
+import type { ProductReviews, ReviewSort } from '@backlit/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -14,8 +10,7 @@ export function getProductReviews(
   signal?: AbortSignal,
 ): Promise<ProductReviews> {
   const search = new URLSearchParams({ page: String(page), sort });
-  return apiFetch(`/api/product/${encodeURIComponent(slug)}/reviews?${search}`, {
-    schema: ProductReviewsResponseSchema,
+  return apiFetch<ProductReviews>(`/api/product/${encodeURIComponent(slug)}/reviews?${search}`, {
     signal,
   });
 }

@@ -1,15 +1,15 @@
-import { ProductDetailResponseSchema, type Product } from '@backlit/domain';
+import type { Product, ProductDetailResponseSchema } from '@backlit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, type AnswerOf } from '../../../lib/api-client';
 
 export type ProductDetail = { product: Product; related: Product[] };
 
 /** GET /api/product/{slug} — one product for its page, with a few related ones. */
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  const { product, related } = await apiFetch(`/api/product/${encodeURIComponent(slug)}`, {
-    schema: ProductDetailResponseSchema,
-    signal,
-  });
+  const { product, related } = await apiFetch<AnswerOf<typeof ProductDetailResponseSchema>>(
+    `/api/product/${encodeURIComponent(slug)}`,
+    { signal },
+  );
   return { product, related };
 }
 

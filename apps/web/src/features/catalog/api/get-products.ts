@@ -1,11 +1,11 @@
 import {
-  FetchProductsResponseSchema,
   PRODUCTS_PER_PAGE,
+  type FetchProductsResponseSchema,
   type ProductPage,
   type ProductSort,
 } from '@backlit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, type AnswerOf } from '../../../lib/api-client';
 
 export type ProductsRequest = {
   /** `all` or a category's path. */
@@ -32,10 +32,10 @@ export async function getProducts(
   request: ProductsRequest,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const { product_data } = await apiFetch(productsUrl(request), {
-    schema: FetchProductsResponseSchema,
-    signal,
-  });
+  const { product_data } = await apiFetch<AnswerOf<typeof FetchProductsResponseSchema>>(
+    productsUrl(request),
+    { signal },
+  );
   return product_data;
 }
 

@@ -1,13 +1,13 @@
-import { PublicCategoriesResponseSchema, type PublicCategory } from '@backlit/domain';
+import type { PublicCategoriesResponseSchema, PublicCategory } from '@backlit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, type AnswerOf } from '../../../lib/api-client';
 
 /** GET /api/getCategory — the shop's categories with product counts (public). */
 export async function getPublicCategories(signal?: AbortSignal): Promise<PublicCategory[]> {
-  const { categories } = await apiFetch('/api/getCategory', {
-    schema: PublicCategoriesResponseSchema,
-    signal,
-  });
+  const { categories } = await apiFetch<AnswerOf<typeof PublicCategoriesResponseSchema>>(
+    '/api/getCategory',
+    { signal },
+  );
   return categories;
 }
 

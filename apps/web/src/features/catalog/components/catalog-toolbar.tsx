@@ -1,15 +1,20 @@
 import { SEARCH_MAX } from '@backlit/domain';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Drawer, DrawerContent, DrawerTrigger } from '../../../components/ui/drawer';
 import { controlClassName } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import { lazyComponent } from '../../../lib/chunk-load';
 import { cn } from '../../../lib/cn';
-import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation';
+import { useDeferredDialog } from '../../../lib/use-deferred-dialog';
 import type { SubCategoryGroup } from '../catalog-selection';
 import { SORT_OPTIONS, parseSortOrder, type SortOrder } from '../sort-options';
 import { CategoriesPanel, type CurrentCategory } from './categories-panel';
+
+const filterDrawer = lazyComponent(
+  'filter-drawer',
+  async () => (await import('./filter-drawer')).FilterDrawer,
+);
 
 type CatalogToolbarProps = {
   /** "Showing 1–6 of 24 item(s)", or undefined while the first answer is on its way. */
@@ -33,7 +38,7 @@ type CatalogToolbarProps = {
  * Filter button that opens a drawer, so the products come first on a phone.
  */
 export function CatalogToolbar({ showing, current, ...choices }: CatalogToolbarProps) {
-  const [filtersOpen, setFiltersOpen] = useOpenUntilNavigation();
+  const filters = useDeferredDialog(filterDrawer.preload);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       {/* Keyed by the URL's text, so Back/Forward put the right words in the box. */}
@@ -45,20 +50,20 @@ export function CatalogToolbar({ showing, current, ...choices }: CatalogToolbarP
         <div className="flex gap-3 max-lg:hidden">
           <ListChoices {...choices} />
         </div>
-        <Drawer open={filtersOpen} onOpenChange={setFiltersOpen}>
-          <DrawerTrigger asChild>
-            <Button variant="secondary" className="lg:hidden">
-              <SlidersHorizontal aria-hidden />
-              Filter
-            </Button>
-          </DrawerTrigger>
-          <DrawerContent title="Filter and sort" side="left">
-            <div className="flex flex-col gap-4">
-              <ListChoices {...choices} />
-              <CategoriesPanel current={current} />
-            </div>
-          </DrawerContent>
-        </Drawer>
+        <Button variant="secondary" className="lg:hidden" {...filters.triggerProps}>
+          <SlidersHorizontal aria-hidden />
+          Filter
+        </Button>
+        {filters.mounted && (
+          <Suspense>
+            <filterDrawer.Component {...filters.dialogProps}>
+              <div className="flex flex-col gap-4">
+                <ListChoices {...choices} />
+                <CategoriesPanel current={current} />
+              </div>
+            </filterDrawer.Component>
+          </Suspense>
+        )}
       </div>
     </div>
   );

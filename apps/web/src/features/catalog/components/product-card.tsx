@@ -1,13 +1,18 @@
 import type { Product } from '@backlit/domain';
 import { ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { RatingSummary } from '../../../components/ui/rating-stars';
+import { lazyComponent } from '../../../lib/chunk-load';
+import { useDeferredDialog } from '../../../lib/use-deferred-dialog';
 import { useProductActions } from '../product-actions';
 import { ProductPhoto, type PhotoPriority } from './product-photo';
 import { ProductPrice } from './product-price';
-import { QuickViewDialog } from './quick-view-dialog';
+
+const quickView = lazyComponent(
+  'quick-view',
+  async () => (await import('./quick-view-dialog')).QuickViewPanel,
+);
 
 /** One product of a grid: photo, name (opens the quick view), price and a link to its page. */
 export function ProductCard({
@@ -66,15 +71,23 @@ export function ProductCard({
   );
 }
 
+/** The product's name opens its quick view, whose code loads when it is first reached for. */
 function QuickViewButton({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
+  const { mounted, triggerProps, dialogProps } = useDeferredDialog(quickView.preload);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="text-left underline-offset-4 hover:text-glow-700 hover:underline">
+    <>
+      <button
+        type="button"
+        className="text-left underline-offset-4 hover:text-glow-700 hover:underline"
+        {...triggerProps}
+      >
         {product.name}
-      </DialogTrigger>
-      {/* Mounted only while open, so each opening starts again at quantity 1. */}
-      {open && <QuickViewDialog product={product} />}
-    </Dialog>
+      </button>
+      {mounted && (
+        <Suspense>
+          <quickView.Component product={product} {...dialogProps} />
+        </Suspense>
+      )}
+    </>
   );
 }

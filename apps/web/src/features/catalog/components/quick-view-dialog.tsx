@@ -9,18 +9,43 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
 import { useProductActions } from '../product-actions';
 import { ProductPhoto } from './product-photo';
 import { QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
 
 /**
+ * The quick view as the product card opens it: its own chunk, loaded when a shopper reaches for
+ * a product's name, so a list's first load carries no dialog code. The content mounts only while
+ * open, so each opening starts again at quantity 1.
+ */
+export function QuickViewPanel({
+  product,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: DeferredDialogProps & { product: Product }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <QuickViewDialog product={product} onCloseAutoFocus={onCloseAutoFocus} />}
+    </Dialog>
+  );
+}
+
+/**
  * The quick view: photo, name, total price for the chosen quantity, availability, SKU and
  * category, and Add to cart with the chosen quantity when the app supplies a cart.
  * Render inside a <Dialog>; its content mounts on open, so the quantity starts at 1 each time.
  */
-export function QuickViewDialog({ product }: { product: Product }) {
+export function QuickViewDialog({
+  product,
+  onCloseAutoFocus,
+}: {
+  product: Product;
+  onCloseAutoFocus?: DeferredDialogProps['onCloseAutoFocus'];
+}) {
   const [quantity, setQuantity] = useState(1);
   const { AddToCart } = useProductActions();
   const outOfStock = product.stock <= 0;
@@ -31,6 +56,7 @@ export function QuickViewDialog({ product }: { product: Product }) {
       title={product.name}
       // The primitive sets max-w-lg; a breakpoint variant widens it without a class conflict.
       className="sm:max-w-2xl"
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -1,4 +1,3 @@
-import { MessageResponseSchema } from '@backlit/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
 
@@ -8,6 +7,5 @@ export async function addToWishlist(productId: number): Promise<void> {
   await apiFetch('/api/account/wishlist', {
     method: 'POST',
     body: { product_id: productId },
-    schema: MessageResponseSchema,
   });
 }

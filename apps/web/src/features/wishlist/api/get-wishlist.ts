@@ -1,6 +1,6 @@
-import { WishlistResponseSchema, type WishlistItem } from '@backlit/domain';
+import type { WishlistItem, WishlistResponseSchema } from '@backlit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, type AnswerOf } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 
 export const wishlistKeys = {
@@ -10,10 +10,10 @@ export const wishlistKeys = {
 
 /** GET /api/account/wishlist — newest first. */
 export async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  const { items } = await apiFetch('/api/account/wishlist', {
-    schema: WishlistResponseSchema,
-    signal,
-  });
+  const { items } = await apiFetch<AnswerOf<typeof WishlistResponseSchema>>(
+    '/api/account/wishlist',
+    { signal },
+  );
   return items;
 }
 
