@@ -31,6 +31,47 @@ export interface ProductWithRefs extends ProductRow {
   subCategoryName: string | null;
 }
 
+/**
+ * The columns the shop shows of a product (see `toProduct`). The shop's lists, searches and
+ * product pages read only these: every column more is more for PostgreSQL to send and for the
+ * driver to describe, parse and map on every uncached request (the dates became Date objects,
+ * the star counts an array), for nothing a shopper sees.
+ */
+const shopColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  stock: products.stock,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  description: products.description,
+  compareAtPriceCents: products.compareAtPriceCents,
+  priceCents: products.priceCents,
+  image: products.image,
+  additionalImages: products.additionalImages,
+  printWidthMm: products.printWidthMm,
+  printHeightMm: products.printHeightMm,
+  printSize: products.printSize,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
+};
+
+/** A product as the shop shows it. */
+export type ShopProductRow = Pick<ProductRow, keyof typeof shopColumns>;
+
+/** Which columns a list reads: the shop's, or every column (staff screens). */
+export type RowShape = 'shop' | 'staff';
+export type RowOf<S extends RowShape> = S extends 'shop' ? ShopProductRow : ProductRow;
+
+const COLUMNS: Record<
+  RowShape,
+  typeof shopColumns | ReturnType<typeof getTableColumns<typeof products>>
+> = {
+  shop: shopColumns,
+  staff: getTableColumns(products),
+};
+
 /** The columns a product write sets (everything but id, slug, sales and dates). */
 export type ProductValues = Pick<
   typeof products.$inferInsert,
@@ -62,7 +103,8 @@ export interface ProductScope {
 /** The orders of a list: the shop's sorts, the back-office's newest first, and best match. */
 export type ProductOrder = ProductSort | 'newest' | 'relevance';
 
-export interface ProductPageQuery extends ProductScope {
+export interface ProductPageQuery<S extends RowShape = RowShape> extends ProductScope {
+  shape: S;
   sort: Exclude<ProductOrder, 'relevance'>;
   limit: number;
   offset: number;
@@ -70,7 +112,8 @@ export interface ProductPageQuery extends ProductScope {
   total: number;
 }
 
-export interface ProductSearchQuery extends ProductScope {
+export interface ProductSearchQuery<S extends RowShape = RowShape> extends ProductScope {
+  shape: S;
   /** Words that must each match the name, SKU, category or description. */
   words: string[];
   /** Whether a word may also match as part of a word or as a near miss (see `search`). */
@@ -143,9 +186,9 @@ const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MA
 /** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
 const ALTERNATIVES_MAX = 20;
 
-type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ProductRow[] }>;
+type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ShopProductRow[] }>;
 type PreparedSearch = PgPreparedQuery<
-  PreparedQueryConfig & { execute: { product: ProductRow; total: number }[] }
+  PreparedQueryConfig & { execute: { product: ShopProductRow; total: number }[] }
 >;
 
 const withRefs = {
@@ -179,18 +222,25 @@ export class ProductsRepository {
    * order's index alone (no row is read for the products skipped), then only those rows are
    * read. A page past the middle is picked from the far end.
    */
-  async page(query: ProductPageQuery): Promise<ProductRow[]> {
+  async page<S extends RowShape>(query: ProductPageQuery<S>): Promise<RowOf<S>[]> {
     const { total, offset, limit } = query;
     if (limit > PAGE_SIZE_MAX) throw new RangeError(`a page holds at most ${PAGE_SIZE_MAX}`);
     if (offset >= total) return [];
     const fromEnd = offset > total - offset - limit;
     const count = Math.min(limit, total - offset);
-    return this.pageStatement(query.sort, fromEnd, scopeKind(query)).execute({
+    const rows = await this.pageStatement(
+      query.shape,
+      query.sort,
+      fromEnd,
+      scopeKind(query),
+    ).execute({
       categoryId: query.categoryId,
       subCategoryIds: query.subCategoryIds,
       limit: fromEnd ? count : limit,
       offset: fromEnd ? total - offset - count : offset,
     });
+    // The statement of this shape read these columns.
+    return rows as RowOf<S>[];
   }
 
   /**
@@ -199,14 +249,15 @@ export class ProductsRepository {
    * planned again by PostgreSQL on a connection that has run it before.
    */
   private pageStatement(
+    shape: RowShape,
     sort: Exclude<ProductOrder, 'relevance'>,
     fromEnd: boolean,
     kind: ScopeKind,
   ) {
-    const name = `products_page_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
+    const name = `products_page_${shape}_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
-      statement = pageQuery(this.db, sort, fromEnd, kind).prepare(name);
+      statement = pageQuery(this.db, sort, fromEnd, kind, shape).prepare(name);
       this.pageStatements.set(name, statement);
     }
     return statement;
@@ -225,7 +276,9 @@ export class ProductsRepository {
    * catalogue's words first, then searched as if typed. Characters other than letters and
    * digits only separate words.
    */
-  async search(query: ProductSearchQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  async search<S extends RowShape>(
+    query: ProductSearchQuery<S>,
+  ): Promise<{ rows: RowOf<S>[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return { rows: [], total: 0 };
     const text = query.loose
@@ -240,9 +293,12 @@ export class ProductsRepository {
       limit: query.limit,
       offset: query.offset,
     };
-    const rows = await this.searchStatement(query.loose, kind, query.sort).execute(values);
+    const rows = await this.searchStatement(query.shape, query.loose, kind, query.sort).execute(
+      values,
+    );
     if (rows.length > 0 || query.offset === 0) {
-      return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? 0 };
+      // The statement of this shape read these columns.
+      return { rows: rows.map((row) => row.product as RowOf<S>), total: rows[0]?.total ?? 0 };
     }
     // Past the last page: no row carries the count.
     const [counted] = await this.db
@@ -288,8 +344,8 @@ export class ProductsRepository {
    * The search query of one kind (as typed, or already in tsquery's syntax), scope and order,
    * prepared once like the list's.
    */
-  private searchStatement(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
-    const name = `products_search_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
+  private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind, sort: ProductOrder) {
+    const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
     let statement = this.searchStatements.get(name);
     if (statement) return statement;
     const where = and(matchesQuery(loose), searchScope(kind));
@@ -323,7 +379,7 @@ export class ProductsRepository {
       .offset(offset)
       .as('page');
     statement = this.db
-      .select({ product: products, total: page.total })
+      .select({ product: COLUMNS[shape], total: page.total })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .orderBy(
@@ -342,7 +398,7 @@ export class ProductsRepository {
   async withRelated(
     slug: string,
     limit: number,
-  ): Promise<{ product: ProductRow; related: ProductRow[] } | undefined> {
+  ): Promise<{ product: ShopProductRow; related: ShopProductRow[] } | undefined> {
     let statement = this.relatedStatements.get(limit);
     if (!statement) {
       statement = this.prepareWithRelated(limit);
@@ -352,7 +408,7 @@ export class ProductsRepository {
     rows.sort((x, y) => x.part - y.part || x.id - y.id);
     const [first, ...rest] = rows;
     if (first?.part !== 0) return undefined;
-    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
+    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ShopProductRow => row;
     return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
   }
 
@@ -366,7 +422,7 @@ export class ProductsRepository {
     const of = (column: typeof products.categoryId | typeof products.subCategoryId) =>
       sql`(select ${column} from ${products} where ${products.slug} = ${slug})`;
     const part = (n: number) => ({
-      ...getTableColumns(products),
+      ...shopColumns,
       part: sql<number>`${n}::int`.as('part'),
     });
     const others = ne(products.slug, slug);
@@ -517,6 +573,7 @@ export function pageQuery(
   sort: Exclude<ProductOrder, 'relevance'>,
   fromEnd: boolean,
   kind: ScopeKind,
+  shape: RowShape,
 ) {
   const order = ORDER[sort];
   const scope = scopePlaceholders(kind);
@@ -527,7 +584,7 @@ export function pageQuery(
     order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
     limit ${writtenOut(PAGE_SIZE_MAX)} offset ${sql.placeholder('offset')}`;
   return db
-    .select()
+    .select(COLUMNS[shape])
     .from(products)
     .where(sql`${products.id} = any((array(${ids}))[1:${sql.placeholder('limit')}::int])`)
     .orderBy(...order.forward);
