@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -273,82 +272,52 @@ export class ProductsRepository {
    * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
    * also be a part of a word of a name, SKU or category ("lit" finds "Backlit") or, from four
    * letters, a near miss of one ("banenr" finds "Banner"): those words are looked up in the
-   * catalogue's words first, then searched as if typed. Characters other than letters and
-   * digits only separate words.
+   * catalogue's words, then searched as if typed, in the same statement. Characters other than
+   * letters and digits only separate words.
    */
   async search<S extends RowShape>(
     query: ProductSearchQuery<S>,
   ): Promise<{ rows: RowOf<S>[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return { rows: [], total: 0 };
-    const text = query.loose
-      ? await this.alternatives(parts.flat())
-      : parts.map((word) => `${word.join(' <-> ')}:*`).join(' & ');
-    if (text === undefined) return { rows: [], total: 0 };
     const kind = scopeKind(query);
+    const statement = this.searchStatement(query.shape, query.loose, kind, query.sort);
     const values = {
-      query: text,
+      // As typed, in tsquery's syntax; a loose search works its query out from the words.
+      ...(query.loose
+        ? { words: parts.flat() }
+        : { query: parts.map((word) => `${word.join(' <-> ')}:*`).join(' & ') }),
       categoryId: query.categoryId,
       subCategoryIds: query.subCategoryIds,
       limit: query.limit,
       offset: query.offset,
     };
-    const rows = await this.searchStatement(query.shape, query.loose, kind, query.sort).execute(
-      values,
-    );
+    const rows = await statement.execute(values);
     if (rows.length > 0 || query.offset === 0) {
       // The statement of this shape read these columns.
       return { rows: rows.map((row) => row.product as RowOf<S>), total: rows[0]?.total ?? 0 };
     }
-    // Past the last page: no row carries the count.
-    const [counted] = await this.db
-      .select({ n: count() })
-      .from(productSearch)
-      .where(and(matchesQuery(query.loose), searchScope(kind)))
-      .execute(values);
-    return { rows: [], total: counted?.n ?? 0 };
+    // Past the last page: no row carries the count, the first page's first row does.
+    const [first] = await statement.execute({ ...values, limit: 1, offset: 0 });
+    return { rows: [], total: first?.total ?? 0 };
   }
 
   /**
-   * The text-search query (in tsquery's own syntax) of a loose search: each word as typed or as
-   * a word start, or as any of the catalogue's words it is a part of (from three characters) or a
-   * near miss of (from four letters: one edit away, or two when the first letter is right, which
-   * covers two letters swapped); every word is needed.
-   */
-  private async alternatives(words: string[]): Promise<string | undefined> {
-    const result = (await this.db.execute(sql`
-      select string_agg('(' || q.query || ')', ' & ') as query
-      from (
-        select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
-          select string_agg(quote_literal(found.word) || ':AB', ' | ')::tsquery
-          from (
-            (select ${productWords.word} as word from ${productWords}
-             where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'
-             limit ${ALTERNATIVES_MAX})
-            union
-            (select ${productWords.word} from ${productWords}
-             where length(typed.word) >= 4 and ${productWords.word} ~ '^[a-z]+$'
-               and length(${productWords.word}) between length(typed.word) - 2 and length(typed.word) + 2
-               and levenshtein_less_equal(${productWords.word}, typed.word, 2)
-                 <= case when left(${productWords.word}, 1) = left(typed.word, 1) then 2 else 1 end
-             limit ${ALTERNATIVES_MAX})
-          ) found
-        ), ''::tsquery))::text, '') as query
-        from unnest(${sql.param(words)}::text[]) as typed (word)
-      ) q`)) as unknown as { rows: { query: string | null }[] };
-    // Stop words alone ("the") leave no query: then nothing matches.
-    return result.rows[0]?.query ?? undefined;
-  }
-
-  /**
-   * The search query of one kind (as typed, or already in tsquery's syntax), scope and order,
-   * prepared once like the list's.
+   * The search query of one kind (as typed, or loose), scope and order, prepared once like the
+   * list's. A loose one works out its text-search query first, once per run, in a CTE (see
+   * `looseQuery`): one round trip, not one for the words and another for the search.
    */
   private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind, sort: ProductOrder) {
     const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
     let statement = this.searchStatements.get(name);
     if (statement) return statement;
-    const where = and(matchesQuery(loose), searchScope(kind));
+    const searchQuery = this.db
+      .$with('search_query', { q: sql<string>`q` })
+      .as(sql`select ${looseQuery(sql`${sql.placeholder('words')}::text[]`)} as q`);
+    const tsquery = loose
+      ? sql`(select q from ${searchQuery})`
+      : sql`to_tsquery('english', ${sql.placeholder('query')})`;
+    const where = and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind));
     const limit = sql.placeholder('limit');
     const offset = sql.placeholder('offset');
     // Matches are ranked, or ordered on the search table's own copies of price and date; only
@@ -359,7 +328,7 @@ export class ProductsRepository {
         id: productSearch.productId,
         ...(ranked
           ? {
-              relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery(loose)})`.as(
+              relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery})`.as(
                 'relevance',
               ),
             }
@@ -378,7 +347,7 @@ export class ProductsRepository {
       .limit(limit)
       .offset(offset)
       .as('page');
-    statement = this.db
+    statement = (loose ? this.db.with(searchQuery) : this.db)
       .select({ product: COLUMNS[shape], total: page.total })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
@@ -631,14 +600,34 @@ function wordParts(word: string): string[] {
   return word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** The query parameter as the search reads it: a loose search's is already a tsquery. */
-function tsquery(loose: boolean): SQL {
-  const query = sql.placeholder('query');
-  return loose ? sql`${query}::tsquery` : sql`to_tsquery('english', ${query})`;
-}
-
-function matchesQuery(loose: boolean): SQL {
-  return sql`${productSearch.document} @@ ${tsquery(loose)}`;
+/**
+ * The text-search query of a loose search of `words` (a text[]): each word as typed or as a word
+ * start, or as any of the catalogue's words it is a part of (from three characters) or a near
+ * miss of (from four letters: one edit away, or two when the first letter is right, which covers
+ * two letters swapped); every word is needed. Stop words alone ("the") leave no query (null):
+ * then nothing matches.
+ */
+function looseQuery(words: SQL): SQL {
+  return sql`(
+    select string_agg('(' || q.query || ')', ' & ')::tsquery
+    from (
+      select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
+        select string_agg(quote_literal(found.word) || ':AB', ' | ')::tsquery
+        from (
+          (select ${productWords.word} as word from ${productWords}
+           where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'
+           limit ${writtenOut(ALTERNATIVES_MAX)})
+          union
+          (select ${productWords.word} from ${productWords}
+           where length(typed.word) >= 4 and ${productWords.word} ~ '^[a-z]+$'
+             and length(${productWords.word}) between length(typed.word) - 2 and length(typed.word) + 2
+             and levenshtein_less_equal(${productWords.word}, typed.word, 2)
+               <= case when left(${productWords.word}, 1) = left(typed.word, 1) then 2 else 1 end
+           limit ${writtenOut(ALTERNATIVES_MAX)})
+        ) found
+      ), ''::tsquery))::text, '') as query
+      from unnest(${words}) as typed (word)
+    ) q)`;
 }
 
 /** The scope on the search table, which keeps each product's category; values as placeholders. */
