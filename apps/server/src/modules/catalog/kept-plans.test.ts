@@ -47,6 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
       const repository = new ProductsRepository(tx);
       for (let page = 0; page < 10; page++) {
         const rows = await repository.page({
+          shape: 'shop',
           sort: 'price_asc',
           categoryId,
           limit: 6,
@@ -55,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
         });
         expect(rows).toHaveLength(6);
       }
-      return plansOf(tx, 'products_page_price_asc_%');
+      return plansOf(tx, 'products_page_shop_price_asc_%');
     });
     // PostgreSQL plans a statement for its first five runs' values, then keeps one plan for all
     // values if it is as good: from then on no list is planned again.

@@ -32,7 +32,7 @@ describe('list plans', () => {
   afterAll(() => app.close());
 
   async function plan(sort: 'price_asc' | 'rating', fromEnd: boolean, scoped: boolean) {
-    const built = pageQuery(app.db, sort, fromEnd, scoped ? 'category' : 'all').toSQL();
+    const built = pageQuery(app.db, sort, fromEnd, scoped ? 'category' : 'all', 'shop').toSQL();
     const values = { categoryId, limit: 6, offset: 120 };
     // The placeholders come out in the order of `params`, as the names they were given.
     const params = built.params.map(

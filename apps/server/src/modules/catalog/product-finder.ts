@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client';
-import type { ProductRow } from './catalog.repository';
-import { ProductsRepository, type ProductSearchQuery } from './products.repository';
+import {
+  ProductsRepository,
+  type ProductSearchQuery,
+  type RowOf,
+  type RowShape,
+  type ShopProductRow,
+} from './products.repository';
 
 /** The search box's words; none when it is blank. */
 export function searchWords(q: string | undefined): string[] {
@@ -11,10 +16,10 @@ export function searchWords(q: string | undefined): string[] {
  * The catalogue's search in its two steps: whole words and word starts through the text-search
  * index; only when that finds nothing, parts of words and near misses.
  */
-export async function searchProducts(
+export async function searchProducts<S extends RowShape>(
   repository: ProductsRepository,
-  query: Omit<ProductSearchQuery, 'loose'>,
-): Promise<{ rows: ProductRow[]; total: number }> {
+  query: Omit<ProductSearchQuery<S>, 'loose'>,
+): Promise<{ rows: RowOf<S>[]; total: number }> {
   const strict = await repository.search({ ...query, loose: false });
   if (strict.total > 0) return strict;
   return repository.search({ ...query, loose: true });
@@ -28,10 +33,10 @@ export class ProductFinder {
     this.repository = new ProductsRepository(db);
   }
 
-  async find(q: string, limit: number): Promise<ProductRow[]> {
+  async find(q: string, limit: number): Promise<ShopProductRow[]> {
     const words = searchWords(q);
     if (words.length === 0) return [];
-    return (await searchProducts(this.repository, { words, sort: 'newest', limit, offset: 0 }))
-      .rows;
+    const query = { shape: 'shop' as const, words, sort: 'newest' as const, limit, offset: 0 };
+    return (await searchProducts(this.repository, query)).rows;
   }
 }

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -30,6 +29,47 @@ export interface ProductWithRefs extends ProductRow {
   categoryName: string;
   subCategoryName: string | null;
 }
+
+/**
+ * The columns the shop shows of a product (see `toProduct`). The shop's lists, searches and
+ * product pages read only these: every column more is more for PostgreSQL to send and for the
+ * driver to describe, parse and map on every uncached request (the dates became Date objects,
+ * the star counts an array), for nothing a shopper sees.
+ */
+const shopColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  stock: products.stock,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  description: products.description,
+  compareAtPriceCents: products.compareAtPriceCents,
+  priceCents: products.priceCents,
+  image: products.image,
+  additionalImages: products.additionalImages,
+  printWidthMm: products.printWidthMm,
+  printHeightMm: products.printHeightMm,
+  printSize: products.printSize,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
+};
+
+/** A product as the shop shows it. */
+export type ShopProductRow = Pick<ProductRow, keyof typeof shopColumns>;
+
+/** Which columns a list reads: the shop's, or every column (staff screens). */
+export type RowShape = 'shop' | 'staff';
+export type RowOf<S extends RowShape> = S extends 'shop' ? ShopProductRow : ProductRow;
+
+const COLUMNS: Record<
+  RowShape,
+  typeof shopColumns | ReturnType<typeof getTableColumns<typeof products>>
+> = {
+  shop: shopColumns,
+  staff: getTableColumns(products),
+};
 
 /** The columns a product write sets (everything but id, slug, sales and dates). */
 export type ProductValues = Pick<
@@ -62,7 +102,8 @@ export interface ProductScope {
 /** The orders of a list: the shop's sorts, the back-office's newest first, and best match. */
 export type ProductOrder = ProductSort | 'newest' | 'relevance';
 
-export interface ProductPageQuery extends ProductScope {
+export interface ProductPageQuery<S extends RowShape = RowShape> extends ProductScope {
+  shape: S;
   sort: Exclude<ProductOrder, 'relevance'>;
   limit: number;
   offset: number;
@@ -70,7 +111,8 @@ export interface ProductPageQuery extends ProductScope {
   total: number;
 }
 
-export interface ProductSearchQuery extends ProductScope {
+export interface ProductSearchQuery<S extends RowShape = RowShape> extends ProductScope {
+  shape: S;
   /** Words that must each match the name, SKU, category or description. */
   words: string[];
   /** Whether a word may also match as part of a word or as a near miss (see `search`). */
@@ -143,9 +185,9 @@ const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MA
 /** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
 const ALTERNATIVES_MAX = 20;
 
-type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ProductRow[] }>;
+type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ShopProductRow[] }>;
 type PreparedSearch = PgPreparedQuery<
-  PreparedQueryConfig & { execute: { product: ProductRow; total: number }[] }
+  PreparedQueryConfig & { execute: { product: ShopProductRow; total: number }[] }
 >;
 
 const withRefs = {
@@ -179,18 +221,25 @@ export class ProductsRepository {
    * order's index alone (no row is read for the products skipped), then only those rows are
    * read. A page past the middle is picked from the far end.
    */
-  async page(query: ProductPageQuery): Promise<ProductRow[]> {
+  async page<S extends RowShape>(query: ProductPageQuery<S>): Promise<RowOf<S>[]> {
     const { total, offset, limit } = query;
     if (limit > PAGE_SIZE_MAX) throw new RangeError(`a page holds at most ${PAGE_SIZE_MAX}`);
     if (offset >= total) return [];
     const fromEnd = offset > total - offset - limit;
     const count = Math.min(limit, total - offset);
-    return this.pageStatement(query.sort, fromEnd, scopeKind(query)).execute({
+    const rows = await this.pageStatement(
+      query.shape,
+      query.sort,
+      fromEnd,
+      scopeKind(query),
+    ).execute({
       categoryId: query.categoryId,
       subCategoryIds: query.subCategoryIds,
       limit: fromEnd ? count : limit,
       offset: fromEnd ? total - offset - count : offset,
     });
+    // The statement of this shape read these columns.
+    return rows as RowOf<S>[];
   }
 
   /**
@@ -199,14 +248,15 @@ export class ProductsRepository {
    * planned again by PostgreSQL on a connection that has run it before.
    */
   private pageStatement(
+    shape: RowShape,
     sort: Exclude<ProductOrder, 'relevance'>,
     fromEnd: boolean,
     kind: ScopeKind,
   ) {
-    const name = `products_page_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
+    const name = `products_page_${shape}_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
-      statement = pageQuery(this.db, sort, fromEnd, kind).prepare(name);
+      statement = pageQuery(this.db, sort, fromEnd, kind, shape).prepare(name);
       this.pageStatements.set(name, statement);
     }
     return statement;
@@ -222,77 +272,52 @@ export class ProductsRepository {
    * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
    * also be a part of a word of a name, SKU or category ("lit" finds "Backlit") or, from four
    * letters, a near miss of one ("banenr" finds "Banner"): those words are looked up in the
-   * catalogue's words first, then searched as if typed. Characters other than letters and
-   * digits only separate words.
+   * catalogue's words, then searched as if typed, in the same statement. Characters other than
+   * letters and digits only separate words.
    */
-  async search(query: ProductSearchQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  async search<S extends RowShape>(
+    query: ProductSearchQuery<S>,
+  ): Promise<{ rows: RowOf<S>[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return { rows: [], total: 0 };
-    const text = query.loose
-      ? await this.alternatives(parts.flat())
-      : parts.map((word) => `${word.join(' <-> ')}:*`).join(' & ');
-    if (text === undefined) return { rows: [], total: 0 };
     const kind = scopeKind(query);
+    const statement = this.searchStatement(query.shape, query.loose, kind, query.sort);
     const values = {
-      query: text,
+      // As typed, in tsquery's syntax; a loose search works its query out from the words.
+      ...(query.loose
+        ? { words: parts.flat() }
+        : { query: parts.map((word) => `${word.join(' <-> ')}:*`).join(' & ') }),
       categoryId: query.categoryId,
       subCategoryIds: query.subCategoryIds,
       limit: query.limit,
       offset: query.offset,
     };
-    const rows = await this.searchStatement(query.loose, kind, query.sort).execute(values);
+    const rows = await statement.execute(values);
     if (rows.length > 0 || query.offset === 0) {
-      return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? 0 };
+      // The statement of this shape read these columns.
+      return { rows: rows.map((row) => row.product as RowOf<S>), total: rows[0]?.total ?? 0 };
     }
-    // Past the last page: no row carries the count.
-    const [counted] = await this.db
-      .select({ n: count() })
-      .from(productSearch)
-      .where(and(matchesQuery(query.loose), searchScope(kind)))
-      .execute(values);
-    return { rows: [], total: counted?.n ?? 0 };
+    // Past the last page: no row carries the count, the first page's first row does.
+    const [first] = await statement.execute({ ...values, limit: 1, offset: 0 });
+    return { rows: [], total: first?.total ?? 0 };
   }
 
   /**
-   * The text-search query (in tsquery's own syntax) of a loose search: each word as typed or as
-   * a word start, or as any of the catalogue's words it is a part of (from three characters) or a
-   * near miss of (from four letters: one edit away, or two when the first letter is right, which
-   * covers two letters swapped); every word is needed.
+   * The search query of one kind (as typed, or loose), scope and order, prepared once like the
+   * list's. A loose one works out its text-search query first, once per run, in a CTE (see
+   * `looseQuery`): one round trip, not one for the words and another for the search.
    */
-  private async alternatives(words: string[]): Promise<string | undefined> {
-    const result = (await this.db.execute(sql`
-      select string_agg('(' || q.query || ')', ' & ') as query
-      from (
-        select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
-          select string_agg(quote_literal(found.word) || ':AB', ' | ')::tsquery
-          from (
-            (select ${productWords.word} as word from ${productWords}
-             where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'
-             limit ${ALTERNATIVES_MAX})
-            union
-            (select ${productWords.word} from ${productWords}
-             where length(typed.word) >= 4 and ${productWords.word} ~ '^[a-z]+$'
-               and length(${productWords.word}) between length(typed.word) - 2 and length(typed.word) + 2
-               and levenshtein_less_equal(${productWords.word}, typed.word, 2)
-                 <= case when left(${productWords.word}, 1) = left(typed.word, 1) then 2 else 1 end
-             limit ${ALTERNATIVES_MAX})
-          ) found
-        ), ''::tsquery))::text, '') as query
-        from unnest(${sql.param(words)}::text[]) as typed (word)
-      ) q`)) as unknown as { rows: { query: string | null }[] };
-    // Stop words alone ("the") leave no query: then nothing matches.
-    return result.rows[0]?.query ?? undefined;
-  }
-
-  /**
-   * The search query of one kind (as typed, or already in tsquery's syntax), scope and order,
-   * prepared once like the list's.
-   */
-  private searchStatement(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
-    const name = `products_search_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
+  private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind, sort: ProductOrder) {
+    const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
     let statement = this.searchStatements.get(name);
     if (statement) return statement;
-    const where = and(matchesQuery(loose), searchScope(kind));
+    const searchQuery = this.db
+      .$with('search_query', { q: sql<string>`q` })
+      .as(sql`select ${looseQuery(sql`${sql.placeholder('words')}::text[]`)} as q`);
+    const tsquery = loose
+      ? sql`(select q from ${searchQuery})`
+      : sql`to_tsquery('english', ${sql.placeholder('query')})`;
+    const where = and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind));
     const limit = sql.placeholder('limit');
     const offset = sql.placeholder('offset');
     // Matches are ranked, or ordered on the search table's own copies of price and date; only
@@ -303,7 +328,7 @@ export class ProductsRepository {
         id: productSearch.productId,
         ...(ranked
           ? {
-              relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery(loose)})`.as(
+              relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery})`.as(
                 'relevance',
               ),
             }
@@ -322,8 +347,8 @@ export class ProductsRepository {
       .limit(limit)
       .offset(offset)
       .as('page');
-    statement = this.db
-      .select({ product: products, total: page.total })
+    statement = (loose ? this.db.with(searchQuery) : this.db)
+      .select({ product: COLUMNS[shape], total: page.total })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .orderBy(
@@ -342,7 +367,7 @@ export class ProductsRepository {
   async withRelated(
     slug: string,
     limit: number,
-  ): Promise<{ product: ProductRow; related: ProductRow[] } | undefined> {
+  ): Promise<{ product: ShopProductRow; related: ShopProductRow[] } | undefined> {
     let statement = this.relatedStatements.get(limit);
     if (!statement) {
       statement = this.prepareWithRelated(limit);
@@ -352,7 +377,7 @@ export class ProductsRepository {
     rows.sort((x, y) => x.part - y.part || x.id - y.id);
     const [first, ...rest] = rows;
     if (first?.part !== 0) return undefined;
-    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ProductRow => row;
+    const withoutPart = ({ part: _part, ...row }: (typeof rows)[number]): ShopProductRow => row;
     return { product: withoutPart(first), related: rest.slice(0, limit).map(withoutPart) };
   }
 
@@ -366,7 +391,7 @@ export class ProductsRepository {
     const of = (column: typeof products.categoryId | typeof products.subCategoryId) =>
       sql`(select ${column} from ${products} where ${products.slug} = ${slug})`;
     const part = (n: number) => ({
-      ...getTableColumns(products),
+      ...shopColumns,
       part: sql<number>`${n}::int`.as('part'),
     });
     const others = ne(products.slug, slug);
@@ -517,6 +542,7 @@ export function pageQuery(
   sort: Exclude<ProductOrder, 'relevance'>,
   fromEnd: boolean,
   kind: ScopeKind,
+  shape: RowShape,
 ) {
   const order = ORDER[sort];
   const scope = scopePlaceholders(kind);
@@ -527,7 +553,7 @@ export function pageQuery(
     order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
     limit ${writtenOut(PAGE_SIZE_MAX)} offset ${sql.placeholder('offset')}`;
   return db
-    .select()
+    .select(COLUMNS[shape])
     .from(products)
     .where(sql`${products.id} = any((array(${ids}))[1:${sql.placeholder('limit')}::int])`)
     .orderBy(...order.forward);
@@ -574,14 +600,34 @@ function wordParts(word: string): string[] {
   return word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** The query parameter as the search reads it: a loose search's is already a tsquery. */
-function tsquery(loose: boolean): SQL {
-  const query = sql.placeholder('query');
-  return loose ? sql`${query}::tsquery` : sql`to_tsquery('english', ${query})`;
-}
-
-function matchesQuery(loose: boolean): SQL {
-  return sql`${productSearch.document} @@ ${tsquery(loose)}`;
+/**
+ * The text-search query of a loose search of `words` (a text[]): each word as typed or as a word
+ * start, or as any of the catalogue's words it is a part of (from three characters) or a near
+ * miss of (from four letters: one edit away, or two when the first letter is right, which covers
+ * two letters swapped); every word is needed. Stop words alone ("the") leave no query (null):
+ * then nothing matches.
+ */
+function looseQuery(words: SQL): SQL {
+  return sql`(
+    select string_agg('(' || q.query || ')', ' & ')::tsquery
+    from (
+      select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
+        select string_agg(quote_literal(found.word) || ':AB', ' | ')::tsquery
+        from (
+          (select ${productWords.word} as word from ${productWords}
+           where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'
+           limit ${writtenOut(ALTERNATIVES_MAX)})
+          union
+          (select ${productWords.word} from ${productWords}
+           where length(typed.word) >= 4 and ${productWords.word} ~ '^[a-z]+$'
+             and length(${productWords.word}) between length(typed.word) - 2 and length(typed.word) + 2
+             and levenshtein_less_equal(${productWords.word}, typed.word, 2)
+               <= case when left(${productWords.word}, 1) = left(typed.word, 1) then 2 else 1 end
+           limit ${writtenOut(ALTERNATIVES_MAX)})
+        ) found
+      ), ''::tsquery))::text, '') as query
+      from unnest(${words}) as typed (word)
+    ) q)`;
 }
 
 /** The scope on the search table, which keeps each product's category; values as placeholders. */

@@ -28,7 +28,6 @@ import {
   type ProductImages,
 } from '../media';
 import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
-import type { ProductRow } from './catalog.repository';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import { searchProducts, searchWords } from './product-finder';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
@@ -39,7 +38,12 @@ import {
   type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
+  type RowShape,
+  type ShopProductRow,
 } from './products.repository';
+
+/** The names of a product's category and sub-category, from the directory. */
+type Names = Pick<ProductWithRefs, 'categoryName' | 'subCategoryName'>;
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const UNKNOWN_CATEGORY = 'This category does not exist.';
@@ -91,6 +95,7 @@ export class ProductsService {
       words.length > 0
         ? await this.search({
             ...scope,
+            shape: 'shop',
             words,
             sort: query.sort === 'default' ? 'relevance' : query.sort,
             limit,
@@ -99,6 +104,7 @@ export class ProductsService {
         : {
             rows: await this.repository.page({
               ...scope,
+              shape: 'shop',
               sort: query.sort,
               limit,
               offset,
@@ -143,7 +149,7 @@ export class ProductsService {
    * parts of words or near misses: a shopper who typed a word right sees the products that have
    * it, one who typed part of it or mistyped it still finds something.
    */
-  private search(query: Omit<ProductSearchQuery, 'loose'>) {
+  private search<S extends RowShape>(query: Omit<ProductSearchQuery<S>, 'loose'>) {
     return searchProducts(this.repository, query);
   }
 
@@ -151,8 +157,11 @@ export class ProductsService {
    * The rows with their category and sub-category names from the directory. A category it does
    * not know yet (another process added it) makes it load again.
    */
-  private async named(rows: ProductRow[], directory: Directory): Promise<ProductWithRefs[]> {
-    const unknown = (d: Directory, row: ProductRow) =>
+  private async named<R extends ShopProductRow>(
+    rows: R[],
+    directory: Directory,
+  ): Promise<(R & Names)[]> {
+    const unknown = (d: Directory, row: ShopProductRow) =>
       d.categoryName(row.categoryId) === undefined ||
       (row.subCategoryId !== null && d.subCategoryName(row.subCategoryId) === undefined);
     let names = directory;
@@ -190,9 +199,15 @@ export class ProductsService {
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await this.search({ words, sort: 'newest', limit, offset })
+        ? await this.search({ shape: 'staff', words, sort: 'newest', limit, offset })
         : {
-            rows: await this.repository.page({ sort: 'newest', limit, offset, total: inShop }),
+            rows: await this.repository.page({
+              shape: 'staff',
+              sort: 'newest',
+              limit,
+              offset,
+              total: inShop,
+            }),
             total: inShop,
           };
     return {
@@ -528,7 +543,7 @@ function printArea(
 }
 
 /** The product as the API answers it, in its published names (see `toValues` for the prices). */
-export function toProduct(row: ProductWithRefs): Product {
+export function toProduct(row: ShopProductRow & Names): Product {
   return {
     id: row.id,
     name: row.name,
