@@ -19,14 +19,18 @@ describe('list plans', () => {
       `insert into categories (name) values ('Plan Frames') returning id`,
     );
     categoryId = (rows as { id: number }[])[0]!.id;
-    await query(
-      `insert into products (name, slug, sku, category_id, price_cents, rating_count, rating_sum,
+    // 5,000 rows at once may outlast a request's statement timeout on a busy machine.
+    await app.db.transaction(async (tx) => {
+      await rawQuery(tx)('set local statement_timeout = 0');
+      await rawQuery(tx)(
+        `insert into products (name, slug, sku, category_id, price_cents, rating_count, rating_sum,
          rating_score)
        select 'Plan ' || i, 'plan-' || i, 'PLAN-' || i, $1::int, 100 + (i * 7919) % 50000,
          i % 40, (i % 40) * 4, case when i % 40 = 0 then 0 else (17.5 + (i % 40) * 4) / (5 + i % 40) end
        from generate_series(1, 5000) as i`,
-      [categoryId],
-    );
+        [categoryId],
+      );
+    });
     await query('analyze products');
   });
   afterAll(() => app.close());
