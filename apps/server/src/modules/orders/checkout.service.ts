@@ -140,7 +140,11 @@ export class CheckoutService {
    */
   async taxEstimate(
     userId: number,
-    asked: { country?: string | undefined; state?: string | undefined },
+    asked: {
+      country?: string | undefined;
+      state?: string | undefined;
+      shipping_method_id?: number | undefined;
+    },
   ): Promise<TaxEstimate | null> {
     let region = asked;
     if (!asked.country || !asked.state) {
@@ -154,10 +158,12 @@ export class CheckoutService {
     }
     const { country, state } = region;
     if (!country || !state || !(await this.tax.collectedIn(country, state))) return null;
-    const lines = (await this.repository.cartLines(userId)).map(pricedCartLine);
+    const rows = await this.repository.cartLines(userId);
+    const lines = rows.map(pricedCartLine);
+    const shippingCents = await this.shippingEstimate(rows, country, state, asked);
     const [plain, rushed] = await Promise.all([
-      priceOrder(this.tax, lines, false, region),
-      priceOrder(this.tax, lines, true, region),
+      priceOrder(this.tax, lines, false, region, shippingCents),
+      priceOrder(this.tax, lines, true, region, shippingCents),
     ]);
     return {
       country,
@@ -167,6 +173,41 @@ export class CheckoutService {
       lines_with_rush: rushed.taxLines.map(taxLineView),
       total_with_rush: centsToDollars(rushed.taxCents),
     };
+  }
+
+  /** What the chosen method costs for the cart's buyable lines; 0 when none or not offered. */
+  private async shippingEstimate(
+    rows: CartLineRow[],
+    country: string,
+    state: string,
+    asked: { shipping_method_id?: number | undefined },
+  ): Promise<number> {
+    if (asked.shipping_method_id === undefined) return 0;
+    const lines = rows.flatMap((row) =>
+      row.product && row.product.stock >= row.quantity
+        ? [
+            {
+              productId: row.product.id,
+              quantity: row.quantity,
+              unitPriceCents: row.product.priceCents,
+            },
+          ]
+        : [],
+    );
+    try {
+      const shipping = await priceShipping(
+        this.shipping,
+        lines,
+        false,
+        { country, region: state },
+        asked.shipping_method_id,
+      );
+      return shipping.cents;
+    } catch (error) {
+      // A method no longer offered for this cart: the estimate leaves shipping out.
+      if (error instanceof AppError && error.status === 422) return 0;
+      throw error;
+    }
   }
 
   /**

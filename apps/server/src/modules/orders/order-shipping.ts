@@ -26,7 +26,7 @@ const NOT_SHIPPED: PricedShipping = { payment: null, snapshot: null, cents: 0 };
  */
 export async function priceShipping(
   shipping: ShippingService,
-  lines: readonly BuyableLine[],
+  lines: readonly Pick<BuyableLine, 'productId' | 'quantity' | 'unitPriceCents'>[],
   rush: boolean,
   shipTo: { country?: string | undefined; region?: string | undefined },
   methodId: number | undefined,

@@ -9,6 +9,7 @@ import {
   ShippingQuoteResponseSchema,
   ShippingSettingsResponseSchema,
   STANDARD_PRODUCTION_DAYS,
+  TaxEstimateResponseSchema,
   type AdminProduct,
   type QuotedShippingMethod,
   type ShippingZone,
@@ -221,6 +222,14 @@ describe('shipping to a trade-show booth', () => {
     const expedited = method(quoted.methods, 'Expedited');
     // $440 subtotal: the Expedited band "up to $1,000".
     expect(expedited.price).toBe(59.95);
+
+    // Checkout's estimate taxes the chosen method's shipping as the payment will.
+    const estimate = await app.inject({
+      method: 'GET',
+      url: `/api/checkout/tax-estimate?country=CA&state=ON&shipping_method_id=${expedited.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(TaxEstimateResponseSchema.parse(estimate.json()).tax?.total).toBe(64.99);
 
     const payment = await pay(customer, {
       country: 'US',
