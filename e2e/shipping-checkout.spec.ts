@@ -35,7 +35,10 @@ test('a customer ships a frame and a spare part to a booth in Ontario by Expedit
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 
   // Billed in Georgia; shipped to the convention centre's hall.
-  await page.getByLabel(/^State/).first().selectOption('GA');
+  await page
+    .getByLabel(/^State/)
+    .first()
+    .selectOption('GA');
   await page.getByLabel('Ship to a different address').check();
   const shipping = page.locator('section', {
     has: page.getByRole('heading', { name: 'Billing details' }),

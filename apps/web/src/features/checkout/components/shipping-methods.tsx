@@ -58,33 +58,35 @@ export function ShippingMethods({
               A package in your cart is too large for parcel carriers: it travels by freight.
             </p>
           )}
-          {methods.map((method) => (
-            <label
-              key={method.id}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-glow-500 has-checked:bg-glow-50"
-            >
-              <input
-                type="radio"
-                name="shipping_method_id"
-                value={method.id}
-                checked={chosen?.id === method.id}
-                onChange={() => onChoose(method.id)}
-                className="mt-1 accent-glow-600"
-              />
-              <span className="flex flex-1 flex-col">
-                <span className="flex justify-between gap-3 text-sm font-medium text-slate-900">
-                  {method.name}
-                  <span className="tabular-nums">
-                    {method.price === 0 ? 'Free' : formatMoney(dollarsToCents(method.price))}
+          {methods.map((method) => {
+            const price = method.price === 0 ? 'Free' : formatMoney(dollarsToCents(method.price));
+            const delivery = `Estimated delivery ${formatDeliveryWindow(method.delivery_from, method.delivery_to)}`;
+            return (
+              <label
+                key={method.id}
+                htmlFor={`shipping-method-${method.id}`}
+                aria-label={`${method.name}, ${price}. ${delivery}`}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-glow-500 has-checked:bg-glow-50"
+              >
+                <input
+                  id={`shipping-method-${method.id}`}
+                  type="radio"
+                  name="shipping_method_id"
+                  value={method.id}
+                  checked={chosen?.id === method.id}
+                  onChange={() => onChoose(method.id)}
+                  className="mt-1 accent-glow-600"
+                />
+                <span className="flex flex-1 flex-col">
+                  <span className="flex justify-between gap-3 text-sm font-medium text-slate-900">
+                    {method.name}
+                    <span className="tabular-nums">{price}</span>
                   </span>
+                  <span className="text-xs text-slate-600">{delivery}</span>
                 </span>
-                <span className="text-xs text-slate-600">
-                  Estimated delivery{' '}
-                  {formatDeliveryWindow(method.delivery_from, method.delivery_to)}
-                </span>
-              </span>
-            </label>
-          ))}
+              </label>
+            );
+          })}
         </>
       )}
       {error && (
