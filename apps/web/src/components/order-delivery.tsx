@@ -10,7 +10,14 @@ type OrderDeliveryProps = {
   };
 };
 
-const day = (iso: string) => formatDeliveryWindow(iso, iso);
+const SHOW_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (iso: string) => SHOW_DAY.format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * Where an order goes and how, as it was placed: the ship-to address, the trade-show booth and

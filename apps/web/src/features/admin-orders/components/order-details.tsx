@@ -33,7 +33,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         }
       />
 
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-6 md:grid-cols-2">
         <Panel title="Billing address">
           <PostalAddress address={billing} />
         </Panel>
