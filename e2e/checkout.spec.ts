@@ -70,13 +70,13 @@ test('a customer fills the cart, checks out with the test payment, and staff see
   await page.getByLabel(/^Postal code/).fill('M5V 2T6');
   await page.getByLabel(/I have read and agree/).check();
   await page.getByText(/^2-Day Rush \(/).click();
-  // $827.00 + 25 % rush ($206.75) + Canada's cheapest method for $827: Expedited, $59.95
-  await expect(page.getByText('Shipping (Expedited)')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Pay now · \$1,093\.70/ })).toBeVisible();
+  // $827.00 + 25 % rush ($206.75); Canada's Ground ships free from $750.
+  await expect(page.getByText('Shipping (Ground)')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay now · \$1,033\.75/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Pay now/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
-  await expect(dialog).toContainText('$1,093.70');
+  await expect(dialog).toContainText('$1,033.75');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Test payment — no money is taken' }).click();
 
@@ -94,11 +94,12 @@ test('a customer fills the cart, checks out with the test payment, and staff see
   await page.goto('/admin/orders');
   const row = page.getByRole('row', { name: new RegExp(trackingNo) });
   await expect(row).toContainText(customer.email);
-  await expect(row).toContainText('$1,093.70');
+  await expect(row).toContainText('$1,033.75');
   await expectAccessible(page);
   await row.getByRole('link', { name: `View order ${trackingNo}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${trackingNo}` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(COUNTER.name) })).toContainText('$498.00');
-  await expect(page.getByText('Toronto, ON M5V 2T6')).toBeVisible();
+  // Billed and shipped to the same address: both panels show it.
+  await expect(page.getByText('Toronto, ON M5V 2T6')).toHaveCount(2);
   await expectAccessible(page);
 });
