@@ -70,7 +70,8 @@ test('a customer fills the cart, checks out with the test payment, and staff see
   await page.getByLabel(/^Postal code/).fill('M5V 2T6');
   await page.getByLabel(/I have read and agree/).check();
   await page.getByText(/^2-Day Rush \(/).click();
-  // $827.00 + 25 % rush ($206.75)
+  // $827.00 + 25 % rush ($206.75); Canada's Ground ships free from $750.
+  await expect(page.getByText('Shipping (Ground)')).toBeVisible();
   await expect(page.getByRole('button', { name: /Pay now · \$1,033\.75/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Pay now/ }).click();
@@ -98,6 +99,7 @@ test('a customer fills the cart, checks out with the test payment, and staff see
   await row.getByRole('link', { name: `View order ${trackingNo}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${trackingNo}` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(COUNTER.name) })).toContainText('$498.00');
-  await expect(page.getByText('Toronto, ON M5V 2T6')).toBeVisible();
+  // Billed and shipped to the same address: both panels show it.
+  await expect(page.getByText('Toronto, ON M5V 2T6')).toHaveCount(2);
   await expectAccessible(page);
 });

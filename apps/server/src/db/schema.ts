@@ -17,6 +17,8 @@ import {
   type TaxComponent,
   type TaxLine,
   type RateRule,
+  type ShipToView,
+  type TradeShowView,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -409,6 +411,11 @@ export const payments = pgTable(
      * money could not.
      */
     checkout: jsonb('checkout').$type<Record<string, unknown>>(),
+    /**
+     * The ship-to region and method the amount was priced for (null: opened without a region,
+     * so without shipping); place-order must ship there by that method.
+     */
+    shipping: jsonb('shipping').$type<PaymentShipping>(),
     /** Why the payment ended where it did when no person decided it (e.g. an automatic refund). */
     note: text('note'),
     ...timestamps,
@@ -432,6 +439,25 @@ export function orderSearchText(columns: {
 }) {
   // In parentheses, so that an operator next to it (`<%`) takes the whole text.
   return sql<string>`(${columns.trackingNo} || ' ' || ${columns.email} || ' ' || ${columns.firstName} || ' ' || ${columns.lastName})`;
+}
+
+/** The shipping method an order keeps, as it was priced when the order was placed. */
+export interface OrderShippingSnapshot {
+  methodId: number;
+  method: string;
+  priceCents: number;
+  transitDaysMin: number;
+  transitDaysMax: number;
+  deliveryFrom: string;
+  deliveryTo: string;
+}
+
+/** What a payment's shipping was priced for. */
+export interface PaymentShipping {
+  country: string;
+  region: string;
+  /** Null when the region had no method (shipping free). */
+  methodId: number | null;
 }
 
 /**
@@ -469,6 +495,15 @@ export const orders = pgTable(
     /** Sales tax charged, in all; `taxLines` holds each component as charged. */
     taxCents: integer('tax_cents').notNull().default(0),
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    /** What shipping cost, included in the total (0 when free or on orders placed before it). */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** The method as chosen and priced at checkout; null on orders placed before shipping. */
+    shipping: jsonb('shipping').$type<OrderShippingSnapshot>(),
+    /** Where it goes (the billing address copied when that is where); null on older orders. */
+    shipTo: jsonb('ship_to').$type<ShipToView>(),
+    /** Delivery to a trade-show booth; `deliverBy` repeats its day for the staff's filter. */
+    tradeShow: jsonb('trade_show').$type<TradeShowView>(),
+    deliverBy: date('deliver_by', { mode: 'string' }),
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     /** Set when staff mark the order shipped. */
@@ -498,10 +533,13 @@ export const orders = pgTable(
     // The staff search: words and word starts; then parts of words and near misses.
     index('orders_search_document_idx').using('gin', table.searchDocument),
     index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
+    // Staff pick the orders due at a show on a given day.
+    index('orders_deliver_by_idx').on(table.deliverBy),
     check(
       'orders_total_check',
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents} + ${table.taxCents}`,
+      sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents} + ${table.shippingCents} + ${table.taxCents}`,
     ),
+    check('orders_shipping_cents_check', sql`${table.shippingCents} >= 0`),
     check('orders_status_check', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
   ],
 );

@@ -61,6 +61,16 @@ export class ShippingCountries {
     }
   };
 
+  /** The same for a ship-to address other than billing (`ship_to`, once the body is parsed). */
+  readonly requireShipToCountry = async (request: FastifyRequest): Promise<void> => {
+    const { ship_to: shipTo } = request.body as { ship_to?: { country: string } | null };
+    if (!shipTo) return;
+    const countries = await this.get();
+    if (!(countries as readonly string[]).includes(shipTo.country)) {
+      throw invalidData({ shipping_country: [shipsOnlyTo(countries)] });
+    }
+  };
+
   private async read(): Promise<ShippingCountry[]> {
     const rows = await this.db.select().from(shippingCountries);
     const codes = rows.map((row) => row.code);

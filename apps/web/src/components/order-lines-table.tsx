@@ -17,6 +17,8 @@ type OrderLinesTableProps = {
     subtotal: number;
     rush: boolean;
     rush_fee: number;
+    /** The shipping method and its price when the order was placed. */
+    shipping?: { method: string; price: number } | null;
     /** Each sales-tax component charged. */
     tax: readonly TaxLineView[];
     total: number;
@@ -83,6 +85,12 @@ export function OrderLinesTable({ order, productHref }: OrderLinesTableProps) {
           <div className="flex justify-between">
             <dt className="text-slate-600">2-Day Rush</dt>
             <dd>{money(order.rush_fee)}</dd>
+          </div>
+        )}
+        {order.shipping && (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">{`Shipping (${order.shipping.method})`}</dt>
+            <dd>{order.shipping.price === 0 ? 'Free' : money(order.shipping.price)}</dd>
           </div>
         )}
         {order.tax.map((line) => (

@@ -2,7 +2,7 @@ import { countryName } from '../lib/countries';
 import { cn } from '../lib/cn';
 
 type PostalAddressProps = {
-  /** A saved address or an order's billing address: both are spelled the same. */
+  /** A saved address or an order's billing or ship-to address: all are spelled the same. */
   address: {
     firstname: string;
     lastname: string;
@@ -13,7 +13,8 @@ type PostalAddressProps = {
     state_contry: string;
     zip: string;
     country: string;
-    phone: string;
+    /** Optional on a ship-to address. */
+    phone: string | null;
     email?: string;
   };
   className?: string;
@@ -44,10 +45,14 @@ export function PostalAddress({ address, className }: PostalAddressProps) {
       {address.city}, {address.state_contry} {address.zip}
       <br />
       {countryName(address.country)}
-      <br />
-      <a href={`tel:${address.phone}`} className={linkClassName}>
-        {address.phone}
-      </a>
+      {address.phone && (
+        <>
+          <br />
+          <a href={`tel:${address.phone}`} className={linkClassName}>
+            {address.phone}
+          </a>
+        </>
+      )}
       {address.email && (
         <>
           <br />

@@ -13,3 +13,16 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A delivery window of YYYY-MM-DD days as people read it: "Tue, Dec 8 – Thu, Dec 10". */
+export function formatDeliveryWindow(from: string, to: string): string {
+  const day = (iso: string) => DAY_FORMAT.format(new Date(`${iso}T00:00:00Z`));
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}

@@ -5,6 +5,8 @@ import { apiFetch } from './api-client';
 export interface TaxRegionChoice {
   country?: string | undefined;
   state?: string | undefined;
+  /** The shipping method chosen for that region: its price is taxed where the region does. */
+  shippingMethodId?: number | undefined;
 }
 
 /**
@@ -14,12 +16,21 @@ export interface TaxRegionChoice {
  */
 export function useTaxEstimate(region: TaxRegionChoice, cartKey: unknown, enabled = true) {
   return useQuery<TaxEstimate | null>({
-    queryKey: ['tax-estimate', region.country ?? '', region.state ?? '', cartKey] as const,
+    queryKey: [
+      'tax-estimate',
+      region.country ?? '',
+      region.state ?? '',
+      region.shippingMethodId ?? 0,
+      cartKey,
+    ] as const,
     queryFn: async ({ signal }) => {
       const search = new URLSearchParams();
       if (region.country && region.state) {
         search.set('country', region.country);
         search.set('state', region.state);
+        if (region.shippingMethodId !== undefined) {
+          search.set('shipping_method_id', String(region.shippingMethodId));
+        }
       }
       const query = search.size > 0 ? `?${search}` : '';
       return (

@@ -95,6 +95,9 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   tax: OrderDetailSchema.shape.tax,
   tax_total: z.number(),
   billing: OrderDetailSchema.shape.billing,
+  ship_to: OrderDetailSchema.shape.ship_to,
+  trade_show: OrderDetailSchema.shape.trade_show,
+  shipping: OrderDetailSchema.shape.shipping,
   ordernotes: z.string().nullable(),
   history: z.array(AccountOrderHistoryEntrySchema),
   /** The latest shipping, if the order has been shipped. */

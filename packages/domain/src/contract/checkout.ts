@@ -5,7 +5,16 @@ import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
 import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
 import { ApiErrorSchema } from './common';
-import { optionalText, PhoneSchema, requiredText } from './fields';
+import {
+  blankToUndefined,
+  DAY_OUT_OF_RANGE,
+  ID_MAX,
+  isDayInRange,
+  OptionalPhoneSchema,
+  optionalText,
+  PhoneSchema,
+  requiredText,
+} from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Order numbers: short, easy to read out on the phone, not guessable (30 symbols ^ 6 ≈ 729 M).
@@ -111,19 +120,143 @@ export const CheckoutChoicesSchema = z.object({
   payement_method: z.string().max(50).optional(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Where the order goes: the billing address, or another one (a booth at a trade show), and the
+// shipping method. Flat fields named `shipping_<billing field>` and `show_<detail>`, so that a
+// multipart form can send them as well as JSON.
+
+export const SHIP_TO_PREFIX = 'shipping_';
+export const TRADE_SHOW_PREFIX = 'show_';
+export const TRADE_SHOW_TEXT_MAX = 120;
+export const SHIPPING_METHOD_MESSAGE = 'Choose a shipping method.';
+
+/** A ship-to address: the billing address's fields and checks, the phone optional (for the carrier). */
+export const ShipToAddressSchema = BillingFieldsSchema.pick({
+  firstname: true,
+  lastname: true,
+  companyname: true,
+  country: true,
+  streetaddress: true,
+  streetaddressoptional: true,
+  city: true,
+  state_contry: true,
+  zip: true,
+})
+  .extend({ phone: OptionalPhoneSchema })
+  .superRefine(checkShippingAddress)
+  .transform((address) => ({ ...address, state_contry: address.state_contry.toUpperCase() }));
+export type ShipToAddress = z.output<typeof ShipToAddressSchema>;
+
+/** Delivery to a stand at a show: which show, which booth, for which exhibitor, by when. */
+export const TradeShowSchema = z.object({
+  name: requiredText('show name', TRADE_SHOW_TEXT_MAX),
+  booth: requiredText('hall / booth number', 60),
+  exhibitor: requiredText('exhibitor name', TRADE_SHOW_TEXT_MAX),
+  deliver_by: z
+    .string({ error: 'The deliver-by date is required.' })
+    .trim()
+    .min(1, 'The deliver-by date is required.')
+    .pipe(
+      z.iso
+        .date({ error: 'The deliver-by date must be a date like 2026-01-31.', abort: true })
+        .refine(isDayInRange, DAY_OUT_OF_RANGE),
+    ),
+});
+export type TradeShow = z.output<typeof TradeShowSchema>;
+
+const formText = z.string().optional();
+
+/** The chosen method; blank is none (the cheapest is taken). */
+export const ShippingMethodIdSchema = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: SHIPPING_METHOD_MESSAGE })
+    .int(SHIPPING_METHOD_MESSAGE)
+    .min(1, SHIPPING_METHOD_MESSAGE)
+    .max(ID_MAX, SHIPPING_METHOD_MESSAGE)
+    .optional(),
+);
+
+/**
+ * Fields whose names start with `prefix`, parsed by `schema` without it; its messages come back
+ * on the prefixed names.
+ */
+function parsePrefixed<T extends z.ZodType>(
+  schema: T,
+  prefix: string,
+  form: Record<string, unknown>,
+  context: z.RefinementCtx,
+): z.output<T> | undefined {
+  const fields = Object.fromEntries(
+    Object.entries(form)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), value]),
+  );
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    context.addIssue({
+      code: 'custom',
+      path: [`${prefix}${String(issue.path[0] ?? '')}`],
+      message: issue.message,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * Ship-to and method, checked like billing when "ship to a different address" is ticked; the
+ * output is the ship-to address (null: the billing address), the trade-show details (null: none)
+ * and the chosen method's id.
+ */
+export const ShippingChoicesSchema = z
+  .object({
+    ship_to_different: checkbox.default(false),
+    shipping_firstname: formText,
+    shipping_lastname: formText,
+    shipping_companyname: formText,
+    shipping_country: formText,
+    shipping_streetaddress: formText,
+    shipping_streetaddressoptional: formText,
+    shipping_city: formText,
+    shipping_state_contry: formText,
+    shipping_zip: formText,
+    shipping_phone: formText,
+    trade_show: checkbox.default(false),
+    show_name: formText,
+    show_booth: formText,
+    show_exhibitor: formText,
+    show_deliver_by: formText,
+    shipping_method_id: ShippingMethodIdSchema,
+  })
+  .transform((form, context) => {
+    const shipTo = form.ship_to_different
+      ? parsePrefixed(ShipToAddressSchema, SHIP_TO_PREFIX, form, context)
+      : null;
+    const show = form.trade_show
+      ? parsePrefixed(TradeShowSchema, TRADE_SHOW_PREFIX, form, context)
+      : null;
+    if (shipTo === undefined || show === undefined) return z.NEVER;
+    return { ship_to: shipTo, trade_show: show, shipping_method_id: form.shipping_method_id };
+  });
+export type ShippingChoicesInput = z.input<typeof ShippingChoicesSchema>;
+
 /**
  * POST /api/place-order (JSON or multipart), after the buyer approved the payment. The server
  * captures it, checks the captured amount against its own total and creates the order.
  */
 export const PlaceOrderRequestSchema = z.intersection(
   BillingDetailsSchema,
-  CheckoutChoicesSchema.extend({
-    payment_order_id: z
-      .string({ error: 'The payment is required.' })
-      .trim()
-      .min(1, 'The payment is required.')
-      .max(100, 'The payment reference is too long.'),
-  }),
+  z.intersection(
+    CheckoutChoicesSchema.extend({
+      payment_order_id: z
+        .string({ error: 'The payment is required.' })
+        .trim()
+        .min(1, 'The payment is required.')
+        .max(100, 'The payment reference is too long.'),
+    }),
+    ShippingChoicesSchema,
+  ),
 );
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
@@ -160,15 +293,21 @@ export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * POST /api/checkout/payment: the server prices the cart (+ rush, + the sales tax of the billing
- * region when given and the shop collects there) and opens a provider order. Place-order must
- * then come with a billing address in that same region.
+ * POST /api/checkout/payment: the server prices the cart (+ rush, + shipping to the ship-to
+ * region by the chosen method, or the cheapest, + the sales tax of the ship-to region where the
+ * shop collects it) and opens a provider order. The ship-to region is `shipping_country` and
+ * `shipping_state` when shipping to another address, otherwise the billing `country` and
+ * `state`. Place-order must then ship to that same region by that same method.
  */
 export const CreatePaymentRequestSchema = z.strictObject({
   rush: checkbox.default(false),
   country: z.string().trim().toUpperCase().max(2).optional(),
   state: z.string().trim().toUpperCase().max(3).optional(),
+  shipping_country: z.string().trim().toUpperCase().max(2).optional(),
+  shipping_state: z.string().trim().toUpperCase().max(3).optional(),
+  shipping_method_id: ShippingMethodIdSchema,
 });
+export type CreatePaymentRequest = z.input<typeof CreatePaymentRequestSchema>;
 export const CreatePaymentResponseSchema = z.object({
   status: z.literal(200),
   provider: z.enum(PAYMENT_PROVIDERS),

@@ -116,6 +116,43 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
+/** The ship-to address an order keeps. */
+export const ShipToViewSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  companyname: z.string().nullable(),
+  streetaddress: z.string(),
+  streetaddressoptional: z.string().nullable(),
+  city: z.string(),
+  state_contry: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+export type ShipToView = z.infer<typeof ShipToViewSchema>;
+
+export const TradeShowViewSchema = z.object({
+  name: z.string(),
+  booth: z.string(),
+  exhibitor: z.string(),
+  /** YYYY-MM-DD */
+  deliver_by: z.string(),
+});
+export type TradeShowView = z.infer<typeof TradeShowViewSchema>;
+
+/** The shipping method of a placed order: a snapshot that later rate changes leave alone. */
+export const OrderShippingSchema = z.object({
+  method: z.string(),
+  /** Dollars; 0 when free. */
+  price: z.number(),
+  transit_days_min: z.number().int(),
+  transit_days_max: z.number().int(),
+  /** Estimated delivery window when the order was placed, YYYY-MM-DD. */
+  delivery_from: z.string(),
+  delivery_to: z.string(),
+});
+export type OrderShipping = z.infer<typeof OrderShippingSchema>;
+
 export const OrderDetailSchema = OrderSummarySchema.extend({
   lines: z.array(OrderLineSchema),
   subtotal: z.number(),
@@ -137,6 +174,12 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
     phone: z.string(),
     email: z.string(),
   }),
+  /** Where the order goes (null on orders placed before ship-to existed: the billing address). */
+  ship_to: ShipToViewSchema.nullable(),
+  /** Delivery to a trade-show booth, when asked for. */
+  trade_show: TradeShowViewSchema.nullable(),
+  /** The method as it was chosen and priced when the order was placed. */
+  shipping: OrderShippingSchema.nullable(),
   ordernotes: z.string().nullable(),
   promotions: z.boolean(),
   payment: z.object({
@@ -183,6 +226,8 @@ const filterFields = {
   to: calendarDate('to'),
   /** Order number, e-mail or customer name; any case. */
   q: optionalText('search', 200),
+  /** Orders that must be at a trade show by this day. */
+  deliver_by: calendarDate('deliver-by'),
   /** Orders with a printed line in this artwork state (approved: all of them). */
   artwork: z.preprocess(
     blankToUndefined,

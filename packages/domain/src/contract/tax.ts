@@ -37,6 +37,8 @@ export type TaxEstimate = z.infer<typeof TaxEstimateSchema>;
 export const TaxRegionQuerySchema = z.object({
   country: z.string().trim().toUpperCase().max(2).optional(),
   state: z.string().trim().toUpperCase().max(3).optional(),
+  /** Shipping by this method to the region is taxed with the goods where the region taxes it. */
+  shipping_method_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 /** `tax` is null when no region is known or the shop does not collect there. */

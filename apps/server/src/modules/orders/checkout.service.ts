@@ -11,7 +11,9 @@ import {
   type CheckoutSummary,
   type TaxEstimate,
   type CreatePaymentResponse,
+  type CreatePaymentRequestSchema,
 } from '@backlit/domain';
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -20,9 +22,13 @@ import { AccountService } from '../account';
 import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import type { TaxTable } from '../../platform/tax-table';
+import { ShippingService } from '../shipping';
 import { priceOrder } from './order-pricing';
+import { priceShipping } from './order-shipping';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository } from './orders.repository';
+
+type CreatePaymentRequestOutput = z.output<typeof CreatePaymentRequestSchema>;
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const ORDER_TOO_LARGE = `An order may cost at most ${formatMoney(ORDER_TOTAL_MAX_CENTS)} online. Lower the quantities in your cart, or contact us for a quote.`;
@@ -75,6 +81,7 @@ export class CheckoutService {
   private readonly repository: OrdersRepository;
   private readonly account: AccountService;
   private readonly ledger: PaymentsRepository;
+  private readonly shipping: ShippingService;
 
   constructor(
     db: Database,
@@ -85,6 +92,7 @@ export class CheckoutService {
     this.repository = new OrdersRepository(db);
     this.account = new AccountService(db);
     this.ledger = new PaymentsRepository(db);
+    this.shipping = new ShippingService(db);
   }
 
   async summary(userId: number): Promise<Omit<CheckoutSummary, 'status'>> {
@@ -132,7 +140,11 @@ export class CheckoutService {
    */
   async taxEstimate(
     userId: number,
-    asked: { country?: string | undefined; state?: string | undefined },
+    asked: {
+      country?: string | undefined;
+      state?: string | undefined;
+      shipping_method_id?: number | undefined;
+    },
   ): Promise<TaxEstimate | null> {
     let region = asked;
     if (!asked.country || !asked.state) {
@@ -146,10 +158,12 @@ export class CheckoutService {
     }
     const { country, state } = region;
     if (!country || !state || !(await this.tax.collectedIn(country, state))) return null;
-    const lines = (await this.repository.cartLines(userId)).map(pricedCartLine);
+    const rows = await this.repository.cartLines(userId);
+    const lines = rows.map(pricedCartLine);
+    const shippingCents = await this.shippingEstimate(rows, country, state, asked);
     const [plain, rushed] = await Promise.all([
-      priceOrder(this.tax, lines, false, region),
-      priceOrder(this.tax, lines, true, region),
+      priceOrder(this.tax, lines, false, region, shippingCents),
+      priceOrder(this.tax, lines, true, region, shippingCents),
     ]);
     return {
       country,
@@ -161,17 +175,64 @@ export class CheckoutService {
     };
   }
 
+  /** What the chosen method costs for the cart's buyable lines; 0 when none or not offered. */
+  private async shippingEstimate(
+    rows: CartLineRow[],
+    country: string,
+    state: string,
+    asked: { shipping_method_id?: number | undefined },
+  ): Promise<number> {
+    if (asked.shipping_method_id === undefined) return 0;
+    const lines = rows.flatMap((row) =>
+      row.product && row.product.stock >= row.quantity
+        ? [
+            {
+              productId: row.product.id,
+              quantity: row.quantity,
+              unitPriceCents: row.product.priceCents,
+            },
+          ]
+        : [],
+    );
+    try {
+      const shipping = await priceShipping(
+        this.shipping,
+        lines,
+        false,
+        { country, region: state },
+        asked.shipping_method_id,
+      );
+      return shipping.cents;
+    } catch (error) {
+      // A method no longer offered for this cart: the estimate leaves shipping out.
+      if (error instanceof AppError && error.status === 422) return 0;
+      throw error;
+    }
+  }
+
   /**
-   * Prices the cart (+ rush, + the billing region's sales tax) and opens a payment for that
-   * amount, bound to this customer.
+   * Prices the cart (+ rush, + shipping to the ship-to region by the chosen method or the
+   * cheapest, + that region's sales tax) and opens a payment for that amount, bound to this
+   * customer and to that region and method. The ship-to region is the billing one unless
+   * another is given.
    */
   async createPayment(
     userId: number,
-    rush: boolean,
-    region: { country?: string | undefined; state?: string | undefined } = {},
+    request: CreatePaymentRequestOutput,
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
+    const { rush } = request;
     const lines = buyableLines(await this.repository.cartLines(userId));
-    const { totalCents } = await priceOrder(this.tax, lines, rush, region);
+    const region = request.shipping_country
+      ? { country: request.shipping_country, state: request.shipping_state }
+      : { country: request.country, state: request.state };
+    const shipping = await priceShipping(
+      this.shipping,
+      lines,
+      rush,
+      { country: region.country, region: region.state },
+      request.shipping_method_id,
+    );
+    const { totalCents } = await priceOrder(this.tax, lines, rush, region, shipping.cents);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
     const reference = randomUUID();
     const { orderId } = await this.provider
@@ -191,6 +252,7 @@ export class CheckoutService {
       amountCents: totalCents,
       currency: CURRENCY,
       rush,
+      shipping: shipping.payment,
     });
     return {
       provider: this.provider.name,

@@ -26,7 +26,7 @@ function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array
 
 /**
  * The customer's side of orders: their orders, an order's page, 'Order again', invoices and
- * payments; and the staff's download of any order's invoice. Account answers are never cached.
+ * payments; and the staff's download of any order's invoice and packing slip. Account answers are never cached.
  */
 export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CustomerOrdersService(app.db);
@@ -123,6 +123,22 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdf(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
+  );
+
+  app.get(
+    '/api/orders/:orderId/packing-slip.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Any order's packing slip (PDF): ship-to, trade-show details and lines, for staff",
+        params: OrderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.packingSlipPdf(request.params.orderId, await app.shop.get())),
   );
 
   app.get(

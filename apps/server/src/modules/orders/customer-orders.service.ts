@@ -24,7 +24,8 @@ import { renderInvoicePdf } from './invoice.pdf';
 import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
-import { billingView, lineViews, taxView } from './order-view';
+import { renderPackingSlipPdf } from './packing-slip.pdf';
+import { billingView, lineViews, shippingView, taxView } from './order-view';
 
 export const PRODUCT_GONE = 'This product is no longer sold.';
 
@@ -108,6 +109,7 @@ export class CustomerOrdersService {
       rush_fee: centsToDollars(order.rushFeeCents),
       ...taxView(order),
       billing: billingView(order),
+      ...shippingView(order),
       ordernotes: order.orderNotes,
       history: history(order, events),
       shipment: shipped
@@ -175,6 +177,16 @@ export class CustomerOrdersService {
     const invoice = await this.invoices.issue(owned.order.id);
     const bytes = await renderInvoicePdf(shop, { ...owned, invoice });
     return { filename: invoiceFilename(invoice.number), bytes };
+  }
+
+  /** The packing slip of any order, for staff. */
+  async packingSlipPdf(
+    orderId: number,
+    shop: ShopInfo,
+  ): Promise<{ filename: string; bytes: Uint8Array }> {
+    const { order, lines } = await this.owned(null, orderId);
+    const bytes = await renderPackingSlipPdf(shop, order, lines);
+    return { filename: `packing-slip-${order.trackingNo}.pdf`, bytes };
   }
 
   async paymentList(userId: number): Promise<AccountPayment[]> {

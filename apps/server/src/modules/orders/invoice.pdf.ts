@@ -5,7 +5,9 @@ import {
   type ShopInfo,
   taxLineLabel,
 } from '@backlit/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { shipToLines, shippingLabel, tradeShowLines } from './order-view';
+import { day, MARGIN, PAGE, Writer } from './pdf-writer';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
@@ -16,11 +18,6 @@ export interface InvoiceData {
   payment: PaymentRow;
 }
 
-const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
-const MARGIN = 50;
-const INK = rgb(0.1, 0.1, 0.15);
-const MUTED = rgb(0.4, 0.4, 0.45);
-const RULE = rgb(0.8, 0.8, 0.85);
 /** Left edge of the item column; right edges of qty, unit price and line total. */
 const COLUMNS = { name: MARGIN, qty: 390, unit: 470, total: PAGE.width - MARGIN };
 /** The item's name, with its SKU below it, never runs into the quantity. */
@@ -28,11 +25,10 @@ const ITEM_WIDTH = COLUMNS.qty - 40 - MARGIN;
 
 /** Amounts in columns, as accountants read them: '1,234.50 USD'. */
 const INVOICE_MONEY = { code: true, symbol: false };
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The invoice of a paid order as a one-document PDF (A4, standard fonts): seller, number and
- * date, buyer, lines, subtotal, 2-Day Rush fee, total, and how it was paid. Long orders flow
+ * date, buyer, ship-to, lines, subtotal, 2-Day Rush fee, shipping, tax, total, and how it was paid. Long orders flow
  * onto further pages. The shop's details are a parameter, so edited settings apply at once.
  */
 export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promise<Uint8Array> {
@@ -78,6 +74,16 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
     writer.next(14);
   }
   writer.y = Math.min(afterBuyer, writer.y) - 16;
+  const shipTo = [...shipToLines(order), ...tradeShowLines(order)];
+  if (shipTo.length > 0) {
+    writer.text('Ship to', MARGIN, { bold: true });
+    writer.next(14);
+    for (const line of shipTo) {
+      writer.text(line, MARGIN);
+      writer.next(13);
+    }
+    writer.next(16);
+  }
 
   const header = () => {
     writer.text('Item', COLUMNS.name, { bold: true });
@@ -108,6 +114,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   writer.next(16);
   const totals: [string, number][] = [['Subtotal', order.subtotalCents]];
   if (order.rushFeeCents > 0) totals.push(['2-Day Rush fee', order.rushFeeCents]);
+  if (order.shipping) totals.push([shippingLabel(order.shipping), order.shippingCents]);
   for (const line of order.taxLines) totals.push([taxLineLabel(line), line.amountCents]);
   for (const [label, cents] of totals) {
     writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
@@ -148,81 +155,4 @@ function billingLines(order: OrderRow): string[] {
     order.email,
     order.phone,
   ].filter((line): line is string => Boolean(line));
-}
-
-interface TextOptions {
-  size?: number;
-  bold?: boolean;
-  muted?: boolean;
-  alignRight?: boolean;
-}
-
-/** Writes lines top-down, starting a new page when one is full. */
-class Writer {
-  private page: PDFPage;
-  y = PAGE.height - MARGIN;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.page = pdf.addPage([PAGE.width, PAGE.height]);
-  }
-
-  text(value: string, x: number, options: TextOptions = {}): void {
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    const size = options.size ?? 10;
-    const text = encodable(font, value);
-    const width = font.widthOfTextAtSize(text, size);
-    this.page.drawText(text, {
-      x: options.alignRight ? x - width : x,
-      y: this.y,
-      size,
-      font,
-      color: options.muted ? MUTED : INK,
-    });
-  }
-
-  /** The text, shortened with an ellipsis to fit `width` at the body size. */
-  fit(value: string, width: number): string {
-    const font = this.fonts.regular;
-    let text = encodable(font, value);
-    if (font.widthOfTextAtSize(text, 10) <= width) return text;
-    while (text.length > 1 && font.widthOfTextAtSize(`${text}…`, 10) > width) {
-      text = text.slice(0, -1);
-    }
-    return `${text}…`;
-  }
-
-  next(points: number): void {
-    this.y -= points;
-  }
-
-  rule(): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.75,
-      color: RULE,
-    });
-  }
-
-  /** Starts a new page unless `room` points are left; true when it did. */
-  needsPage(room: number): boolean {
-    if (this.y - room >= MARGIN) return false;
-    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - MARGIN;
-    return true;
-  }
-}
-
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-
-/** The standard fonts speak WinAnsi only: other characters (e.g. CJK names) become '?'. */
-function encodable(font: PDFFont, value: string): string {
-  let supported = characterSets.get(font);
-  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
-  return [...value.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-    .join('');
 }

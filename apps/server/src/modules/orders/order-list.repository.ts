@@ -20,10 +20,14 @@ import { escapeLike } from '../../db/like';
 import { orderDayTotals, orderNameWords, orders, orderSearchText } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
-/** The admin list's filters: status, days placed (UTC, inclusive), free-text search, artwork. */
+/**
+ * The admin list's filters: status, days placed (UTC, inclusive), free-text search, artwork,
+ * and the day an order must be at a trade show.
+ */
 export interface OrdersFilter {
   status?: OrderStatus | undefined;
   artwork?: ArtworkFilter | undefined;
+  deliver_by?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
@@ -87,6 +91,7 @@ function selected(selection: OrdersSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (selection.status) conditions.push(eq(orders.status, selection.status));
   if (selection.artwork) conditions.push(artworkFilterCondition(selection.artwork, orders.id));
+  if (selection.deliver_by) conditions.push(eq(orders.deliverBy, selection.deliver_by));
   if (selection.from) {
     conditions.push(gte(orders.createdAt, new Date(`${selection.from}T00:00:00Z`)));
   }

@@ -34,3 +34,63 @@ export function billingView(order: OrderRow): OrderDetail['billing'] {
     email: order.email,
   };
 }
+
+/** Where the order goes, to which booth, and by which method as priced when it was placed. */
+export function shippingView(
+  order: OrderRow,
+): Pick<OrderDetail, 'ship_to' | 'trade_show' | 'shipping'> {
+  const shipping = order.shipping;
+  return {
+    ship_to: order.shipTo ?? null,
+    trade_show: order.tradeShow ?? null,
+    shipping: shipping
+      ? {
+          method: shipping.method,
+          price: centsToDollars(shipping.priceCents),
+          transit_days_min: shipping.transitDaysMin,
+          transit_days_max: shipping.transitDaysMax,
+          delivery_from: shipping.deliveryFrom,
+          delivery_to: shipping.deliveryTo,
+        }
+      : null,
+  };
+}
+
+/** The ship-to address as lines of text (none on orders placed before ship-to existed). */
+export function shipToLines(order: Pick<OrderRow, 'shipTo'>): string[] {
+  const to = order.shipTo;
+  if (!to) return [];
+  return [
+    `${to.firstname} ${to.lastname}`,
+    to.companyname,
+    to.streetaddress,
+    to.streetaddressoptional,
+    `${to.city}, ${to.state_contry} ${to.zip}`,
+    to.country === 'US' ? 'United States' : 'Canada',
+    to.phone ? `Phone ${to.phone}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The trade-show delivery details as lines of text, when there are any. */
+export function tradeShowLines(order: Pick<OrderRow, 'tradeShow'>): string[] {
+  const show = order.tradeShow;
+  if (!show) return [];
+  return [
+    `Trade show: ${show.name}`,
+    `Hall / booth: ${show.booth}`,
+    `Exhibitor: ${show.exhibitor}`,
+    `Deliver by: ${show.deliver_by}`,
+  ];
+}
+
+/** "Shipping (2-Day)" as totals name the shipping line. */
+export function shippingLabel(shipping: { method: string }): string {
+  return `Shipping (${shipping.method})`;
+}
+
+/** The estimated delivery, as one phrase: "2026-12-03" or "2026-12-03 to 2026-12-07". */
+export function deliveryEstimate(shipping: { deliveryFrom: string; deliveryTo: string }): string {
+  return shipping.deliveryFrom === shipping.deliveryTo
+    ? shipping.deliveryFrom
+    : `${shipping.deliveryFrom} to ${shipping.deliveryTo}`;
+}

@@ -9,6 +9,7 @@ import {
 } from '@backlit/domain';
 import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
+import { deliveryEstimate, shippingLabel, shipToLines, tradeShowLines } from './order-view';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
@@ -29,6 +30,8 @@ export function orderConfirmationMail(
     order.country === 'US' ? 'United States' : 'Canada',
     order.phone,
   ].filter(Boolean);
+  const shipTo = shipToLines(order);
+  const show = tradeShowLines(order);
   return {
     to: order.email,
     subject: `Your ${shop.name} order ${order.trackingNo}`,
@@ -43,9 +46,18 @@ export function orderConfirmationMail(
         ),
         `Subtotal: ${formatMoney(order.subtotalCents)}`,
         ...(order.rush ? [`2-Day Rush: ${formatMoney(order.rushFeeCents)}`] : []),
+        ...(order.shipping
+          ? [`${shippingLabel(order.shipping)}: ${formatMoney(order.shippingCents)}`]
+          : []),
         ...order.taxLines.map((line) => `${taxLineLabel(line)}: ${formatMoney(line.amountCents)}`),
         `Total: ${formatMoney(order.totalCents, { code: true })}`,
-        `Ship to: ${address.join(', ')}`,
+        `Ship to: ${(shipTo.length > 0 ? shipTo : address).join(', ')}`,
+        ...(show.length > 0 ? [show.join(', ')] : []),
+        ...(order.shipping
+          ? [
+              `Estimated delivery: ${deliveryEstimate(order.shipping)} (working days, weekends excluded).`,
+            ]
+          : []),
         `Now send us your print files: upload them on your order page, ${publicUrl}/dashboard-client/orders/${order.id}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
         `Or e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject; large files as a download link.`,
         `Print specification: ${PRINT_FILE_RULES.join('; ')}. Instructions and templates: ${publicUrl}/print-instruction`,

@@ -143,10 +143,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 200 as const,
-      ...(await checkout.createPayment(signedInUser(request).user.id, request.body.rush, {
-        country: request.body.country,
-        state: request.body.state,
-      })),
+      ...(await checkout.createPayment(signedInUser(request).user.id, request.body)),
     }),
   );
 
@@ -167,7 +164,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: { access: 'user' },
-      preHandler: app.shippingCountries.requireShippingCountry,
+      preHandler: [
+        app.shippingCountries.requireShippingCountry,
+        app.shippingCountries.requireShipToCountry,
+      ],
     },
     async (request, reply) => {
       const answer = await placeOrder.run(signedInUser(request).user.id, request.body);

@@ -21,7 +21,7 @@ import {
   type OrdersFilter,
   type OrdersSelection,
 } from './order-list.repository';
-import { billingView, lineViews, taxView } from './order-view';
+import { billingView, lineViews, shippingView, taxView } from './order-view';
 import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
 
 /** Orders read per query of the CSV export. */
@@ -77,8 +77,8 @@ export class OrdersService {
       if (found.total === 0) {
         found = await this.listing.search(selection, await this.listing.loose(q), perPage, offset);
       }
-    } else if (selection.artwork) {
-      // The day totals know nothing of artwork: such a selection is counted as it is read.
+    } else if (selection.artwork || selection.deliver_by) {
+      // The day totals know nothing of artwork or shows: such a selection is counted as read.
       found = await this.listing.search(selection, undefined, perPage, offset);
     } else {
       const total = await this.listing.count(selection);
@@ -163,6 +163,7 @@ export class OrdersService {
       rush_fee: centsToDollars(order.rushFeeCents),
       ...taxView(order),
       billing: billingView(order),
+      ...shippingView(order),
       ordernotes: order.orderNotes,
       promotions: order.promotions,
       payment: paymentReference(payment),

@@ -1,4 +1,11 @@
-import { CURRENCY, orderTotals, TAX_COMPONENT_NAMES, taxTotalCents } from '@backlit/domain';
+import {
+  CURRENCY,
+  orderTotals,
+  ShipToViewSchema,
+  TAX_COMPONENT_NAMES,
+  taxTotalCents,
+  TradeShowViewSchema,
+} from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -43,6 +50,21 @@ export const StoredCheckoutSchema = z.object({
     email: z.string(),
     orderNotes: z.string().nullable(),
   }),
+  /** Where the order goes and how; absent from checkouts stored before shipping. */
+  shipTo: ShipToViewSchema.nullable().default(null),
+  tradeShow: TradeShowViewSchema.nullable().default(null),
+  shipping: z
+    .object({
+      methodId: z.number().int(),
+      method: z.string(),
+      priceCents: z.number().int(),
+      transitDaysMin: z.number().int(),
+      transitDaysMax: z.number().int(),
+      deliveryFrom: z.string(),
+      deliveryTo: z.string(),
+    })
+    .nullable()
+    .default(null),
   promotions: z.boolean(),
   rush: z.boolean(),
   /** The sales tax charged, per component (none on payments recorded before tax existed). */
@@ -280,6 +302,7 @@ export class PaymentSettlement {
   ): Promise<OrderRow> {
     const totals = orderTotals(checkout.lines, checkout.rush);
     const taxCents = taxTotalCents(checkout.tax);
+    const shippingCents = checkout.shipping?.priceCents ?? 0;
     for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
       const order = await repository.insertOrder(
         {
@@ -295,7 +318,12 @@ export class PaymentSettlement {
           rushFeeCents: totals.rushFeeCents,
           taxCents,
           taxLines: checkout.tax,
-          totalCents: totals.totalCents + taxCents,
+          shippingCents,
+          shipping: checkout.shipping,
+          shipTo: checkout.shipTo,
+          tradeShow: checkout.tradeShow,
+          deliverBy: checkout.tradeShow?.deliver_by ?? null,
+          totalCents: totals.totalCents + shippingCents + taxCents,
           currency: CURRENCY,
         },
         checkout.lines,

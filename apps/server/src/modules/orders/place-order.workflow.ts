@@ -18,8 +18,10 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from '../payments';
+import { ShippingService } from '../shipping';
 import { buyableLines, type BuyableLine } from './checkout.service';
 import { priceOrder, type PricedOrder } from './order-pricing';
+import { priceShipping, type PricedShipping } from './order-shipping';
 import { OrdersRepository, type OrderRow } from './orders.repository';
 import { paymentFailure } from './payment-failure';
 import { reconcilePaymentJob } from './order-jobs';
@@ -36,6 +38,8 @@ export const ORDER_PLACED = 'Order placed successfully';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 export const CART_CHANGED =
   'Your cart changed while you were paying, so nothing was charged. Please review your order and pay again.';
+export const SHIP_TO_CHANGED =
+  'This payment was opened for delivery to another state or province or by another shipping method, so nothing was charged. Please pay again.';
 export const PAYMENT_CLOSED = 'This payment was refunded or declined. Please pay again.';
 export const REFUNDED = 'Your payment has been refunded in full.';
 export const REFUND_OWED =
@@ -56,8 +60,8 @@ export interface PlaceOrderDeps {
 
 /** The cart, or the rush choice, no longer costs what the payment was opened for. */
 class CartChanged extends AppError {
-  constructor() {
-    super('CONFLICT', CART_CHANGED);
+  constructor(message = CART_CHANGED) {
+    super('CONFLICT', message);
   }
 }
 
@@ -75,9 +79,11 @@ export class PlaceOrderWorkflow {
   private readonly repository: OrdersRepository;
   private readonly ledger: PaymentsRepository;
   private readonly settlement: PaymentSettlement;
+  private readonly shipping: ShippingService;
 
   constructor(private readonly deps: PlaceOrderDeps) {
     this.repository = new OrdersRepository(deps.db);
+    this.shipping = new ShippingService(deps.db);
     this.ledger = new PaymentsRepository(deps.db);
     this.settlement = deps.settlement;
   }
@@ -91,8 +97,8 @@ export class PlaceOrderWorkflow {
     if (payment.status === 'captured' || payment.status === 'refunding') {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
-    const { lines, priced } = await this.cartAsPaid(userId, payment, input);
-    if (!(await this.startCapture(payment, checkoutOf(input, lines, priced)))) {
+    const { lines, priced, shipping } = await this.cartAsPaid(userId, payment, input);
+    if (!(await this.startCapture(payment, checkoutOf(input, lines, priced, shipping)))) {
       // A concurrent call for the same payment got further meanwhile: answer as it settles.
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
@@ -137,26 +143,71 @@ export class PlaceOrderWorkflow {
   }
 
   /**
-   * The cart's lines, which must still cost what the payment was opened for, with the sales tax
-   * of the billing address's region (so a payment priced for one region cannot pay for an order
-   * billed to another). When they do not (or the cart is empty), a concurrent call for the same
-   * payment may just have placed the order and emptied the cart: that is answered as the order
-   * it is.
+   * The cart's lines, which must still cost what the payment was opened for: shipped to the
+   * region and by the method the payment was priced for, with the sales tax of the region the
+   * order ships to (so a payment priced for one region or method cannot pay for an order sent
+   * elsewhere or otherwise). When they do not (or the cart is empty), a concurrent call for the
+   * same payment may just have placed the order and emptied the cart: that is answered as the
+   * order it is.
    */
   private async cartAsPaid(userId: number, payment: PaymentRow, input: PlaceOrderInput) {
     try {
       const lines = buyableLines(await this.repository.cartLines(userId));
-      const priced = await priceOrder(this.deps.tax, lines, input.rush, {
-        country: input.country,
-        state: input.state_contry,
-      });
+      const region = input.ship_to
+        ? { country: input.ship_to.country, state: input.ship_to.state_contry }
+        : { country: input.country, state: input.state_contry };
+      const shipping = await this.shippingAsPaid(payment, lines, input, region);
+      const priced = await priceOrder(this.deps.tax, lines, input.rush, region, shipping.cents);
       if (priced.totalCents !== payment.amountCents || input.rush !== payment.rush) {
         throw new CartChanged();
       }
-      return { lines, priced };
+      return { lines, priced, shipping };
     } catch (error) {
       const order = await this.repository.orderForPayment(payment.id);
       if (order) throw alreadyPlaced(order);
+      throw error;
+    }
+  }
+
+  /**
+   * Shipping as the payment was priced for it. A method the ship-to region does not offer is a
+   * 422; a region or method other than the payment's is refused before anything is captured.
+   * A payment opened without a region (by a client from before shipping) ships without a charge.
+   */
+  private async shippingAsPaid(
+    payment: PaymentRow,
+    lines: BuyableLine[],
+    input: PlaceOrderInput,
+    region: { country: string; state: string },
+  ): Promise<PricedShipping> {
+    const asked = await priceShipping(
+      this.shipping,
+      lines,
+      input.rush,
+      { country: region.country, region: region.state },
+      input.shipping_method_id,
+    );
+    const paid = payment.shipping;
+    if (!paid) return { ...asked, payment: null, snapshot: null, cents: 0 };
+    if (paid.country !== region.country || paid.region !== region.state) {
+      throw new CartChanged(SHIP_TO_CHANGED);
+    }
+    if (input.shipping_method_id !== undefined && input.shipping_method_id !== paid.methodId) {
+      throw new CartChanged(SHIP_TO_CHANGED);
+    }
+    // Priced with no method (none was offered): the amount check below sees any change since.
+    if (paid.methodId === null || asked.snapshot?.methodId === paid.methodId) return asked;
+    try {
+      return await priceShipping(
+        this.shipping,
+        lines,
+        input.rush,
+        { country: region.country, region: region.state },
+        paid.methodId,
+      );
+    } catch (error) {
+      // Staff stopped offering the method, or the cart no longer fits it, since the payment.
+      if (error instanceof AppError && error.status === 422) throw new CartChanged();
       throw error;
     }
   }
@@ -233,14 +284,38 @@ export class PlaceOrderWorkflow {
   }
 }
 
-/** The checkout form, the priced lines and the tax, as the order will be made of them. */
+/**
+ * The checkout form, the priced lines, shipping and the tax, as the order will be made of them.
+ */
 function checkoutOf(
   input: PlaceOrderInput,
   lines: BuyableLine[],
   priced: PricedOrder,
+  shipping: PricedShipping,
 ): StoredCheckout {
   return {
     billing: billingColumns(input),
+    shipTo: input.ship_to
+      ? {
+          ...input.ship_to,
+          companyname: input.ship_to.companyname ?? null,
+          streetaddressoptional: input.ship_to.streetaddressoptional ?? null,
+          phone: input.ship_to.phone ?? null,
+        }
+      : {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          companyname: input.companyname ?? null,
+          streetaddress: input.streetaddress,
+          streetaddressoptional: input.streetaddressoptional ?? null,
+          city: input.city,
+          state_contry: input.state_contry,
+          zip: input.zip,
+          country: input.country,
+          phone: input.phone,
+        },
+    tradeShow: input.trade_show,
+    shipping: shipping.snapshot,
     promotions: input.promotions,
     rush: input.rush,
     tax: priced.taxLines,

@@ -63,6 +63,14 @@ beforeAll(async () => {
   staff = await signInStaff(app);
   const categoryId = await createCategory(app, staff);
   productId = (await createProduct(app, staff, categoryId, { price: '100.00', stock: 100 })).id;
+  // Tax alone: with no shipping zone nothing is shipped at a price (shipping.test.ts taxes it).
+  const noZones = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/shipping',
+    headers: bearer(staff.token),
+    payload: { zones: [] },
+  });
+  expect(noZones.statusCode, noZones.body).toBe(200);
 });
 afterAll(async () => {
   await app.close();

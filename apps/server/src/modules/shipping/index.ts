@@ -1,1 +1,2 @@
 export { shippingRoutes } from './shipping.routes';
+export { ShippingService } from './shipping.service';

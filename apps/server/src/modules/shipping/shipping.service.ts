@@ -6,6 +6,7 @@ import {
   type RateRuleInput,
   type RateRuleView,
   type ShippingCountry,
+  type ShippingQuote,
   type ShippingQuoteResponse,
   type ShippingSettingsInput,
   type ShippingZone,
@@ -81,18 +82,11 @@ export class ShippingService {
     const { cart, subtotal } = await this.cart.view(userId);
     if (cart.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
     const buyable = cart.filter((line) => line.available && line.product_id !== null);
-    const parcels = await this.parcels.of(buyable.map((line) => line.product_id!));
-    const lines = buyable.flatMap((line) => {
-      const parcel = parcels.get(line.product_id!);
-      return parcel ? [{ ...parcel, quantity: line.product_qty }] : [];
-    });
-    const zones = await this.repository.zones();
-    const quote = quoteShipping(zones, {
-      ...shipTo,
-      lines,
-      subtotalCents: dollarsToCents(subtotal),
-      orderDate: this.today(),
-    });
+    const quote = await this.quoteLines(
+      buyable.map((line) => ({ productId: line.product_id!, quantity: line.product_qty })),
+      dollarsToCents(subtotal),
+      shipTo,
+    );
     return {
       zone: quote.zone,
       weight_g: quote.weightG,
@@ -108,6 +102,29 @@ export class ShippingService {
         delivery_to: method.deliveryTo,
       })),
     };
+  }
+
+  /**
+   * Prices lines about to be bought (product and quantity; the subtotal in cents, before any
+   * rush fee) for a ship-to region, with each product's parcel as staff entered it. Checkout
+   * opens payments and places orders with it.
+   */
+  async quoteLines(
+    lines: readonly { productId: number; quantity: number }[],
+    subtotalCents: number,
+    shipTo: { country: ShippingCountry; region: string; rush: boolean },
+  ): Promise<ShippingQuote> {
+    const parcels = await this.parcels.of(lines.map((line) => line.productId));
+    const shipment = lines.flatMap((line) => {
+      const parcel = parcels.get(line.productId);
+      return parcel ? [{ ...parcel, quantity: line.quantity }] : [];
+    });
+    return quoteShipping(await this.repository.zones(), {
+      ...shipTo,
+      lines: shipment,
+      subtotalCents,
+      orderDate: this.today(),
+    });
   }
 }
 

@@ -36,6 +36,9 @@ const DETAIL: AccountOrderDetail = {
   rush_fee: 124.5,
   tax: [],
   tax_total: 0,
+  ship_to: null,
+  trade_show: null,
+  shipping: null,
   billing: {
     firstname: 'Jane',
     lastname: 'Doe',

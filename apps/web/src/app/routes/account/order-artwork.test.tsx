@@ -27,6 +27,9 @@ const ORDER: AccountOrderDetail = {
   rush_fee: 0,
   tax: [],
   tax_total: 0,
+  ship_to: null,
+  trade_show: null,
+  shipping: null,
   billing: {
     firstname: 'Jane',
     lastname: 'Doe',

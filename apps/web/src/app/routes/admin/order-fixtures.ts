@@ -32,6 +32,9 @@ export const DETAIL: OrderDetail = {
   rush_fee: 124.5,
   tax: [],
   tax_total: 0,
+  ship_to: null,
+  trade_show: null,
+  shipping: null,
   billing: {
     firstname: 'Jane',
     lastname: 'Doe',

@@ -1,6 +1,7 @@
 import type { AccountOrderDetail } from '@backlit/domain';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
@@ -67,6 +68,9 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
               <span className="font-medium text-slate-900">Your notes:</span> {order.ordernotes}
             </p>
           )}
+        </Panel>
+        <Panel title="Ship to">
+          <OrderDelivery order={order} />
         </Panel>
         <Panel title="Status history">
           <StatusHistory history={order.history} />

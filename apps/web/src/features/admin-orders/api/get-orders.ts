@@ -14,7 +14,7 @@ export const ordersKeys = {
 /** The filters as a query string (blank ones left out), e.g. `status=paid&q=ada`. */
 export function filterSearch(filter: AdminOrdersFilter, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'artwork', 'from', 'to', 'q'] as const) {
+  for (const key of ['status', 'artwork', 'from', 'to', 'deliver_by', 'q'] as const) {
     const value = filter[key];
     if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
   }
@@ -22,7 +22,7 @@ export function filterSearch(filter: AdminOrdersFilter, page?: number): string {
   return params.toString();
 }
 
-/** GET /api/orders?page&status&artwork&from&to&q: a page of the matching orders, newest first. */
+/** GET /api/orders?page&status&artwork&from&to&deliver_by&q: a page of the matching orders, newest first. */
 export function getOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
   return apiFetch(`/api/orders?${filterSearch(query, Number(query.page ?? 1))}`, {
     schema: AdminOrdersResponseSchema,

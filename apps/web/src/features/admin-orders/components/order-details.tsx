@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@backlit/domain';
+import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
@@ -32,9 +33,19 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         }
       />
 
-      <div className="grid gap-6 md:grid-cols-3">
-        <Panel title="Billing and shipping address">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Panel title="Billing address">
           <PostalAddress address={billing} />
+        </Panel>
+        <Panel title="Ship to">
+          <OrderDelivery order={order} />
+          <a
+            href={`/api/orders/${order.id}/packing-slip.pdf`}
+            download
+            className="mt-3 inline-flex text-sm font-medium text-glow-700 underline underline-offset-2"
+          >
+            Download packing slip (PDF)
+          </a>
         </Panel>
         <Panel title="Payment">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

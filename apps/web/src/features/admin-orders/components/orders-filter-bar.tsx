@@ -16,11 +16,19 @@ export type OrdersFilterValues = {
   artwork: string;
   from: string;
   to: string;
+  deliver_by: string;
   q: string;
 };
 
-const FIELDS = ['status', 'artwork', 'from', 'to', 'q'] as const;
-const NO_FILTER: OrdersFilterValues = { status: '', artwork: '', from: '', to: '', q: '' };
+const FIELDS = ['status', 'artwork', 'from', 'to', 'deliver_by', 'q'] as const;
+const NO_FILTER: OrdersFilterValues = {
+  status: '',
+  artwork: '',
+  from: '',
+  to: '',
+  deliver_by: '',
+  q: '',
+};
 
 /** The filters as the URL holds them ('' when absent). */
 export function filterFromSearch(search: URLSearchParams): OrdersFilterValues {
@@ -29,12 +37,13 @@ export function filterFromSearch(search: URLSearchParams): OrdersFilterValues {
     artwork: search.get('artwork') ?? '',
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
+    deliver_by: search.get('deliver_by') ?? '',
     q: search.get('q') ?? '',
   };
 }
 
 /**
- * Status, artwork, days placed and a search box over the orders list. Applying hands the values up (the
+ * Status, artwork, days placed, the day due at a show and a search box over the orders list. Applying hands the values up (the
  * page keeps them in the URL); the form is keyed by them, so back/forward shows what applies.
  */
 export function OrdersFilterBar({
@@ -58,6 +67,7 @@ export function OrdersFilterBar({
       artwork: value('artwork'),
       from: value('from'),
       to: value('to'),
+      deliver_by: value('deliver_by'),
       q: value('q'),
     });
   }
@@ -68,7 +78,7 @@ export function OrdersFilterBar({
       role="search"
       aria-label="Filter orders"
       onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto_auto_minmax(10rem,2fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto_auto_auto_minmax(10rem,2fr)_auto] lg:items-end"
     >
       <Select label="Status" name="status" defaultValue={filter.status} error={errors?.status}>
         <option value="">All statuses</option>
@@ -88,6 +98,13 @@ export function OrdersFilterBar({
       </Select>
       <Input label="From" type="date" name="from" defaultValue={filter.from} error={errors?.from} />
       <Input label="To" type="date" name="to" defaultValue={filter.to} error={errors?.to} />
+      <Input
+        label="Deliver by (show)"
+        type="date"
+        name="deliver_by"
+        defaultValue={filter.deliver_by}
+        error={errors?.deliver_by}
+      />
       <Input
         label="Search"
         type="search"

@@ -5,9 +5,11 @@ import {
   US_STATES,
   type CartLine,
   type CartResponse,
+  type QuotedShippingMethod,
 } from '@backlit/domain';
 import { useState } from 'react';
 import { Select } from '../../../components/ui/select';
+import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useTaxEstimate, type TaxRegionChoice } from '../../../lib/tax-estimate';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -259,6 +261,19 @@ function CartTotals({ cart }: { cart: CartResponse }) {
     : tax.data
       ? `${tax.data.country}-${tax.data.state}`
       : '';
+  // Shipping to that region by its cheapest method, until checkout knows the ship-to address.
+  const [shipCountry = '', shipRegion = ''] = picked.split('-');
+  const quote = useShippingQuote(
+    picked ? { country: shipCountry, region: shipRegion, rush: false } : undefined,
+    cart.subtotal,
+  );
+  const cheapest = picked
+    ? quote.data?.methods.reduce<QuotedShippingMethod | undefined>(
+        (low, method) => (!low || method.price < low.price ? method : low),
+        undefined,
+      )
+    : undefined;
+  const shippingCents = cheapest ? dollarsToCents(cheapest.price) : 0;
   return (
     <section
       aria-labelledby="cart-totals-heading"
@@ -279,6 +294,17 @@ function CartTotals({ cart }: { cart: CartResponse }) {
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-slate-700">
+            <span className="font-medium">Shipping</span>
+            <span className="block text-xs text-slate-500">
+              {cheapest ? `Estimate: ${cheapest.name} to ${shipRegion}` : 'Calculated at checkout'}
+            </span>
+          </dt>
+          <dd className="text-slate-900 tabular-nums">
+            {cheapest ? formatMoney(shippingCents) : '—'}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-slate-700">
             <span className="font-medium">Estimated tax</span>
             <span className="block text-xs text-slate-500">
               {taxLines.length > 0
@@ -293,7 +319,7 @@ function CartTotals({ cart }: { cart: CartResponse }) {
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-bold text-slate-900 uppercase">Total</dt>
           <dd className="text-lg font-bold text-slate-900 tabular-nums">
-            {formatMoney(dollarsToCents(cart.subtotal) + taxCents)}
+            {formatMoney(dollarsToCents(cart.subtotal) + shippingCents + taxCents)}
           </dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import {
   CreatePaymentResponseSchema,
   PlaceOrderPendingSchema,
   PlaceOrderResponseSchema,
+  type CreatePaymentRequest,
   type CreatePaymentResponse,
   type PlaceOrderPending,
   type PlaceOrderRequest,
@@ -29,17 +30,14 @@ export function useCheckoutSummary() {
 }
 
 /**
- * POST /api/checkout/payment: the server prices the cart (with the billing region's sales tax)
- * and opens the provider's order.
+ * POST /api/checkout/payment: the server prices the cart (with shipping by the chosen method to
+ * the ship-to region, and that region's sales tax) and opens the provider's order.
  */
-export async function createPayment(
-  rush: boolean,
-  region: { country: string; state: string },
-): Promise<CreatePaymentResponse> {
+export async function createPayment(body: CreatePaymentRequest): Promise<CreatePaymentResponse> {
   await ensureCsrfCookie();
   return apiFetch('/api/checkout/payment', {
     method: 'POST',
-    body: { rush, ...region },
+    body,
     schema: CreatePaymentResponseSchema,
   });
 }

@@ -3,8 +3,11 @@ import {
   canCheckOut,
   dollarsToCents,
   formatMoney,
+  isRegionOf,
+  isShippingCountry,
   type Address,
   type CheckoutSummary,
+  type QuotedShippingMethod,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Lock, ShoppingBag } from 'lucide-react';
@@ -20,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
 import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
+import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useTaxEstimate } from '../../../lib/tax-estimate';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
@@ -34,6 +38,31 @@ import { orderFinishingPath, type OrderFinishingState } from './order-finishing'
 import { OrderReview } from './order-review';
 import { PaymentDialog } from './payment-dialog';
 import { SavedAddressSelect } from './saved-address-select';
+import { ShipToFields } from './ship-to-fields';
+import { ShippingMethods } from './shipping-methods';
+
+/** The method the customer picked, while it is offered; otherwise the cheapest, as the server. */
+function chosenMethod(
+  methods: QuotedShippingMethod[] | undefined,
+  picked: number | undefined,
+): QuotedShippingMethod | undefined {
+  if (!methods) return undefined;
+  return (
+    methods.find((method) => method.id === picked) ??
+    methods.reduce<QuotedShippingMethod | undefined>(
+      (cheapest, method) => (!cheapest || method.price < cheapest.price ? method : cheapest),
+      undefined,
+    )
+  );
+}
+
+/** A state or province of a country the shop ships to, as typed so far; undefined until one. */
+function knownRegion(country: string, region: string) {
+  const code = region.toUpperCase();
+  return isShippingCountry(country) && isRegionOf(country, code)
+    ? { country, region: code }
+    : undefined;
+}
 
 type CheckoutPageProps = {
   onOrderPlaced: () => void;
@@ -103,29 +132,59 @@ function CheckoutForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [rush, setRush] = useState(false);
+  const [pickedMethod, setPickedMethod] = useState<number>();
   const [paying, setPaying] = useState<CheckoutFormValues>();
   const [notice, setNotice] = useState<string>();
   // The field to focus once the payment dialog has closed (its focus trap holds focus till then).
   const focusOnClose = useRef<FieldPath<CheckoutFormInput>>(undefined);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: { ...summary.billing, ordernotes: '', terms: false, promotions: false },
+    defaultValues: {
+      ...summary.billing,
+      ordernotes: '',
+      terms: false,
+      promotions: false,
+      ship_to_different: false,
+      shipping_country: summary.billing.country,
+      trade_show: false,
+    },
   });
-  // The billing address's region decides the sales tax; the server charges the same.
-  const [country, state] = useWatch({ control: form.control, name: ['country', 'state_contry'] });
+  // The ship-to region (billing's unless another address is given) decides the methods and the
+  // sales tax; the server charges the same.
+  const [country, state, different, shipCountry, shipState] = useWatch({
+    control: form.control,
+    name: [
+      'country',
+      'state_contry',
+      'ship_to_different',
+      'shipping_country',
+      'shipping_state_contry',
+    ],
+  });
+  const shipTo =
+    different === true
+      ? knownRegion(shipCountry ?? '', shipState ?? '')
+      : knownRegion(country, state);
+  const quote = useShippingQuote(shipTo && { ...shipTo, rush }, summary.subtotal);
+  const methods = shipTo ? quote.data?.methods : undefined;
+  const method = chosenMethod(methods, pickedMethod);
+  const shippingCents = method ? dollarsToCents(method.price) : 0;
   const tax = useTaxEstimate(
-    { country, state: state.toUpperCase() },
+    { country: shipTo?.country, state: shipTo?.region, shippingMethodId: method?.id },
     summary.subtotal,
-    country !== '' && state !== '',
+    shipTo !== undefined,
   );
   const taxLines = (rush ? tax.data?.lines_with_rush : tax.data?.lines) ?? [];
   const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
-  const totalCents = dollarsToCents(rush ? summary.total_with_rush : summary.total) + taxCents;
+  const totalCents =
+    dollarsToCents(rush ? summary.total_with_rush : summary.total) + shippingCents + taxCents;
   const formError = form.formState.errors.root?.server?.message;
 
   async function submitOrder(values: CheckoutFormValues, paymentOrderId: string) {
     const placed = await placeOrder({
-      ...values,
+      // The form as typed: the API takes the ship-to and booth fields flat, as the form has them.
+      ...form.getValues(),
+      shipping_method_id: method?.id,
       rush,
       payement_method: summary.payment.provider,
       payment_order_id: paymentOrderId,
@@ -140,6 +199,7 @@ function CheckoutForm({
       })),
       subtotalCents: dollarsToCents(summary.subtotal),
       rushFeeCents: rush ? dollarsToCents(summary.rush_fee) : 0,
+      shipping: method && { label: `Shipping (${method.name})`, cents: shippingCents },
       taxLines: taxLines.map((line) => ({
         label: `${line.name} ${line.rate}%`,
         cents: dollarsToCents(line.amount),
@@ -195,6 +255,21 @@ function CheckoutForm({
         </h2>
         <SavedAddressSelect addresses={savedAddresses} form={form} />
         <BillingFields form={form} />
+        <h2 id="shipping-heading" className="mt-8 mb-4 text-lg font-semibold text-slate-900">
+          Shipping
+        </h2>
+        <ShipToFields form={form} savedAddresses={savedAddresses} />
+        <div className="mt-6">
+          <ShippingMethods
+            methods={methods}
+            loading={shipTo !== undefined && quote.isLoading}
+            failed={quote.isError}
+            oversized={quote.data?.oversized ?? false}
+            chosen={method}
+            onChoose={setPickedMethod}
+            error={form.formState.errors.shipping_method_id?.message}
+          />
+        </div>
       </section>
 
       <div className="flex flex-col gap-6 lg:sticky lg:top-24">
@@ -202,6 +277,7 @@ function CheckoutForm({
           summary={summary}
           rush={rush}
           onRushChange={setRush}
+          shipping={method}
           taxLines={taxLines}
           totalCents={totalCents}
         />
@@ -295,7 +371,16 @@ function CheckoutForm({
           payment={summary.payment}
           total={formatMoney(totalCents)}
           openPayment={() =>
-            createPayment(rush, { country: paying.country, state: paying.state_contry })
+            createPayment({
+              rush,
+              country: paying.country,
+              state: paying.state_contry,
+              ...(paying.ship_to && {
+                shipping_country: paying.ship_to.country,
+                shipping_state: paying.ship_to.state_contry,
+              }),
+              shipping_method_id: method?.id,
+            })
           }
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
           onFailure={onFailure}

@@ -16,6 +16,8 @@ export interface OrderCompleteState {
   lines: { name: string; quantity: number; totalCents: number }[];
   subtotalCents: number;
   rushFeeCents: number;
+  /** The shipping method and its price; absent when nothing was charged for it. */
+  shipping?: { label: string; cents: number } | undefined;
   /** Each sales-tax component charged ("HST 13%"); absent on states saved before tax existed. */
   taxLines?: { label: string; cents: number }[];
   totalCents: number;

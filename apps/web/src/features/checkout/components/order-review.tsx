@@ -3,7 +3,9 @@ import {
   formatMoney,
   RUSH_FEE_MIN_CENTS,
   RUSH_FEE_PERCENT,
+  RUSH_PRODUCTION_DAYS,
   type CheckoutSummary,
+  type QuotedShippingMethod,
   type TaxLineView,
 } from '@backlit/domain';
 import { Zap } from 'lucide-react';
@@ -13,6 +15,8 @@ type OrderReviewProps = {
   summary: CheckoutSummary;
   rush: boolean;
   onRushChange: (rush: boolean) => void;
+  /** The chosen method as the server priced it; undefined until a ship-to region is known. */
+  shipping: QuotedShippingMethod | undefined;
   /** The billing region's sales tax, as the server estimates it; none where it is not collected. */
   taxLines: TaxLineView[];
   totalCents: number;
@@ -23,6 +27,7 @@ export function OrderReview({
   summary,
   rush,
   onRushChange,
+  shipping,
   taxLines,
   totalCents,
 }: OrderReviewProps) {
@@ -66,8 +71,8 @@ export function OrderReview({
                 2-Day Rush (+{formatMoney(dollarsToCents(summary.rush_fee))})
               </span>
               <span className="text-xs text-slate-600">
-                Printed and shipped within 2 working days: {RUSH_FEE_PERCENT} % of the order, at
-                least {formatMoney(RUSH_FEE_MIN_CENTS)}.
+                Printed and shipped within {RUSH_PRODUCTION_DAYS} working days: {RUSH_FEE_PERCENT} %
+                of the order, at least {formatMoney(RUSH_FEE_MIN_CENTS)}.
               </span>
             </span>
           }
@@ -82,6 +87,18 @@ export function OrderReview({
             </dd>
           </div>
         )}
+        <div className="flex justify-between">
+          <dt className="text-slate-600">
+            {shipping ? `Shipping (${shipping.name})` : 'Shipping'}
+          </dt>
+          <dd className={shipping ? 'font-medium text-slate-900' : 'text-slate-600'}>
+            {shipping
+              ? shipping.price === 0
+                ? 'Free'
+                : formatMoney(dollarsToCents(shipping.price))
+              : 'Choose where to ship'}
+          </dd>
+        </div>
         {taxLines.length === 0 ? (
           <div className="flex justify-between">
             <dt className="text-slate-600">Tax</dt>

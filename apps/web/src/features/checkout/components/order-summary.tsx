@@ -32,6 +32,12 @@ export function OrderSummary({ order }: { order: OrderCompleteState }) {
             <dd>{formatMoney(order.rushFeeCents)}</dd>
           </div>
         )}
+        {order.shipping && (
+          <div className="flex justify-between">
+            <dt className="text-slate-600">{order.shipping.label}</dt>
+            <dd>{formatMoney(order.shipping.cents)}</dd>
+          </div>
+        )}
         {(order.taxLines ?? []).map((line) => (
           <div key={line.label} className="flex justify-between">
             <dt className="text-slate-600">{line.label}</dt>

@@ -6,6 +6,9 @@ import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 type SavedAddressSelectProps = {
   addresses: readonly Address[];
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
+  /** `shipping_` fills the ship-to address instead of billing. */
+  prefix?: '' | 'shipping_';
+  label?: string;
 };
 
 function describe(address: Address): string {
@@ -14,8 +17,16 @@ function describe(address: Address): string {
   return address.is_default ? `${name} (default)` : name;
 }
 
-/** Fills the billing fields from one of the customer's saved addresses (the e-mail stays). */
-export function SavedAddressSelect({ addresses, form }: SavedAddressSelectProps) {
+/**
+ * Fills the billing fields, or the ship-to fields, from one of the customer's saved addresses
+ * (the e-mail stays).
+ */
+export function SavedAddressSelect({
+  addresses,
+  form,
+  prefix = '',
+  label = 'Use a saved address',
+}: SavedAddressSelectProps) {
   if (addresses.length === 0) return null;
 
   function fillFrom(id: string) {
@@ -23,7 +34,7 @@ export function SavedAddressSelect({ addresses, form }: SavedAddressSelectProps)
     if (!address) return;
     const fields = addressAsBillingFields(address) satisfies Partial<CheckoutFormInput>;
     for (const [name, value] of Object.entries(fields)) {
-      form.setValue(name as keyof typeof fields, value, {
+      form.setValue(`${prefix}${name}` as keyof typeof fields, value, {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       });
@@ -32,7 +43,7 @@ export function SavedAddressSelect({ addresses, form }: SavedAddressSelectProps)
 
   return (
     <Select
-      label="Use a saved address"
+      label={label}
       containerClassName="mb-5"
       defaultValue=""
       onChange={(event) => fillFrom(event.target.value)}

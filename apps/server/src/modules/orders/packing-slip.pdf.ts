@@ -1,0 +1,118 @@
+import type { ShopInfo } from '@backlit/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { deliveryEstimate, shipToLines, tradeShowLines } from './order-view';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+import { day, MARGIN, PAGE, Writer } from './pdf-writer';
+
+/** Left edge of the item and SKU columns; right edge of the quantity. */
+const COLUMNS = { item: MARGIN, sku: 360, qty: PAGE.width - MARGIN };
+const ITEM_WIDTH = COLUMNS.sku - 20 - MARGIN;
+const SKU_WIDTH = COLUMNS.qty - 50 - COLUMNS.sku;
+
+/**
+ * The slip that goes in the box (A4, standard fonts): order number, ship-to, the show's booth
+ * and deliver-by day in large type when it goes to a trade show, the method, and what to pack
+ * with a tick box per line. No prices: the person receiving it at a booth need not see them.
+ */
+export async function renderPackingSlipPdf(
+  shop: ShopInfo,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Packing slip ${order.trackingNo}`);
+  pdf.setAuthor(shop.name);
+  pdf.setCreationDate(order.createdAt);
+  pdf.setModificationDate(order.createdAt);
+  const writer = new Writer(pdf, {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  });
+
+  writer.text(shop.name, MARGIN, { size: 18, bold: true });
+  writer.text('PACKING SLIP', COLUMNS.qty, { size: 18, bold: true, alignRight: true });
+  writer.next(22);
+  writer.text(shop.address, MARGIN, { muted: true });
+  writer.text(`Order ${order.trackingNo}`, COLUMNS.qty, { size: 14, bold: true, alignRight: true });
+  writer.next(14);
+  writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+  writer.next(30);
+
+  writer.text('Ship to', MARGIN, { bold: true, size: 12 });
+  writer.next(16);
+  const shipTo = shipToLines(order);
+  for (const line of shipTo.length > 0 ? shipTo : billingAsShipTo(order)) {
+    writer.text(line, MARGIN, { size: 12 });
+    writer.next(15);
+  }
+  const show = tradeShowLines(order);
+  if (show.length > 0) {
+    writer.next(10);
+    writer.text('Trade-show delivery', MARGIN, { bold: true, size: 12 });
+    writer.next(16);
+    for (const line of show) {
+      writer.text(line, MARGIN, { size: 12, bold: line.startsWith('Hall') });
+      writer.next(15);
+    }
+  }
+  if (order.shipping) {
+    writer.next(10);
+    writer.text(`Method: ${order.shipping.method}`, MARGIN);
+    writer.next(13);
+    writer.text(`Estimated delivery: ${deliveryEstimate(order.shipping)}`, MARGIN);
+    writer.next(13);
+  }
+  if (order.rush) {
+    writer.text('2-Day Rush production', MARGIN, { bold: true });
+    writer.next(13);
+  }
+  writer.next(20);
+
+  const header = () => {
+    writer.text('Item', COLUMNS.item, { bold: true });
+    writer.text('SKU', COLUMNS.sku, { bold: true });
+    writer.text('Qty', COLUMNS.qty, { bold: true, alignRight: true });
+    writer.next(6);
+    writer.rule();
+    writer.next(16);
+  };
+  header();
+  for (const line of lines) {
+    if (writer.needsPage(30)) header();
+    writer.text(`[  ]  ${writer.fit(line.name, ITEM_WIDTH)}`, COLUMNS.item);
+    writer.text(writer.fit(line.sku, SKU_WIDTH), COLUMNS.sku);
+    writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true, bold: true });
+    writer.next(20);
+  }
+  writer.rule();
+  writer.next(16);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  writer.text(
+    `${units} item${units === 1 ? '' : 's'} in ${lines.length} line${lines.length === 1 ? '' : 's'}`,
+    MARGIN,
+    { muted: true },
+  );
+  writer.next(30);
+  if (order.orderNotes) {
+    writer.text('Customer notes', MARGIN, { bold: true });
+    writer.next(14);
+    writer.text(writer.fit(order.orderNotes, PAGE.width - 2 * MARGIN), MARGIN);
+    writer.next(20);
+  }
+  writer.text(`Questions about this delivery? ${shop.phone} · ${shop.email}`, MARGIN, {
+    muted: true,
+  });
+  return pdf.save();
+}
+
+/** Orders placed before ship-to existed went to the billing address. */
+function billingAsShipTo(order: OrderRow): string[] {
+  return [
+    `${order.firstName} ${order.lastName}`,
+    order.companyName,
+    order.address,
+    order.address2,
+    `${order.city}, ${order.state} ${order.postcode}`,
+    order.country === 'US' ? 'United States' : 'Canada',
+  ].filter((line): line is string => Boolean(line));
+}
