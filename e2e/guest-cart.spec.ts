@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible, newCustomer, PASSWORD } from './support';
 
 // Products no other journey buys, so their stock stays far above what this one adds.
-const BAG = { slug: 'padded-carry-bag-for-frames-up-to-200-cm', name: 'Padded Carry Bag for Frames up to 200 cm' };
+const BAG = {
+  slug: 'padded-carry-bag-for-frames-up-to-200-cm',
+  name: 'Padded Carry Bag for Frames up to 200 cm',
+};
 const SPOTLIGHT = { slug: 'led-arm-spotlight-50-w', name: 'LED Arm Spotlight 50 W' };
 
 /** A customer whose cart already holds `qty` of `slug`, set up through the API. */
@@ -82,7 +85,9 @@ test('a signed-out shopper fills a cart, signs in at checkout, and finds it merg
   await expect(page.getByLabel(`Quantity of ${SPOTLIGHT.name}`, { exact: true })).toHaveText('10');
   await expect(page.getByLabel(`Quantity of ${BAG.name}`, { exact: true })).toHaveText('2');
   await expect(
-    page.getByText(`${SPOTLIGHT.name}: 10 instead of 12 (You can have at most 10 of this product in your cart.)`),
+    page.getByText(
+      `${SPOTLIGHT.name}: 10 instead of 12 (You can have at most 10 of this product in your cart.)`,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open cart, 12 items' })).toBeVisible();
   await expectAccessible(page);

@@ -1,3 +1,10 @@
+CREATE TABLE "cookie_secret" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cookie_secret_single_row" CHECK ("cookie_secret"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "guest_carts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -33,7 +33,7 @@ import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { registerRetryAfter } from './platform/rate-limits';
-import { keptCookieSecret } from './platform/cookie-secret';
+import { sharedCookieSecret } from './platform/cookie-secret';
 import { Limits, memoryStore, redisStore } from './platform/limiter';
 import { closeRedis, connectRedis } from './platform/redis';
 import { RedisBroadcast, soleInstance, type Broadcast } from './platform/broadcast';
@@ -140,7 +140,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
 
   // Signed cookies (the guest cart's) need a secret every instance shares.
   await app.register(cookie, {
-    secret: config.cookieSecret ?? (await keptCookieSecret(config.dataDir)),
+    secret: config.cookieSecret ?? (await sharedCookieSecret(database.db)),
   });
   // Rate limits are opted into per route (and by the not-found handler), never global; they count
   // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address. With Redis every

@@ -83,7 +83,7 @@ export interface Config {
   artwork: ArtworkConfig;
   /**
    * Signs the cookies the shop must be able to trust (the guest cart's). Unset → a random one
-   * kept in `<dataDir>/cookie-secret`; instances that share a database must share one.
+   * made once and kept in the database, shared by every instance on it.
    */
   cookieSecret: string | undefined;
 }

@@ -373,6 +373,21 @@ export const guestCarts = pgTable(
   (table) => [index('guest_carts_updated_at_idx').on(table.updatedAt)],
 );
 
+/**
+ * The secret that signs the shop's cookies when COOKIE_SECRET is not set: made at random by the
+ * first start and shared by every instance through the database, so a cookie signed by one is
+ * valid on all.
+ */
+export const cookieSecret = pgTable(
+  'cookie_secret',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('cookie_secret_single_row', sql`${table.id} = 1`)],
+);
+
 /** A cart line belongs to exactly one owner: a customer, or a signed-out shopper's guest cart. */
 export const cartItems = pgTable(
   'cart_items',

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP_INFO } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 
 function setShopMeta(content: string) {
@@ -70,6 +71,7 @@ describe('public layout', () => {
   });
 
   it('opens the cart panel and closes it with Escape', async () => {
+    fakeApi();
     const { user } = renderRoute('/');
     const cartButton = await screen.findByRole('button', { name: 'Open cart, 0 items' });
     await user.click(cartButton);
@@ -84,6 +86,7 @@ describe('public layout', () => {
   });
 
   it('closes the cart panel when the shopper follows a link in it', async () => {
+    fakeApi();
     const { user, router } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: /^Open cart/ }));
     await user.click(await screen.findByRole('link', { name: 'Browse the shop' }));
