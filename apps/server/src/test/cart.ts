@@ -158,13 +158,16 @@ export function expectRefused(response: LightMyRequestResponse, status: number) 
   return body;
 }
 
+let guests = 0;
+
 /**
  * A signed-out shopper's browser: keeps the cookies answers set (and drops those they clear),
  * and echoes the XSRF-TOKEN cookie on writes as the web app does.
  */
 export class GuestBrowser {
   readonly cookies: Record<string, string> = {};
-  readonly ip = `10.200.${++counter % 250}.${Date.now() % 250}`;
+  /** An address of its own: guest cart writes are limited per address. */
+  readonly ip = `10.200.${(++guests >> 8) & 255}.${guests & 255}`;
 
   constructor(private readonly app: App) {}
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AuthSuccessSchema,
   CART_QTY_MAX,
+  CART_WRITE_LIMIT,
   GUEST_CART_COOKIE,
   GUEST_CART_IDLE_DAYS,
   type AdminProduct,
@@ -152,6 +153,30 @@ describe('a signed-out shopper', () => {
     }
     expect((await viewCart(app, customer)).cart[0]!.product_qty).toBe(1);
     expect((await other.cart()).cart[0]!.product_qty).toBe(1);
+  });
+});
+
+describe('guest cart writes', () => {
+  it('are limited per address, so carts cannot be created without bound', async () => {
+    const frame = await product(1000);
+    const browser = await guest();
+    const count = async () =>
+      (await app.db.select({ n: sql<number>`count(*)::int` }).from(guestCarts))[0]!.n;
+    const before = await count();
+    // Each add from a browser without a cart cookie would make a new cart.
+    const addAsNewVisitor = () => {
+      delete browser.cookies[GUEST_CART_COOKIE];
+      return browser.send('POST', '/api/add-to-cart', { product_id: frame.id, product_qty: 1 });
+    };
+    for (let i = 0; i < CART_WRITE_LIMIT.points; i++) {
+      expect((await addAsNewVisitor()).statusCode).toBe(201);
+    }
+    const refused = await addAsNewVisitor();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count()).toBe(before + CART_WRITE_LIMIT.points);
+    // Shoppers elsewhere are not held back.
+    await (await guest()).add(frame.id, 1);
   });
 });
 
