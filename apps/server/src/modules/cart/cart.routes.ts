@@ -46,8 +46,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return { guestCartId };
   }
 
-  async function changed(owner: CartOwner): Promise<void> {
-    if ('guestCartId' in owner) await cart.touchGuestCart(owner.guestCartId);
+  /** A change to a guest cart restarts its idle time, and its cookie's with it. */
+  async function changed(owner: CartOwner, reply: FastifyReply): Promise<void> {
+    if (!('guestCartId' in owner)) return;
+    await cart.touchGuestCart(owner.guestCartId);
+    guests.remember(reply, owner.guestCartId);
   }
 
   app.get(
@@ -115,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cartItemId, scope } = request.params;
       const owner = await ownerOfLines(request, reply);
       const qty = await cart.changeQuantity(owner, cartItemId, scope);
-      await changed(owner);
+      await changed(owner, reply);
       return {
         status: 200 as const,
         message: qty === 0 ? CART_ITEM_REMOVED : QUANTITY_UPDATED,
@@ -139,7 +142,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await ownerOfLines(request, reply);
       await cart.remove(owner, request.params.cartItemId);
-      await changed(owner);
+      await changed(owner, reply);
       return { status: 200, message: CART_ITEM_REMOVED };
     },
   );

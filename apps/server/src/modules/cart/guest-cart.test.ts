@@ -360,8 +360,21 @@ describe('abandoned guest carts', () => {
     await idle.add(frame.id, 1);
     const recent = await guest();
     await recent.add(frame.id, 2);
+    const revived = await guest();
+    const revivedLine = await revived.add(frame.id, 1);
     const idleId = cartIdOf(idle);
     const recentId = cartIdOf(recent);
+    const revivedId = cartIdOf(revived);
+    await app.db
+      .update(guestCarts)
+      .set({ updatedAt: sql`now() - interval '40 days'` })
+      .where(eq(guestCarts.id, revivedId));
+    // A change restarts the idle time, and the cookie's lifetime with it.
+    const raised = await revived.send('PUT', `/api/cart-updatequantity/${revivedLine.id}/inc`);
+    expect(raised.statusCode).toBe(200);
+    expect(raised.cookies.find((c) => c.name === GUEST_CART_COOKIE)?.maxAge).toBe(
+      GUEST_CART_IDLE_DAYS * 24 * 3600,
+    );
     await app.db
       .update(guestCarts)
       .set({ updatedAt: sql`now() - interval '31 days'` })
@@ -374,6 +387,7 @@ describe('abandoned guest carts', () => {
     await runPurgesNow();
     expect(await guestCartExists(idleId)).toBe(false);
     expect(await guestCartExists(recentId)).toBe(true);
+    expect(await guestCartExists(revivedId)).toBe(true);
     expect(quantities((await recent.cart()).cart)).toEqual({ [frame.id]: 2 });
     // The kept cart's purge is queued again for when it will have been idle long enough.
     const { rows } = await rawQuery(app.db)(
