@@ -12,7 +12,7 @@ import { accountRoutes } from './modules/account';
 import { artworkRoutes } from './modules/artwork';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
 import { adminRoutes } from './modules/admin';
-import { cartRoutes } from './modules/cart';
+import { cartRoutes, guestCartMerger } from './modules/cart';
 import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -33,6 +33,7 @@ import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { registerRetryAfter } from './platform/rate-limits';
+import { sharedCookieSecret } from './platform/cookie-secret';
 import { Limits, memoryStore, redisStore } from './platform/limiter';
 import { closeRedis, connectRedis } from './platform/redis';
 import { RedisBroadcast, soleInstance, type Broadcast } from './platform/broadcast';
@@ -154,7 +155,10 @@ export async function buildApp(config: Config, database: DatabaseClient) {
     await database.close();
   });
 
-  await app.register(cookie);
+  // Signed cookies (the guest cart's) need a secret every instance shares.
+  await app.register(cookie, {
+    secret: config.cookieSecret ?? (await sharedCookieSecret(database.db)),
+  });
   // Rate limits are opted into per route (and by the not-found handler), never global; they count
   // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address. With Redis every
   // instance shares the counts; while Redis is unreachable the requests go through uncounted
@@ -182,7 +186,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await registerWebApp(app, config, new CatalogCache());
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { afterSignIn: guestCartMerger(app) });
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
   await app.register(reviewsRoutes);

@@ -200,6 +200,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads a cookie secret of 32 characters or more, never echoing a short one', () => {
+    expect(loadConfig({}).cookieSecret).toBeUndefined();
+    const secret = 'f'.repeat(32);
+    expect(loadConfig({ COOKIE_SECRET: secret }).cookieSecret).toBe(secret);
+    const message = configErrorOf({ COOKIE_SECRET: 'short-hunter2' });
+    expect(message).toContain('COOKIE_SECRET: must be at least 32 characters long');
+    expect(message).not.toContain('hunter2');
+  });
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(configErrorOf({ ADMIN_EMAIL: 'boss@example.com' })).toContain('ADMIN_PASSWORD:');
     expect(configErrorOf({ ADMIN_PASSWORD: 'long enough' })).toContain('ADMIN_EMAIL:');

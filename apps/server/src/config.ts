@@ -81,6 +81,11 @@ export interface Config {
   /** Unset → uploads are files under `<dataDir>/storage`. */
   s3: S3Config | undefined;
   artwork: ArtworkConfig;
+  /**
+   * Signs the cookies the shop must be able to trust (the guest cart's). Unset → a random one
+   * made once and kept in the database, shared by every instance on it.
+   */
+  cookieSecret: string | undefined;
 }
 
 /** An S3-compatible bucket holding the uploads, shared by every instance. */
@@ -133,6 +138,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'AWS_SECRET_ACCESS_KEY',
+  'COOKIE_SECRET',
 ]);
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -271,6 +277,10 @@ const EnvSchema = z.object({
   S3_ENDPOINT: urlWithProtocol(['https:', 'http:'], 'an http(s) URL').optional(),
   AWS_ACCESS_KEY_ID: nonEmpty.optional(),
   AWS_SECRET_ACCESS_KEY: nonEmpty.optional(),
+  COOKIE_SECRET: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters long (e.g. openssl rand -hex 32)' })
+    .optional(),
 });
 type Env = z.infer<typeof EnvSchema>;
 
@@ -431,6 +441,7 @@ function toConfig(env: Env, shop: ShopInfo): Config {
       checkMemoryMb: env.ARTWORK_CHECK_MEMORY_MB,
       checkTimeoutMs: env.ARTWORK_CHECK_SECONDS * 1000,
     },
+    cookieSecret: env.COOKIE_SECRET,
   };
 }
 

@@ -46,7 +46,7 @@ export const UNAUTHENTICATED = answer(401, { message: 'Unauthenticated.' });
 
 /**
  * Replaces `fetch` with a small fake of the API, so the web app runs unchanged down to the
- * network boundary. It knows the CSRF cookie, the auth check and logout; tests add the rest
+ * network boundary. It knows the CSRF cookie, the auth check, an empty cart and logout; tests add the rest
  * with `on()`. `user` is who the session cookie belongs to (null: signed out).
  */
 export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
@@ -60,6 +60,8 @@ export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
     },
     'GET /api/checkingAuthenticated': () =>
       state.user ? answer(200, { message: 'Authenticated.', user: state.user }) : UNAUTHENTICATED,
+    // A browser with no cart yet (or a signed-in customer who has not filled one).
+    'GET /api/cart': () => answer(200, { cart: [], subtotal: 0 }),
     'POST /api/logout': () => {
       state.user = null;
       return answer(200, { message: 'Logged out.' });

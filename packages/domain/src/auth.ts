@@ -20,3 +20,5 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const AUTH_COOKIE = 'backlit_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The signed-out shopper's cart: an HttpOnly cookie signed by the server. */
+export const GUEST_CART_COOKIE = 'backlit_cart';

@@ -5,6 +5,9 @@
 export const CART_QTY_MAX = 10;
 export const CART_QTY_MIN = 1;
 
+/** A signed-out shopper's cart is deleted after this many days without a change. */
+export const GUEST_CART_IDLE_DAYS = 30;
+
 /** The most of a product a cart line may hold: the smaller of 10 and the stock. */
 export function maxCartQuantity(stock: number): number {
   return Math.max(0, Math.min(CART_QTY_MAX, stock));

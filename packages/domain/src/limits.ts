@@ -54,7 +54,10 @@ export const PAYMENT_LIMITS = {
   ip: { points: 30, seconds: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
-/** Cart changes (add, raise, lower, remove) per customer. */
+/**
+ * Cart changes (add, raise, lower, remove) per customer; a signed-out shopper's are counted per
+ * address, so guest carts (made by a first add) cannot be created without bound.
+ */
 export const CART_WRITE_LIMIT = { points: 60, seconds: MINUTE } as const satisfies LimitRule;
 
 /** Review writes (write, edit, delete) per customer. */

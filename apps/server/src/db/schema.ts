@@ -39,6 +39,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** The domain's list of states as SQL literals, for a CHECK that keeps a column to them. */
@@ -361,24 +362,57 @@ export const reviewSettings = pgTable(
  * A line outlives its product (SET NULL) so the cart can say the product is gone; the stock
  * bound is the service's, since stock may drop after the line was added.
  */
+/**
+ * The cart of a signed-out shopper, named by a random id that only its signed cookie carries.
+ * `updated_at` moves with every change, so a cart left alone long enough can be purged.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: uuid('id').primaryKey(),
+    ...timestamps,
+  },
+  (table) => [index('guest_carts_updated_at_idx').on(table.updatedAt)],
+);
+
+/**
+ * The secret that signs the shop's cookies when COOKIE_SECRET is not set: made at random by the
+ * first start and shared by every instance through the database, so a cookie signed by one is
+ * valid on all.
+ */
+export const cookieSecret = pgTable(
+  'cookie_secret',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('cookie_secret_single_row', sql`${table.id} = 1`)],
+);
+
+/** A cart line belongs to exactly one owner: a customer, or a signed-out shopper's guest cart. */
 export const cartItems = pgTable(
   'cart_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: uuid('guest_cart_id').references(() => guestCarts.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('cart_items_user_id_product_id_key').on(table.userId, table.productId),
+    uniqueIndex('cart_items_guest_cart_id_product_id_key').on(table.guestCartId, table.productId),
     index('cart_items_user_id_idx').on(table.userId),
     index('cart_items_product_id_idx').on(table.productId),
     check(
       'cart_items_quantity_check',
       sql`${table.quantity} > 0 and ${table.quantity} <= ${sql.raw(String(CART_QTY_MAX))}`,
+    ),
+    check(
+      'cart_items_one_owner_check',
+      sql`(${table.userId} is null) <> (${table.guestCartId} is null)`,
     ),
   ],
 );

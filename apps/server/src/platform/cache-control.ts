@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * One rule for what may be cached, so no route can forget it: every answer of a signed-in
- * ('user' or 'admin') route is `no-store`, errors included, whatever the handler set; so is
+ * ('user' or 'admin') route, or of a shopper's own ('shopper'), is `no-store`, errors included, whatever the handler set; so is
  * every answer that sets a cookie (a session, a CSRF token) or answers a write. Public reads keep
  * what their route chose (the content's short public cache, storage's immutable files).
  */
@@ -21,6 +21,7 @@ export function registerCacheControl(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
     if (
+      access === 'shopper' ||
       access === 'user' ||
       access === 'admin' ||
       reply.hasHeader('set-cookie') ||

@@ -5,6 +5,8 @@ import {
   centsToAmount,
   dollarsToCents,
   SaveProductResponseSchema,
+  XSRF_COOKIE,
+  XSRF_HEADER,
   type AdminProduct,
 } from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
@@ -154,4 +156,57 @@ export function expectRefused(response: LightMyRequestResponse, status: number) 
   expect(body.status).toBe(status);
   expect(body.message.length).toBeGreaterThan(0);
   return body;
+}
+
+let guests = 0;
+
+/**
+ * A signed-out shopper's browser: keeps the cookies answers set (and drops those they clear),
+ * and echoes the XSRF-TOKEN cookie on writes as the web app does.
+ */
+export class GuestBrowser {
+  readonly cookies: Record<string, string> = {};
+  /** An address of its own: guest cart writes are limited per address. */
+  readonly ip = `10.200.${(++guests >> 8) & 255}.${guests & 255}`;
+
+  constructor(private readonly app: App) {}
+
+  /** Fetches the XSRF-TOKEN cookie, as the web app does before its first write. */
+  async start(): Promise<this> {
+    await this.send('GET', '/sanctum/csrf-cookie');
+    return this;
+  }
+
+  async send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+    const response = await this.app.inject({
+      method,
+      url,
+      cookies: this.cookies,
+      remoteAddress: this.ip,
+      headers: method === 'GET' ? {} : { [XSRF_HEADER]: this.cookies[XSRF_COOKIE] ?? '' },
+      ...(payload ? { payload } : {}),
+    });
+    for (const cookie of response.cookies) {
+      const cleared =
+        cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (cleared) delete this.cookies[cookie.name];
+      else this.cookies[cookie.name] = cookie.value;
+    }
+    return response;
+  }
+
+  async add(productId: number, qty: number) {
+    const response = await this.send('POST', '/api/add-to-cart', {
+      product_id: productId,
+      product_qty: qty,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return AddToCartResponseSchema.parse(response.json()).cart_item;
+  }
+
+  async cart() {
+    const response = await this.send('GET', '/api/cart');
+    expect(response.statusCode, response.body).toBe(200);
+    return CartResponseSchema.parse(response.json());
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../auth';
+import { CartMergeSchema } from './cart';
 import { optionalText, PhoneSchema, requiredText } from './fields';
 
 export const EmailSchema = z
@@ -78,6 +79,8 @@ export const AuthSuccessSchema = z.object({
   token: z.string(),
   username: z.string(),
   role_as: z.union([z.literal(0), z.literal(1)]),
+  /** Present when the request carried a signed-out shopper's cart, now in the account's cart. */
+  cart_merge: CartMergeSchema.optional(),
 });
 export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 

@@ -99,3 +99,25 @@ export const UpdateCartQuantityResponseSchema = z.object({
   message: z.string(),
   product_qty: z.number().int(),
 });
+
+/** A line of a signed-out shopper's cart that did not fit whole into the account's cart. */
+export const CappedCartLineSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  /** What the two carts held together. */
+  wanted: z.number().int(),
+  /** What the account's cart holds now: the smaller of that, 10 and the stock. */
+  product_qty: z.number().int(),
+  message: z.string(),
+});
+export type CappedCartLine = z.infer<typeof CappedCartLineSchema>;
+
+/**
+ * What became of the signed-out shopper's cart at sign-in or registration: its lines were added
+ * to the account's cart (then it was deleted); `capped` lists those that did not fit whole.
+ */
+export const CartMergeSchema = z.object({
+  lines: z.number().int(),
+  capped: z.array(CappedCartLineSchema),
+});
+export type CartMerge = z.infer<typeof CartMergeSchema>;

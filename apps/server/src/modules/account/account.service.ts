@@ -126,7 +126,7 @@ export class AccountService {
     if (!(await this.repository.inWishlist(userId, productId))) {
       throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.notInList);
     }
-    await this.cart.add(userId, { product_id: productId, product_qty: 1 });
+    await this.cart.add({ userId }, { product_id: productId, product_qty: 1 });
     await this.repository.removeFromWishlist(userId, productId);
   }
 }

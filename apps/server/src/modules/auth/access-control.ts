@@ -25,7 +25,7 @@ export interface RouteAccessEntry {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user on 'user' and 'admin' routes; null on public ones. */
+    /** The signed-in user on 'user' and 'admin' routes, and 'shopper' ones when signed in; else null. */
     user: AuthUser | null;
     authSession: AuthSession | null;
   }
@@ -61,9 +61,31 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('authSession', null);
 
   const guards: Record<Exclude<Access, 'public'>, onRequestAsyncHookHandler> = {
+    shopper: (request, reply) => identifyShopper(request, reply),
     user: (request, reply) => authenticate(request, reply, 'user'),
     admin: (request, reply) => authenticate(request, reply, 'admin'),
   };
+
+  /**
+   * A shopper's route: with credentials, the user as on a 'user' route (a dead session cookie is
+   * dropped and the caller goes on signed out). Without, the route works on what the caller's
+   * own cookie names, so every unsafe call must pass the CSRF check just as a cookie session's.
+   */
+  async function identifyShopper(request: FastifyRequest, reply: FastifyReply) {
+    const credentials = readCredentials(request);
+    if (credentials?.via === 'bearer') return authenticate(request, reply, 'user');
+    if (!isSafeMethod(request.method) && !csrfTokenMatches(request)) {
+      throw new AppError('NOT_ALLOWED', CSRF_MESSAGE);
+    }
+    if (!credentials) return;
+    const found = await sessions.resolve(credentials.token);
+    if (!found) {
+      reply.clearCookie(AUTH_COOKIE, sessionCookieOptions(app.config));
+      return;
+    }
+    request.user = found.user;
+    request.authSession = found.session;
+  }
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply, access: Access) {
     const credentials = readCredentials(request);

@@ -10,6 +10,7 @@ import {
   ResetPasswordRequestSchema,
   XSRF_COOKIE,
   type AuthSuccess,
+  type CartMerge,
 } from '@backlit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,24 @@ const RATE_LIMITS = {
   changePassword: perIpRateLimit({ max: 10, windowMs: 15 * MINUTE_MS, message: tooMany }),
 };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Runs once a sign-in or registration has succeeded, before the answer: what it answers goes into
+ * the answer's `cart_merge` (the signed-out shopper's cart, now in the account's).
+ */
+export type AfterSignIn = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) => Promise<CartMerge | undefined>;
+
+export interface AuthRoutesOptions {
+  afterSignIn?: AfterSignIn;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { afterSignIn },
+) => {
   const { config } = app;
   const service = new AuthService({
     db: app.db,
@@ -53,26 +71,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.jobs.handle(passwordResetMailJob, ({ email }, job) => service.sendResetLink(email, job.id));
 
-  /** The session cookie, and a CSRF cookie if the client never asked for one. */
-  function signIn(
+  /**
+   * The session cookie, a CSRF cookie if the client never asked for one, and the answer, with
+   * what became of a signed-out shopper's cart the request carried.
+   */
+  async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
-    token: string,
-    remember: boolean,
-  ): void {
+    signedIn: { message: string; user: AuthUser; token: string; remember: boolean },
+  ): Promise<AuthSuccess> {
+    const { message, user, token, remember } = signedIn;
     reply.setCookie(AUTH_COOKIE, token, sessionCookieOptions(config, remember));
     if (!request.cookies[XSRF_COOKIE]) {
       reply.setCookie(XSRF_COOKIE, newCsrfToken(), csrfCookieOptions(config));
     }
+    const cartMerge = await afterSignIn?.(request, reply, user.id);
+    return {
+      status: 200,
+      message,
+      token,
+      username: user.username,
+      role_as: user.roleAs,
+      ...(cartMerge && { cart_merge: cartMerge }),
+    };
   }
-
-  const success = (message: string, user: AuthUser, token: string): AuthSuccess => ({
-    status: 200,
-    message,
-    token,
-    username: user.username,
-    role_as: user.roleAs,
-  });
 
   app.get(
     '/sanctum/csrf-cookie',
@@ -102,8 +124,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token } = await service.register(request.body);
-      signIn(request, reply, token, false);
-      return success('Registered successfully.', user, token);
+      return signIn(request, reply, {
+        message: 'Registered successfully.',
+        user,
+        token,
+        remember: false,
+      });
     },
   );
 
@@ -124,8 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyRequests(result.retryAfter, tooManyLogins);
       }
       if (result.kind === 'refused') throw new AppError('UNAUTHORIZED', CREDENTIALS_REFUSED);
-      signIn(request, reply, result.token, result.remember);
-      return success('Logged in successfully.', result.user, result.token);
+      return signIn(request, reply, { message: 'Logged in successfully.', ...result });
     },
   );
 

@@ -1,6 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, guestCarts, products } from '../../db/schema';
+
+/** Whose cart: a customer's, or a signed-out shopper's guest cart. */
+export type CartOwner = { userId: number } | { guestCartId: string };
+
+function ownedBy(owner: CartOwner): SQL {
+  return 'userId' in owner
+    ? eq(cartItems.userId, owner.userId)
+    : eq(cartItems.guestCartId, owner.guestCartId);
+}
 
 /** What the cart shows of a product: the catalogue's current name, photo, price and stock. */
 export interface CartProductRow {
@@ -46,30 +55,30 @@ const lineColumns = {
   },
 };
 
-/** The queries of the cart; every one is scoped to the user who owns the lines. */
+/** The queries of the cart; every one is scoped to the owner of the lines. */
 export class CartRepository {
-  constructor(private readonly db: Database) {}
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (repository: CartRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new CartRepository(tx)));
   }
 
-  /** The user's lines, oldest first. */
-  lines(userId: number): Promise<CartLineRow[]> {
+  /** The owner's lines, oldest first. */
+  lines(owner: CartOwner): Promise<CartLineRow[]> {
     return this.selectLines()
-      .where(eq(cartItems.userId, userId))
+      .where(ownedBy(owner))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   }
 
-  async line(userId: number, id: number): Promise<CartLineRow | undefined> {
+  async line(owner: CartOwner, id: number): Promise<CartLineRow | undefined> {
     const [row] = await this.selectLines()
-      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .where(and(eq(cartItems.id, id), ownedBy(owner)))
       .limit(1);
     return row;
   }
 
-  /** The user's line, locked until the transaction ends; undefined when it is not theirs. */
-  async lockLine(userId: number, id: number): Promise<LockedLine | undefined> {
+  /** The owner's line, locked until the transaction ends; undefined when it is not theirs. */
+  async lockLine(owner: CartOwner, id: number): Promise<LockedLine | undefined> {
     const [row] = await this.db
       .select({
         id: cartItems.id,
@@ -77,7 +86,7 @@ export class CartRepository {
         quantity: cartItems.quantity,
       })
       .from(cartItems)
-      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .where(and(eq(cartItems.id, id), ownedBy(owner)))
       .limit(1)
       .for('update');
     return row;
@@ -97,33 +106,33 @@ export class CartRepository {
     return row?.stock;
   }
 
-  /** How many of the product the user's cart holds (0 without a line). */
-  async quantityOf(userId: number, productId: number): Promise<number> {
+  /** How many of the product the owner's cart holds (0 without a line). */
+  async quantityOf(owner: CartOwner, productId: number): Promise<number> {
     const [row] = await this.db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+      .where(and(ownedBy(owner), eq(cartItems.productId, productId)))
       .limit(1);
     return row?.quantity ?? 0;
   }
 
   /**
-   * Adds `qty` to the user's line of the product, creating it if needed, in one statement: the
-   * unique (user, product) index makes concurrent adds meet on one row, and the merge happens
+   * Adds `qty` to the owner's line of the product, creating it if needed, in one statement: the
+   * unique (owner, product) index makes concurrent adds meet on one row, and the merge happens
    * only while the line stays within `max`. Answers the line's id, or undefined when the merge
    * would have passed `max` (nothing written).
    */
   async addToLine(
-    userId: number,
+    owner: CartOwner,
     productId: number,
     qty: number,
     max: number,
   ): Promise<number | undefined> {
     const [row] = await this.db
       .insert(cartItems)
-      .values({ userId, productId, quantity: qty })
+      .values({ ...owner, productId, quantity: qty })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: ['userId' in owner ? cartItems.userId : cartItems.guestCartId, cartItems.productId],
         set: {
           quantity: sql`${cartItems.quantity} + excluded.quantity`,
           updatedAt: sql`now()`,
@@ -141,13 +150,64 @@ export class CartRepository {
       .where(eq(cartItems.id, id));
   }
 
-  /** Deletes the user's line; false when they have no such line. */
-  async delete(userId: number, id: number): Promise<boolean> {
+  /** Deletes the owner's line; false when they have no such line. */
+  async delete(owner: CartOwner, id: number): Promise<boolean> {
     const rows = await this.db
       .delete(cartItems)
-      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .where(and(eq(cartItems.id, id), ownedBy(owner)))
       .returning({ id: cartItems.id });
     return rows.length > 0;
+  }
+
+  /** Whether the guest cart exists (a signed cookie may outlive it). */
+  async guestCartExists(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: guestCarts.id })
+      .from(guestCarts)
+      .where(eq(guestCarts.id, id))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Creates the guest cart; false when it exists already (a concurrent first add made it). */
+  async createGuestCart(id: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(guestCarts)
+      .values({ id })
+      .onConflictDoNothing()
+      .returning({ id: guestCarts.id });
+    return rows.length > 0;
+  }
+
+  /** Marks the guest cart as used now, so its idle time starts again. */
+  async touchGuestCart(id: string): Promise<void> {
+    await this.db
+      .update(guestCarts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(guestCarts.id, id));
+  }
+
+  /** Deletes the guest cart with its lines. */
+  async deleteGuestCart(id: string): Promise<void> {
+    await this.db.delete(guestCarts).where(eq(guestCarts.id, id));
+  }
+
+  /**
+   * Deletes the guest cart if it has not changed since `before`; answers when it last changed
+   * otherwise (undefined when it is gone either way).
+   */
+  async deleteGuestCartIdleSince(id: string, before: Date): Promise<Date | undefined> {
+    const deleted = await this.db
+      .delete(guestCarts)
+      .where(and(eq(guestCarts.id, id), lt(guestCarts.updatedAt, before)))
+      .returning({ id: guestCarts.id });
+    if (deleted.length > 0) return undefined;
+    const [row] = await this.db
+      .select({ updatedAt: guestCarts.updatedAt })
+      .from(guestCarts)
+      .where(eq(guestCarts.id, id))
+      .limit(1);
+    return row?.updatedAt;
   }
 
   private selectLines() {

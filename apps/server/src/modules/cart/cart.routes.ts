@@ -9,43 +9,68 @@ import {
   MessageResponseSchema,
   UpdateCartQuantityResponseSchema,
 } from '@backlit/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { byUser, signedInUser } from '../auth';
-import { CartService } from './cart.service';
-import { errorResponses } from '../../platform/errors';
-import { requestLimit } from '../../platform/limiter';
+import { AppError, errorResponses } from '../../platform/errors';
+import { byClientIp, requestLimit } from '../../platform/limiter';
+import type { CartOwner } from './cart.repository';
+import { CART_ITEM_NOT_FOUND, CartService } from './cart.service';
+import { GuestCarts } from './guest-cart';
 
 export const CART_ITEM_REMOVED = 'Cart item removed.';
 export const QUANTITY_UPDATED = 'Quantity updated.';
 
 /**
- * The cart calls, for the signed-in customer only (401 otherwise). A line of someone else is
- * answered as not found, so ids reveal nothing. 403 is the CSRF check of cookie writes.
+ * The cart calls, for a signed-in customer's cart or, signed out, the guest cart of the signed
+ * cookie. A line of someone else is answered as not found, so ids reveal nothing. 403 is the
+ * CSRF check of cookie writes (a guest cart is always reached by its cookie).
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = new CartService(app.db);
-  // One count for every change to a customer's cart.
+  const guests = new GuestCarts(cart, app.db, app.jobs, app.config);
+  guests.handlePurges();
+  // One count for every change to a cart: a customer's by account, a signed-out shopper's by
+  // address (their first add is also what creates a guest cart).
   const writeLimit = requestLimit(app.limits, {
     name: 'cart-write',
     rule: CART_WRITE_LIMIT,
-    key: byUser,
+    key: (request) => (request.user ? String(request.user.id) : `ip:${byClientIp(request)}`),
     message: (wait) => `You are changing your cart very quickly. Please try again in ${wait}.`,
   });
+
+  /** The cart a change acts on; signed out without a cart, there is no line to find. */
+  async function ownerOfLines(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+    if (request.user) return { userId: request.user.id };
+    const guestCartId = await guests.current(request, reply);
+    if (!guestCartId) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
+    return { guestCartId };
+  }
+
+  /** A change to a guest cart restarts its idle time, and its cookie's with it. */
+  async function changed(owner: CartOwner, reply: FastifyReply): Promise<void> {
+    if (!('guestCartId' in owner)) return;
+    await cart.touchGuestCart(owner.guestCartId);
+    guests.remember(reply, owner.guestCartId);
+  }
 
   app.get(
     '/api/cart',
     {
       schema: {
         tags: ['cart'],
-        summary: "The customer's cart lines, oldest first, with the subtotal",
+        summary: "The shopper's cart lines, oldest first, with the subtotal",
         response: { 200: CartResponseSchema, ...errorResponses(401) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
     },
-    async (request) => ({
-      status: 200 as const,
-      ...(await cart.view(signedInUser(request).user.id)),
-    }),
+    async (request, reply) => {
+      if (request.user) {
+        return { status: 200 as const, ...(await cart.view({ userId: request.user.id })) };
+      }
+      const guestCartId = await guests.current(request, reply);
+      if (!guestCartId) return { status: 200 as const, cart: [], subtotal: 0 };
+      return { status: 200 as const, ...(await cart.view({ guestCartId })) };
+    },
   );
 
   app.post(
@@ -57,11 +82,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AddToCartSchema,
         response: { 201: AddToCartResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
       preHandler: writeLimit,
     },
     async (request, reply) => {
-      const line = await cart.add(signedInUser(request).user.id, request.body);
+      let line;
+      if (request.user) {
+        line = await cart.add({ userId: request.user.id }, request.body);
+      } else {
+        const id = guests.idFor(request);
+        line = await cart.addToGuestCart(id, request.body, (db) => guests.schedulePurge(db, id));
+        guests.remember(reply, id);
+      }
       reply.code(201);
       return { status: 201 as const, message: CART_MESSAGES.added, cart_item: line };
     },
@@ -79,12 +111,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(401, 403, 404, 422, 429),
         },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
       preHandler: writeLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const { cartItemId, scope } = request.params;
-      const qty = await cart.changeQuantity(signedInUser(request).user.id, cartItemId, scope);
+      const owner = await ownerOfLines(request, reply);
+      const qty = await cart.changeQuantity(owner, cartItemId, scope);
+      await changed(owner, reply);
       return {
         status: 200 as const,
         message: qty === 0 ? CART_ITEM_REMOVED : QUANTITY_UPDATED,
@@ -102,11 +136,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         params: CartItemParamsSchema,
         response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
       preHandler: writeLimit,
     },
-    async (request) => {
-      await cart.remove(signedInUser(request).user.id, request.params.cartItemId);
+    async (request, reply) => {
+      const owner = await ownerOfLines(request, reply);
+      await cart.remove(owner, request.params.cartItemId);
+      await changed(owner, reply);
       return { status: 200, message: CART_ITEM_REMOVED };
     },
   );

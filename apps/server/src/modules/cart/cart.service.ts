@@ -8,14 +8,16 @@ import {
   orderTotals,
   type AddToCartSchema,
   type CART_SCOPES,
+  type CappedCartLine,
   type CartLine,
+  type CartMerge,
   type CartResponse,
   type PricedLine,
 } from '@backlit/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, invalidData } from '../../platform/errors';
-import { CartRepository, type CartLineRow } from './cart.repository';
+import { CartRepository, type CartLineRow, type CartOwner } from './cart.repository';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';
 export const PRODUCT_DOES_NOT_EXIST = 'This product does not exist.';
@@ -38,7 +40,7 @@ export function overLimitMessage(stock: number, inCart: number): string {
 }
 
 /**
- * The signed-in customer's cart. A line holds 1 to min(10, stock) of a product; prices and
+ * A shopper's cart: a customer's, or a signed-out shopper's guest cart, under the same rules. A line holds 1 to min(10, stock) of a product; prices and
  * totals come from the catalogue at the time of asking, in cents, and are answered in dollars.
  * A line whose product was deleted or sold out stays, marked unavailable and left out of the
  * totals, until the shopper removes it.
@@ -51,27 +53,84 @@ export class CartService {
     this.repository = new CartRepository(db);
   }
 
-  async view(userId: number): Promise<Omit<CartResponse, 'status'>> {
-    const rows = await this.repository.lines(userId);
+  async view(owner: CartOwner): Promise<Omit<CartResponse, 'status'>> {
+    const rows = await this.repository.lines(owner);
     const { subtotalCents } = orderTotals(rows.map(pricedCartLine), false);
     return { cart: rows.map(toCartLine), subtotal: centsToDollars(subtotalCents) };
   }
 
   /** Adds to the product's line (creating it), within min(10, stock); answers the line. */
-  async add(userId: number, input: AddToCart): Promise<CartLine> {
-    const { product_id: productId, product_qty: qty } = input;
-    const line = await this.repository.transaction(async (repository) => {
-      const stock = await repository.productStock(productId);
-      if (stock === undefined) throw invalidData({ product_id: [PRODUCT_DOES_NOT_EXIST] });
-      const max = maxCartQuantity(stock);
-      const id = qty <= max ? await repository.addToLine(userId, productId, qty, max) : undefined;
-      if (id === undefined) {
-        const message = overLimitMessage(stock, await repository.quantityOf(userId, productId));
-        throw invalidData({ product_qty: [message] }, message);
-      }
-      return repository.line(userId, id);
+  async add(owner: CartOwner, input: AddToCart): Promise<CartLine> {
+    return this.repository.transaction((repository) => addLine(repository, owner, input));
+  }
+
+  /**
+   * Adds to a guest cart, creating it first when `guestCartId` names none yet (a fresh id from
+   * the caller), in one transaction with the job that purges it once left alone long enough.
+   */
+  async addToGuestCart(
+    guestCartId: string,
+    input: AddToCart,
+    onCreate: (db: Database) => Promise<void>,
+  ): Promise<CartLine> {
+    return this.repository.transaction(async (repository) => {
+      if (await repository.createGuestCart(guestCartId)) await onCreate(repository.db);
+      else await repository.touchGuestCart(guestCartId);
+      return addLine(repository, { guestCartId }, input);
     });
-    return toCartLine(line!);
+  }
+
+  guestCartExists(id: string): Promise<boolean> {
+    return this.repository.guestCartExists(id);
+  }
+
+  /** A change to a guest cart's lines restarts its idle time. */
+  touchGuestCart(id: string): Promise<void> {
+    return this.repository.touchGuestCart(id);
+  }
+
+  /**
+   * Moves a guest cart into the customer's: each line is added to theirs as far as min(10, stock)
+   * allows, what did not fit is answered, and the guest cart is deleted, all in one transaction.
+   */
+  async mergeGuestCart(guestCartId: string, userId: number): Promise<CartMerge> {
+    return this.repository.transaction(async (repository) => {
+      const guest = await repository.lines({ guestCartId });
+      const capped: CappedCartLine[] = [];
+      for (const line of guest) {
+        if (line.productId === null || !line.product) continue;
+        const stock = (await repository.productStock(line.productId)) ?? 0;
+        const max = maxCartQuantity(stock);
+        const inCart = await repository.quantityOf({ userId }, line.productId);
+        const wanted = inCart + line.quantity;
+        const take = Math.min(line.quantity, max - inCart);
+        if (take > 0) await repository.addToLine({ userId }, line.productId, take, max);
+        if (take < line.quantity) {
+          capped.push({
+            product_id: line.productId,
+            name: line.product.name,
+            wanted,
+            product_qty: inCart + Math.max(0, take),
+            message: overLimitMessage(stock, 0),
+          });
+        }
+      }
+      await repository.deleteGuestCart(guestCartId);
+      return { lines: guest.length, capped };
+    });
+  }
+
+  /**
+   * Deletes the guest cart when it has not changed for `idleDays`; otherwise answers when it will
+   * have been idle that long (undefined once it is gone).
+   */
+  async purgeIdleGuestCart(id: string, idleDays: number): Promise<Date | undefined> {
+    const idleMs = idleDays * 24 * 3600 * 1000;
+    const changedAt = await this.repository.deleteGuestCartIdleSince(
+      id,
+      new Date(Date.now() - idleMs),
+    );
+    return changedAt && new Date(changedAt.getTime() + idleMs);
   }
 
   /**
@@ -79,7 +138,7 @@ export class CartService {
    * 'Order again'): answers how many were added and, when fewer than asked, why.
    */
   async addWhatFits(
-    userId: number,
+    owner: CartOwner,
     productId: number,
     qty: number,
   ): Promise<{ added: number; reason?: string }> {
@@ -87,27 +146,26 @@ export class CartService {
       const stock = await repository.productStock(productId);
       if (stock === undefined) return { added: 0, reason: PRODUCT_DOES_NOT_EXIST };
       const max = maxCartQuantity(stock);
-      const inCart = await repository.quantityOf(userId, productId);
+      const inCart = await repository.quantityOf(owner, productId);
       const take = Math.min(qty, max - inCart);
-      const id = take > 0 ? await repository.addToLine(userId, productId, take, max) : undefined;
+      const id = take > 0 ? await repository.addToLine(owner, productId, take, max) : undefined;
       if (id === undefined) return { added: 0, reason: overLimitMessage(stock, inCart) };
       return take < qty
         ? { added: take, reason: overLimitMessage(stock, inCart) }
         : { added: take };
     });
   }
-
   /**
    * One step up or down. Up stays within min(10, stock) and needs the product; down from 1
    * removes the line (answers 0) and works whatever became of the product.
    */
-  async changeQuantity(userId: number, id: number, scope: CartScope): Promise<number> {
+  async changeQuantity(owner: CartOwner, id: number, scope: CartScope): Promise<number> {
     return this.repository.transaction(async (repository) => {
-      const line = await repository.lockLine(userId, id);
+      const line = await repository.lockLine(owner, id);
       if (!line) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
       if (scope === 'dec') {
         if (line.quantity <= 1) {
-          await repository.delete(userId, id);
+          await repository.delete(owner, id);
           return 0;
         }
         await repository.setQuantity(id, line.quantity - 1);
@@ -130,11 +188,29 @@ export class CartService {
     });
   }
 
-  async remove(userId: number, id: number): Promise<void> {
-    if (!(await this.repository.delete(userId, id))) {
+  async remove(owner: CartOwner, id: number): Promise<void> {
+    if (!(await this.repository.delete(owner, id))) {
       throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
     }
   }
+}
+
+/** Adds to the product's line (creating it), within min(10, stock); answers the line. */
+async function addLine(
+  repository: CartRepository,
+  owner: CartOwner,
+  input: AddToCart,
+): Promise<CartLine> {
+  const { product_id: productId, product_qty: qty } = input;
+  const stock = await repository.productStock(productId);
+  if (stock === undefined) throw invalidData({ product_id: [PRODUCT_DOES_NOT_EXIST] });
+  const max = maxCartQuantity(stock);
+  const id = qty <= max ? await repository.addToLine(owner, productId, qty, max) : undefined;
+  if (id === undefined) {
+    const message = overLimitMessage(stock, await repository.quantityOf(owner, productId));
+    throw invalidData({ product_qty: [message] }, message);
+  }
+  return toCartLine((await repository.line(owner, id))!);
 }
 
 /** A line at the catalogue's price; a line of a deleted or sold-out product costs nothing. */

@@ -313,12 +313,16 @@ describe('another customer’s line', () => {
 });
 
 describe('anonymous callers', () => {
-  it('get 401 on every cart call, and nothing is written', async () => {
+  it('read an empty cart, cannot write without the XSRF check, never reach a customer’s lines', async () => {
     const owner = await registerCustomer(app);
     const frame = await product();
     const line = await add(app, owner, frame.id, 1);
-    const responses = [
-      await app.inject({ method: 'GET', url: '/api/cart' }),
+    const read = await app.inject({ method: 'GET', url: '/api/cart' });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(CartResponseSchema.parse(read.json())).toEqual({ status: 200, cart: [], subtotal: 0 });
+    // Reading writes nothing: no cookie, so no guest cart was made.
+    expect(read.cookies).toEqual([]);
+    const refused = [
       await addRequest(app, undefined, { product_id: frame.id, product_qty: 1 }),
       // A client that keeps its own token sends an empty bearer token when signed out.
       await app.inject({
@@ -329,9 +333,12 @@ describe('anonymous callers', () => {
       }),
       await changeRequest(app, undefined, line.id, 'inc'),
       await removeRequest(app, undefined, line.id),
-      await app.inject({ method: 'GET', url: '/api/cart', headers: bearer('not-a-token') }),
     ];
-    for (const response of responses) expectRefused(response, 401);
+    for (const response of refused) expectRefused(response, 403);
+    expectRefused(
+      await app.inject({ method: 'GET', url: '/api/cart', headers: bearer('not-a-token') }),
+      401,
+    );
     expect((await viewCart(app, owner)).cart[0]!.product_qty).toBe(1);
   });
 });

@@ -136,7 +136,7 @@ export class CustomerOrdersService {
         skipped.push({ name: line.name, sku: line.sku, reason: PRODUCT_GONE });
         continue;
       }
-      const result = await this.cart.addWhatFits(userId, line.productId, line.quantity);
+      const result = await this.cart.addWhatFits({ userId }, line.productId, line.quantity);
       if (result.added === 0) {
         skipped.push({ name: line.name, sku: line.sku, reason: result.reason ?? PRODUCT_GONE });
       } else {

@@ -79,7 +79,7 @@ export class ShippingService {
     userId: number,
     shipTo: { country: ShippingCountry; region: string; rush: boolean },
   ): Promise<Omit<ShippingQuoteResponse, 'status'>> {
-    const { cart, subtotal } = await this.cart.view(userId);
+    const { cart, subtotal } = await this.cart.view({ userId });
     if (cart.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
     const buyable = cart.filter((line) => line.available && line.product_id !== null);
     const quote = await this.quoteLines(

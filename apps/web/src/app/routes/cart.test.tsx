@@ -268,14 +268,37 @@ describe('cart page', () => {
     );
   });
 
-  it('asks a signed-out visitor to log in, without asking for a cart', async () => {
+  it('shows a signed-out visitor this browser’s cart, checkout leading through sign-in', async () => {
     const api = fakeApi();
+    api.on('GET /api/cart', () => cartAnswer([MLB]));
     renderRoute('/cart');
-    expect(await screen.findByText('Log in to use your cart')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(await within(await table()).findByText(MLB.product!.name)).toBeVisible();
+    const totals = screen.getByRole('region', { name: 'Cart totals' });
+    expect(within(totals).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
       'href',
-      '/login?redirect=%2Fcart',
+      '/checkout',
     );
-    expect(api.requestsTo('GET /api/cart')).toHaveLength(0);
+    expect(within(totals).getByRole('link', { name: 'log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+    expect(within(totals).getByRole('link', { name: 'create an account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcheckout',
+    );
+  });
+
+  it('shows what did not fit when the signed-out cart joined the account’s, until dismissed', async () => {
+    sessionStorage.setItem(
+      'cart_merge_notice',
+      'We added the cart you filled before signing in to your account’s cart, but not all of it fitted.',
+    );
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB]));
+    const { user } = renderRoute('/cart');
+    expect(await screen.findByText(/not all of it fitted/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/not all of it fitted/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('cart_merge_notice')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { AuthCard, LoginForm, RedirectIfSignedIn } from '../../features/auth';
 
 function LoginPage() {
+  // Whoever came to log in on the way somewhere (checkout) goes there after registering too.
+  const [searchParams] = useSearchParams();
   return (
     <RedirectIfSignedIn>
       <DocumentTitle title="Login" />
@@ -15,7 +17,7 @@ function LoginPage() {
           <>
             New to the shop?{' '}
             <Link
-              to="/register"
+              to={{ pathname: '/register', search: searchParams.toString() }}
               className="rounded font-semibold text-glow-700 hover:text-glow-600 hover:underline"
             >
               Create an account

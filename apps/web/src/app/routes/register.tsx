@@ -1,9 +1,11 @@
 import { UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { AuthCard, RedirectIfSignedIn, RegisterForm } from '../../features/auth';
 
 function RegisterPage() {
+  // Whoever came to register on the way somewhere (checkout) goes there after logging in too.
+  const [searchParams] = useSearchParams();
   return (
     <RedirectIfSignedIn>
       <DocumentTitle title="Register" />
@@ -16,7 +18,7 @@ function RegisterPage() {
           <>
             Already have an account?{' '}
             <Link
-              to="/login"
+              to={{ pathname: '/login', search: searchParams.toString() }}
               className="rounded font-semibold text-glow-700 hover:text-glow-600 hover:underline"
             >
               Log in

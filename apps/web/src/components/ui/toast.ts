@@ -8,7 +8,7 @@ type Show = (message: string, data?: ExternalToast) => void;
  * might toast (a product card's heart, Add to cart) does not load sonner (~9 KB gz) with its
  * first paint. Toasts raised before the toaster mounts are replayed by sonner when it subscribes.
  */
-function show(kind: 'message' | 'success' | 'error'): Show {
+function show(kind: 'message' | 'success' | 'warning' | 'error'): Show {
   return (message, data) => {
     requestToaster();
     void import('sonner').then(({ toast: sonner }) => sonner[kind](message, data));
@@ -17,5 +17,6 @@ function show(kind: 'message' | 'success' | 'error'): Show {
 
 export const toast = Object.assign(show('message'), {
   success: show('success'),
+  warning: show('warning'),
   error: show('error'),
 });

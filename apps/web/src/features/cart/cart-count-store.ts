@@ -1,7 +1,8 @@
 import { getAuthSession, subscribeAuthSession } from '../../lib/auth-session';
 
 /**
- * The header's cart badge: how many items the signed-in shopper's cart holds. Kept free of zod
+ * The header's cart badge: how many items the shopper's cart holds (the account's, or signed out
+ * the guest cart of this browser, whose owner is ''). Kept free of zod
  * and React Query (the header is on the home page, whose JavaScript budget has no room): a plain
  * fetch of GET /api/cart feeds it while something shows the badge, and the React Query cart
  * (panel, cart page, add to cart) pushes every newer answer here (see api/get-cart.ts).
@@ -33,10 +34,14 @@ export function subscribeCartCount(listener: () => void): () => void {
   };
 }
 
-/** Items in the signed-in shopper's cart; 0 when signed out or not known yet. */
+/** Whose cart the badge counts: the signed-in account's, or '' for this browser's guest cart. */
+export function cartOwner(): string {
+  return getAuthSession()?.username ?? '';
+}
+
+/** Items in the shopper's cart; 0 when not known yet. */
 export function getCartCount(): number {
-  const session = getAuthSession();
-  return session && snapshot?.owner === session.username ? snapshot.count : 0;
+  return snapshot?.owner === cartOwner() ? snapshot.count : 0;
 }
 
 /** A newer cart answer for `owner` (from the React Query cart). */
@@ -56,20 +61,13 @@ export function takeCartAnswer(owner: string): { body: unknown; at: number } | u
 
 /** Asks the server again (sign-in, sign-out, first badge on screen). */
 export function refreshCartCount(): void {
-  const session = getAuthSession();
-  if (!session) {
-    snapshot = null;
-    lastAnswer = null;
-    notify();
-    return;
-  }
-  const owner = session.username;
+  const owner = cartOwner();
   const started = ++version;
   void fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     .then(async (response) => {
       // A 401 (session over) is no error here: the badge just counts an empty cart.
       const body: unknown = response.ok ? await response.json() : undefined;
-      if (started !== version || getAuthSession()?.username !== owner) return;
+      if (started !== version || cartOwner() !== owner) return;
       if (response.ok) lastAnswer = { owner, body, at: Date.now() };
       setCartCount(owner, countItems(body));
     })

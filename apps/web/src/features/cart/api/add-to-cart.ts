@@ -2,8 +2,8 @@ import { CART_MESSAGES, SHOP_BUSY_MESSAGE, type AddToCartInput } from '@backlit/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError, isShopBusy } from '../../../lib/api-error';
-import { getAuthSession } from '../../../lib/auth-session';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
+import { cartOwner } from '../cart-count-store';
 import { cartKeys, cartQueryOptions } from './get-cart';
 
 /** `signedOut`: the server no longer knows the session; the shopper has to log in again. */
@@ -44,14 +44,11 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addToCart,
     onSettled: async () => {
-      const owner = getAuthSession()?.username;
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
       // Fetched even when nothing shows the cart yet: the header's badge follows this answer.
-      if (owner) {
-        await queryClient
-          .fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 })
-          .catch(() => undefined);
-      }
+      await queryClient
+        .fetchQuery({ ...cartQueryOptions(cartOwner()), staleTime: 0 })
+        .catch(() => undefined);
     },
   });
 }

@@ -8,11 +8,14 @@ import { totalQuantity } from '../cart-math';
 
 export const cartKeys = {
   all: ['cart'] as const,
-  /** One cart per signed-in account, so a shared browser never shows the last shopper's. */
+  /**
+   * One cart per signed-in account ('' is this browser's signed-out cart), so a shared browser
+   * never shows the last shopper's.
+   */
   of: (owner: string) => ['cart', owner] as const,
 };
 
-/** GET /api/cart — the signed-in shopper's lines and subtotal. */
+/** GET /api/cart — the shopper's lines and subtotal (signed out: this browser's guest cart). */
 export async function getCart(signal?: AbortSignal): Promise<CartResponse> {
   return apiFetch<CartResponse>('/api/cart', { signal });
 }
@@ -35,14 +38,12 @@ export function cartQueryOptions(owner: string) {
 }
 let initialAt: number | undefined;
 
-/** The signed-in shopper's cart; nothing is asked while signed out. */
+/** The shopper's cart: the signed-in account's, or signed out this browser's guest cart. */
 export function useCart() {
   const session = useAuthSession();
-  const query = useQuery({
-    ...cartQueryOptions(session?.username ?? ''),
-    enabled: session !== null,
-  });
-  return { session, query };
+  const owner = session?.username ?? '';
+  const query = useQuery(cartQueryOptions(owner));
+  return { session, owner, query };
 }
 
 let syncing = false;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
-import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { useAddToCart, type AddToCartResult } from '../api/add-to-cart';
 import { useLoginPathHere } from '../login-path';
@@ -17,11 +16,11 @@ type AddToCartButtonProps = {
 };
 
 /**
- * Add to cart: signed out it leads to login and back; signed in it posts the line and shows the
- * server's result message with Close, then the header's badge and panel follow.
+ * Add to cart, signed in or not (signed out, the line goes to this browser's cart on the server,
+ * which joins the account's at sign-in): posts the line and shows the server's result message
+ * with Close, then the header's badge and panel follow.
  */
 export function AddToCartButton({ product, quantity, variant = 'page' }: AddToCartButtonProps) {
-  const session = useAuthSession();
   const loginPath = useLoginPathHere();
   const add = useAddToCart();
   const [result, setResult] = useState<AddToCartResult | null>(null);
@@ -35,24 +34,6 @@ export function AddToCartButton({ product, quantity, variant = 'page' }: AddToCa
       <Button size={size} disabled className={cn(!compact && 'w-full sm:w-auto')}>
         Out of stock
       </Button>
-    );
-  }
-
-  if (!session) {
-    return (
-      <div className="flex flex-col gap-1.5">
-        <Button asChild size={size} className={cn(!compact && 'w-full sm:w-auto')}>
-          <Link to={loginPath} aria-label={ariaLabel}>
-            <ShoppingCart aria-hidden />
-            Add to cart
-          </Link>
-        </Button>
-        {!compact && (
-          <p className="text-sm text-slate-600">
-            Log in first: your cart is kept with your account.
-          </p>
-        )}
-      </div>
     );
   }
 

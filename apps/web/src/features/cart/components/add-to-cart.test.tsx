@@ -104,14 +104,16 @@ describe('add to cart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(CART_MESSAGES.addFailed);
   });
 
-  it('leads a signed-out visitor to login and back to the product', async () => {
+  it('adds for a signed-out visitor too, to this browser’s cart', async () => {
     const api = fakeApi();
     serveProduct(api);
-    const { user, router } = renderRoute('/product/mlb-85x150');
-    await user.click(await screen.findByRole('link', { name: 'Add to cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fproduct%2Fmlb-85x150');
-    expect(api.requestsTo('GET /api/cart')).toHaveLength(0);
+    api.on('POST /api/add-to-cart', () => answer(201, { message: CART_MESSAGES.added }));
+    const { user } = renderRoute('/product/mlb-85x150');
+    await addThree(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(CART_MESSAGES.added);
+    const [sent] = api.requestsTo('POST /api/add-to-cart');
+    expect(sent!.body).toEqual({ product_id: expect.any(Number), product_qty: 3 });
+    expect(sent!.headers.get('X-XSRF-TOKEN')).toBeTruthy();
   });
 
   it('adds from the quick view with its quantity', async () => {

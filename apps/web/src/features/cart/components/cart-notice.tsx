@@ -1,12 +1,17 @@
 import { useCallback, useState } from 'react';
+import { dismissCartMergeNotice, readCartMergeNotice } from '../../../lib/cart-merge-notice';
 
 /**
- * One polite live region for what the cart has to say (a refused change, a failed removal),
- * mounted empty up front so screen readers announce each new message.
+ * One polite live region for what the cart has to say (a refused change, a failed removal, what
+ * did not fit when the signed-out cart joined the account's at sign-in), mounted up front so
+ * screen readers announce each new message.
  */
 export function useCartNotice() {
-  const [message, setMessage] = useState('');
-  const say = useCallback((text: string) => setMessage(text), []);
+  const [message, setMessage] = useState(readCartMergeNotice);
+  const say = useCallback((text: string) => {
+    dismissCartMergeNotice();
+    setMessage(text);
+  }, []);
   const notice = (
     <div role="status" aria-live="polite" className={message ? undefined : 'sr-only'}>
       {message && (
@@ -14,7 +19,7 @@ export function useCartNotice() {
           <span>{message}</span>
           <button
             type="button"
-            onClick={() => setMessage('')}
+            onClick={() => say('')}
             className="shrink-0 font-semibold underline-offset-4 hover:underline"
           >
             Dismiss

@@ -26,7 +26,6 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { isApiError } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCart } from '../api/get-cart';
 import { totalQuantity } from '../cart-math';
@@ -43,7 +42,7 @@ import {
 import { useCartNotice } from './cart-notice';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { LoadError } from '../../../components/ui/load-error';
-import { SignedOutPrompt } from './signed-out-prompt';
+import { SignInAtCheckoutNote } from './sign-in-at-checkout-note';
 
 /** The cart page: step header, the lines with −/+ and remove, and the cart totals. */
 export function CartPage() {
@@ -59,17 +58,9 @@ export function CartPage() {
 }
 
 function CartContent() {
-  const { session, query } = useCart();
+  const { session, owner, query } = useCart();
   const { say, notice } = useCartNotice();
 
-  if (!session || isApiError(query.error, 401)) {
-    return (
-      <>
-        <h1 className="sr-only">Your cart</h1>
-        <SignedOutPrompt />
-      </>
-    );
-  }
   if (query.isError) {
     return <LoadError what="Your cart" error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -120,8 +111,8 @@ function CartContent() {
         {notice}
       </div>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-        <CartLines cart={cart} owner={session.username} onMessage={say} />
-        <CartTotals cart={cart} />
+        <CartLines cart={cart} owner={owner} onMessage={say} />
+        <CartTotals cart={cart} signedIn={session !== null} />
       </div>
     </>
   );
@@ -250,10 +241,11 @@ function LineQuantity({ line, owner, onMessage }: LineCardProps) {
  * saved address's region or the one picked (checkout charges the billing address's), and the
  * total. Checkout stays closed, saying why, while a line cannot be bought.
  */
-function CartTotals({ cart }: { cart: CartResponse }) {
+function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean }) {
   const blocked = checkoutBlockedReason(cart.cart);
   const [region, setRegion] = useState<TaxRegionChoice>({});
-  const tax = useTaxEstimate(region, cart.subtotal);
+  // The estimate reads the account's saved address; signed out, tax is worked out at checkout.
+  const tax = useTaxEstimate(region, cart.subtotal, signedIn);
   const taxLines = tax.data?.lines ?? [];
   const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
   const picked = region.country
@@ -307,11 +299,13 @@ function CartTotals({ cart }: { cart: CartResponse }) {
           <dt className="text-slate-700">
             <span className="font-medium">Estimated tax</span>
             <span className="block text-xs text-slate-500">
-              {taxLines.length > 0
-                ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
-                : picked
-                  ? 'No sales tax charged there'
-                  : 'Choose where you are billed'}
+              {!signedIn
+                ? 'Worked out at checkout'
+                : taxLines.length > 0
+                  ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
+                  : picked
+                    ? 'No sales tax charged there'
+                    : 'Choose where you are billed'}
             </span>
           </dt>
           <dd className="text-slate-900 tabular-nums">{formatMoney(taxCents)}</dd>
@@ -323,35 +317,37 @@ function CartTotals({ cart }: { cart: CartResponse }) {
           </dd>
         </div>
       </dl>
-      <div className="mt-1">
-        <Select
-          label="Estimate for"
-          value={picked}
-          containerClassName="text-xs"
-          onChange={(event) => {
-            const [country, state] = event.target.value.split('-');
-            setRegion({ country, state });
-          }}
-        >
-          <option value="" disabled>
-            Choose a state or province
-          </option>
-          <optgroup label="United States">
-            {US_STATES.map((state) => (
-              <option key={state.code} value={`US-${state.code}`}>
-                {state.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Canada">
-            {CA_PROVINCES.map((province) => (
-              <option key={province.code} value={`CA-${province.code}`}>
-                {province.name}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
-      </div>
+      {signedIn && (
+        <div className="mt-1">
+          <Select
+            label="Estimate for"
+            value={picked}
+            containerClassName="text-xs"
+            onChange={(event) => {
+              const [country, state] = event.target.value.split('-');
+              setRegion({ country, state });
+            }}
+          >
+            <option value="" disabled>
+              Choose a state or province
+            </option>
+            <optgroup label="United States">
+              {US_STATES.map((state) => (
+                <option key={state.code} value={`US-${state.code}`}>
+                  {state.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Canada">
+              {CA_PROVINCES.map((province) => (
+                <option key={province.code} value={`CA-${province.code}`}>
+                  {province.name}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </div>
+      )}
       <p className="mt-2 text-xs text-slate-500">
         Tax is charged for the billing address you give at checkout.
       </p>
@@ -366,12 +362,19 @@ function CartTotals({ cart }: { cart: CartResponse }) {
           </p>
         </>
       ) : (
-        <Button asChild size="lg" className="mt-4 w-full">
-          <Link to="/checkout">
-            Proceed to checkout
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <>
+          <Button asChild size="lg" className="mt-4 w-full">
+            <Link to="/checkout">
+              Proceed to checkout
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          {!signedIn && (
+            <div className="mt-2">
+              <SignInAtCheckoutNote />
+            </div>
+          )}
+        </>
       )}
       <Link
         to="/allproducts"

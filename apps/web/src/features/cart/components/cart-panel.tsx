@@ -7,7 +7,6 @@ import { Drawer, DrawerContent } from '../../../components/ui/drawer';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
-import { isApiError } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
 import { useCart } from '../api/get-cart';
@@ -21,7 +20,7 @@ import {
   UnavailableNote,
 } from './cart-line-parts';
 import { useCartNotice } from './cart-notice';
-import { SignedOutPrompt } from './signed-out-prompt';
+import { SignInAtCheckoutNote } from './sign-in-at-checkout-note';
 
 /**
  * The side panel the header's cart button opens: lines, subtotal, the way to the cart and the
@@ -37,11 +36,10 @@ export function CartPanel(props: DeferredDialogProps) {
 }
 
 function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
-  const { session, query } = useCart();
+  const { session, owner, query } = useCart();
   const { say, notice } = useCartNotice();
   const cart = query.data;
-  const signedOut = !session || isApiError(query.error, 401);
-  const hasLines = !signedOut && cart !== undefined && cart.cart.length > 0;
+  const hasLines = cart !== undefined && cart.cart.length > 0;
   const blocked = hasLines ? checkoutBlockedReason(cart.cart) : undefined;
 
   return (
@@ -78,13 +76,12 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
                   {blocked}
                 </p>
               )}
+              {!blocked && !session && <SignInAtCheckoutNote />}
             </div>
           )
         }
       >
-        {signedOut ? (
-          <SignedOutPrompt bare />
-        ) : query.isError ? (
+        {query.isError ? (
           <LoadError
             what="Your cart"
             error={query.error}
@@ -114,7 +111,7 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
             {notice}
             <ul aria-label="Items in your cart" className="divide-y divide-slate-100">
               {cart.cart.map((line) => (
-                <PanelLine key={line.id} line={line} owner={session.username} onMessage={say} />
+                <PanelLine key={line.id} line={line} owner={owner} onMessage={say} />
               ))}
             </ul>
           </div>

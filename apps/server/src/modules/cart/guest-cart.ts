@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { GUEST_CART_COOKIE, GUEST_CART_IDLE_DAYS, type CartMerge } from '@backlit/domain';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { defineJob, type JobQueue } from '../../platform/jobs';
+import { CartService } from './cart.service';
+
+const DAY_SECONDS = 24 * 3600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Deletes a signed-out shopper's cart once it has not changed for the idle period. */
+export const guestCartPurgeJob = defineJob<{ guestCartId: string }>(
+  'guest-cart-purge',
+  "Deletion of a signed-out shopper's idle cart",
+  { retryLimit: 10, retryDelaySeconds: 300, expireInSeconds: 600 },
+);
+
+/**
+ * The guest cart's cookie: HttpOnly (scripts never see the id), signed with the shop's cookie
+ * secret so a made-up or altered value is worthless, and kept as long as the cart itself.
+ */
+export function guestCartCookieOptions(
+  config: Pick<Config, 'isProduction'>,
+): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.isProduction,
+    signed: true,
+    maxAge: GUEST_CART_IDLE_DAYS * DAY_SECONDS,
+  };
+}
+
+/** The guest cart the request's cookie names, when its signature holds; else undefined. */
+export function guestCartIdOf(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[GUEST_CART_COOKIE];
+  if (!raw) return undefined;
+  const { valid, value } = request.unsignCookie(raw);
+  return valid && value !== null && UUID.test(value) ? value : undefined;
+}
+
+/** A cookie that names no cart we can use is dropped, so the browser stops sending it. */
+export function dropGuestCartCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>) {
+  reply.clearCookie(GUEST_CART_COOKIE, guestCartCookieOptions(config));
+}
+
+/**
+ * The signed-out shopper's cart, kept server-side and named by a signed cookie. A cart row is
+ * made only by a first add (reading an empty cart writes nothing), with the job that deletes it
+ * once left alone for the idle period; each change restarts that period.
+ */
+export class GuestCarts {
+  constructor(
+    private readonly cart: CartService,
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly config: Pick<Config, 'isProduction'>,
+  ) {}
+
+  /** Runs the purge job: deletes an idle cart, or looks again when it would be idle. */
+  handlePurges(): void {
+    this.jobs.handle(guestCartPurgeJob, async ({ guestCartId }) => {
+      const dueAt = await this.cart.purgeIdleGuestCart(guestCartId, GUEST_CART_IDLE_DAYS);
+      if (dueAt) await this.schedulePurge(this.db, guestCartId, dueAt.getTime() - Date.now());
+    });
+  }
+
+  /** The existing cart of the request, or undefined (a bad or stale cookie is dropped). */
+  async current(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const id = guestCartIdOf(request);
+    if (id && (await this.cart.guestCartExists(id))) return id;
+    if (request.cookies[GUEST_CART_COOKIE]) dropGuestCartCookie(reply, this.config);
+    return undefined;
+  }
+
+  /** The cart an add goes to: the cookie's, or a fresh random id (never one the request chose). */
+  idFor(request: FastifyRequest): string {
+    return guestCartIdOf(request) ?? randomUUID();
+  }
+
+  /** Sets the cookie (again), so its lifetime follows the cart's last change. */
+  remember(reply: FastifyReply, guestCartId: string): void {
+    reply.setCookie(GUEST_CART_COOKIE, guestCartId, guestCartCookieOptions(this.config));
+  }
+
+  /** Queues the purge of a new cart, in the transaction that creates it. */
+  schedulePurge(
+    db: Database,
+    guestCartId: string,
+    afterMs = GUEST_CART_IDLE_DAYS * DAY_SECONDS * 1000,
+  ) {
+    return this.jobs.enqueue(
+      db,
+      guestCartPurgeJob,
+      { guestCartId },
+      { startAfterSeconds: Math.max(1, Math.ceil(afterMs / 1000)) },
+    );
+  }
+
+  /**
+   * At sign-in or registration: moves the request's guest cart into the customer's and drops the
+   * cookie. Undefined when the request carried no cart.
+   */
+  async mergeInto(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+  ): Promise<CartMerge | undefined> {
+    const id = await this.current(request, reply);
+    if (!id) return undefined;
+    dropGuestCartCookie(reply, this.config);
+    return this.cart.mergeGuestCart(id, userId);
+  }
+}
+
+/** The sign-in hook of the auth module: a guest cart the request carries joins the account's. */
+export function guestCartMerger(app: FastifyInstance) {
+  const guests = new GuestCarts(new CartService(app.db), app.db, app.jobs, app.config);
+  return (request: FastifyRequest, reply: FastifyReply, userId: number) =>
+    guests.mergeInto(request, reply, userId);
+}
