@@ -33,7 +33,7 @@ import { registerInputGuards } from './platform/input-guard';
 import { JobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { registerRetryAfter } from './platform/rate-limits';
-import { sharedCookieSecret } from './platform/cookie-secret';
+import { SharedCookieSigner } from './platform/cookie-secret';
 import { Limits, memoryStore, redisStore } from './platform/limiter';
 import { closeRedis, connectRedis } from './platform/redis';
 import { RedisBroadcast, soleInstance, type Broadcast } from './platform/broadcast';
@@ -156,9 +156,9 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   });
 
   // Signed cookies (the guest cart's) need a secret every instance shares.
-  await app.register(cookie, {
-    secret: config.cookieSecret ?? (await sharedCookieSecret(database.db)),
-  });
+  const cookieSigner = new SharedCookieSigner(database.db, config.cookieSecret);
+  app.decorate('cookieSigner', cookieSigner);
+  await app.register(cookie, { secret: cookieSigner });
   // Rate limits are opted into per route (and by the not-found handler), never global; they count
   // by client address as TRUST_PROXY makes it out, an IPv6 /64 as one address. With Redis every
   // instance shares the counts; while Redis is unreachable the requests go through uncounted

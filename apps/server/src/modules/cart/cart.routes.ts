@@ -27,7 +27,7 @@ export const QUANTITY_UPDATED = 'Quantity updated.';
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = new CartService(app.db);
-  const guests = new GuestCarts(cart, app.db, app.jobs, app.config);
+  const guests = new GuestCarts(cart, app.db, app.jobs, app.config, app.cookieSigner);
   guests.handlePurges();
   // One count for every change to a cart: a customer's by account, a signed-out shopper's by
   // address (their first add is also what creates a guest cart).
@@ -90,7 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user) {
         line = await cart.add({ userId: request.user.id }, request.body);
       } else {
-        const id = guests.idFor(request);
+        const id = await guests.idFor(request);
         line = await cart.addToGuestCart(id, request.body, (db) => guests.schedulePurge(db, id));
         guests.remember(reply, id);
       }

@@ -4,6 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SharedCookieSigner } from '../../platform/cookie-secret';
 import { defineJob, type JobQueue } from '../../platform/jobs';
 import { CartService } from './cart.service';
 
@@ -58,6 +59,7 @@ export class GuestCarts {
     private readonly db: Database,
     private readonly jobs: JobQueue,
     private readonly config: Pick<Config, 'isProduction'>,
+    private readonly signer: Pick<SharedCookieSigner, 'ready'>,
   ) {}
 
   /** Runs the purge job: deletes an idle cart, or looks again when it would be idle. */
@@ -70,6 +72,7 @@ export class GuestCarts {
 
   /** The existing cart of the request, or undefined (a bad or stale cookie is dropped). */
   async current(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    await this.signer.ready();
     const id = guestCartIdOf(request);
     if (id && (await this.cart.guestCartExists(id))) return id;
     if (request.cookies[GUEST_CART_COOKIE]) dropGuestCartCookie(reply, this.config);
@@ -77,7 +80,8 @@ export class GuestCarts {
   }
 
   /** The cart an add goes to: the cookie's, or a fresh random id (never one the request chose). */
-  idFor(request: FastifyRequest): string {
+  async idFor(request: FastifyRequest): Promise<string> {
+    await this.signer.ready();
     return guestCartIdOf(request) ?? randomUUID();
   }
 
@@ -118,7 +122,13 @@ export class GuestCarts {
 
 /** The sign-in hook of the auth module: a guest cart the request carries joins the account's. */
 export function guestCartMerger(app: FastifyInstance) {
-  const guests = new GuestCarts(new CartService(app.db), app.db, app.jobs, app.config);
+  const guests = new GuestCarts(
+    new CartService(app.db),
+    app.db,
+    app.jobs,
+    app.config,
+    app.cookieSigner,
+  );
   return (request: FastifyRequest, reply: FastifyReply, userId: number) =>
     guests.mergeInto(request, reply, userId);
 }
