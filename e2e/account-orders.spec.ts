@@ -52,7 +52,8 @@ test('a customer finds the order, downloads its invoice and orders it again', as
   await menu.getByRole('link', { name: 'Orders' }).click();
   const row = page.getByRole('row', { name: new RegExp(trackingNo) });
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText('$249.00');
+  // The frame ($249.00) and Ground to Georgia, the cheapest method ($29.95).
+  await expect(row).toContainText('$278.95');
   await expectAccessible(page);
   // The number links to the order on every screen; the View button shows from tablets up.
   await row.getByRole('link', { name: trackingNo, exact: true }).click();

@@ -103,7 +103,7 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await expectAccessible(shopper);
 
   // Quick view: the total follows the quantity.
-  await card.getByRole('button', { name: product }).click();
+  await card.getByRole('button', { name: product, exact: true }).click();
   const dialog = shopper.getByRole('dialog');
   await expect(dialog).toContainText(sku);
   await expect(dialog).toContainText('5 in stock');

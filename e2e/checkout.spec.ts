@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, logInAsStaff, PASSWORD, registerThroughApi } from './support';
+import {
+  expectAccessible,
+  logIn,
+  logInAsStaff,
+  PASSWORD,
+  registerThroughApi,
+  untilHydrated,
+} from './support';
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
@@ -20,6 +27,8 @@ test('a customer fills the cart, checks out with the test payment, and staff see
 
   for (const product of [COUNTER, BATTERY]) {
     await page.goto(`/product/${product.slug}`);
+    // A click before the server-rendered page hydrates would do nothing.
+    await untilHydrated(page);
     await page
       .getByRole('button', { name: /Add to cart/ })
       .first()

@@ -29,7 +29,8 @@ test('a customer pays with the PayPal buttons and gets the order number', async 
   await page.getByRole('button', { name: /Pay now/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
-  await expect(dialog).toContainText('$249.00');
+  // The frame ($249.00) and Ground to Georgia, the cheapest method ($29.95).
+  await expect(dialog).toContainText('$278.95');
   await dialog.getByRole('button', { name: 'PayPal' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/complete\/BLS-[A-Z0-9]{6}$/);

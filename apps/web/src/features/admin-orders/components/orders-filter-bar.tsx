@@ -73,12 +73,13 @@ export function OrdersFilterBar({
   }
 
   return (
+    // Seven fields fit one row only on wide screens; beside the sidebar at 1280 px they take two.
     <form
       key={JSON.stringify(filter)}
       role="search"
       aria-label="Filter orders"
       onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto_auto_auto_minmax(10rem,2fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end 2xl:grid-cols-[minmax(8rem,1fr)_minmax(8rem,1fr)_auto_auto_auto_minmax(10rem,2fr)_auto]"
     >
       <Select label="Status" name="status" defaultValue={filter.status} error={errors?.status}>
         <option value="">All statuses</option>
