@@ -78,12 +78,12 @@ describe('POST /api/login', () => {
     // Without the dummy hash, an unknown e-mail answers without any argon2 work at all.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       known.push(await time(customer.email));
       unknown.push(await time(`ghost${i}@example.com`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of each: other test files running beside this one only ever add time.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('refuses missing fields with 422 per field', async () => {
