@@ -214,6 +214,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           outcomes.push(outcome);
           return outcome;
         };
+        const madeLater = async ({ order_id }: { order_id: string }) => {
+          while (running) {
+            const { rows } = await direct.query(
+              'select 1 from orders where payment_order_id = $1',
+              [order_id],
+            );
+            if (rows.length > 0) return;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        };
         const shop = async (customer: SignedIn, n: number) => {
           // A client told the shop is busy waits a little before it tries again (a browser would
           // wait longer: Retry-After says seconds).
@@ -246,6 +256,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             if ((await ok(order)) && order.status === 200) {
               placed.push((order.body as { tracking_no: string }).tracking_no);
             }
+            // Told the shop will finish the order, a customer shops again once it has: until
+            // then the cart still holds what was paid for.
+            if (order.status === 202) await madeLater(payment.body as { order_id: string });
           }
         };
         const health = async () => {

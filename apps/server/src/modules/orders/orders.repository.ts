@@ -67,10 +67,30 @@ export class OrdersRepository {
   }
 
   /** Takes the bought products out of the customer's cart (anything added since stays). */
-  async removeFromCart(userId: number, productIds: number[]): Promise<void> {
-    await this.db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  /**
+   * Takes what an order bought off the customer's cart: a line goes when no more of it is left,
+   * and keeps the rest when the customer added some after paying (an order finished later by
+   * reconciliation must not empty a cart they have filled again meanwhile).
+   */
+  async takeFromCart(
+    userId: number,
+    bought: { productId: number; quantity: number }[],
+  ): Promise<void> {
+    const productIds = sql.param(bought.map((line) => line.productId));
+    const quantities = sql.param(bought.map((line) => line.quantity));
+    await this.db.execute(sql`
+      with bought (product_id, quantity) as (
+        select * from unnest(${productIds}::int[], ${quantities}::int[])
+      ), gone as (
+        delete from ${cartItems} as item using bought
+        where item.user_id = ${userId} and item.product_id = bought.product_id
+          and item.quantity <= bought.quantity
+      )
+      update ${cartItems} as item
+      set quantity = item.quantity - bought.quantity, updated_at = now()
+      from bought
+      where item.user_id = ${userId} and item.product_id = bought.product_id
+        and item.quantity > bought.quantity`);
   }
 
   async profile(userId: number) {

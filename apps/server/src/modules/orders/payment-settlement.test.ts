@@ -7,7 +7,14 @@ import { orders, payments } from '../../db/schema';
 import { outboxDir } from '../../platform/mailer';
 import { registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
-import { add, createCategory, createProduct, expectRefused, setStock } from '../../test/cart';
+import {
+  add,
+  createCategory,
+  createProduct,
+  expectRefused,
+  setStock,
+  viewCart,
+} from '../../test/cart';
 import { createTestDatabase } from '../../test/db';
 import { jobsIdle, until } from '../../test/jobs';
 import { outboxMailsTo } from '../../test/mail';
@@ -129,6 +136,23 @@ describe('settling a captured payment', () => {
     expect(made).toHaveLength(1);
     const confirmations = await queuedJobs('order-confirmation-mail');
     expect(confirmations.filter((job) => job.data.orderId === made[0]!.id)).toHaveLength(1);
+  });
+
+  it('takes off the cart only what the order bought, not what the customer added since', async () => {
+    const { customer, item, payment: stuck } = await capturedWithoutOrder('Refilled Frame');
+    const other = await createProduct(app, staff, categoryId, { name: 'Later Foot', stock: 5 });
+    // Told the order will follow, the customer goes on shopping before reconciliation runs.
+    await add(app, customer, item.id, 2);
+    await add(app, customer, other.id, 1);
+    await reconcileFromTwoInstances(stuck.id);
+    expect(await app.db.select().from(orders).where(eq(orders.paymentId, stuck.id))).toHaveLength(
+      1,
+    );
+    const cart = await viewCart(app, customer);
+    expect(cart.cart.map((line) => [line.product_id, line.product_qty])).toEqual([
+      [item.id, 2],
+      [other.id, 1],
+    ]);
   });
 
   it('refunds once, with one e-mail, when two instances find the stock gone', async () => {

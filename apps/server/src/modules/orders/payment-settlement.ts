@@ -276,10 +276,7 @@ export class PaymentSettlement {
           }
         }
         const order = await this.insertOrder(repository, payment, checkout);
-        await repository.removeFromCart(
-          payment.userId,
-          checkout.lines.map((line) => line.productId),
-        );
+        await repository.takeFromCart(payment.userId, checkout.lines);
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
         await artworkAfterPayment(this.deps.jobs, repository.db, order.id);

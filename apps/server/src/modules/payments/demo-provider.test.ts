@@ -42,6 +42,17 @@ describe('DemoPaymentProvider', () => {
     });
   });
 
+  it('reports the captures it made to reconciliation, and none it did not', async () => {
+    const demo = new DemoPaymentProvider('test');
+    const { orderId: taken } = await demo.createOrder(ORDER);
+    const { orderId: notTaken } = await demo.createOrder(ORDER);
+    const capture = await demo.captureOrder(taken);
+    expect(await demo.findCapture(taken)).toEqual(capture);
+    expect(await demo.findCapture(notTaken)).toBeNull();
+    // Another process never saw the capture.
+    expect(await new DemoPaymentProvider('test').findCapture(taken)).toBeNull();
+  });
+
   it('does not know ids it could not have made', async () => {
     const error = await new DemoPaymentProvider('test').captureOrder('DEMO-NOPE').catch((e) => e);
     expect(error).toBeInstanceOf(PaymentError);
