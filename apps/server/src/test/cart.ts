@@ -12,7 +12,8 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { bearer, type SignedIn } from './accounts';
+import { bearer, signInStaff, type SignedIn } from './accounts';
+import { buildTestApp } from './app';
 
 /** Test helpers of the cart calls, and products made through the back-office's API. */
 
@@ -37,6 +38,20 @@ function productFields(categoryId: number, options: ProductOptions, sku: string)
     originalPrice: options.price ?? '19.99',
     ...(options.printSize ? { print_size: options.printSize } : {}),
   };
+}
+
+/**
+ * The app of a test file that makes its products as it goes: a staff member to make them with,
+ * and their category.
+ */
+export async function shopWithCategory(): Promise<{
+  app: App;
+  staff: SignedIn;
+  categoryId: number;
+}> {
+  const app = await buildTestApp();
+  const staff = await signInStaff(app);
+  return { app, staff, categoryId: await createCategory(app, staff) };
 }
 
 /** A category for the products of a test file. */

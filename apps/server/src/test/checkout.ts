@@ -1,4 +1,7 @@
 import type { AddressRequest } from '@backlit/domain';
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { bearer, type SignedIn } from './accounts';
 
 /** Billing details that pass every check (a US address). */
 export const BILLING = {
@@ -26,3 +29,23 @@ export const TORONTO_ADDRESS: AddressRequest = {
   country: 'CA',
   phone: '416 555 0100',
 };
+
+/** Ontario's 13 % HST, on shipping too, as a row of the staff's tax table. */
+export const ONTARIO_HST = {
+  country: 'CA',
+  region: 'ON',
+  collect: true,
+  shipping_taxable: true,
+  components: [{ name: 'HST', rate: '13' }],
+};
+
+/** Staff replace the tax table with these regions' rows: the shop collects nowhere else. */
+export async function saveTaxTable(app: App, staff: SignedIn, regions: unknown[]): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/tax',
+    headers: bearer(staff.token),
+    payload: { regions },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}

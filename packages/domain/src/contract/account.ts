@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrentPasswordSchema, EmailSchema, RegisterRequestSchema } from './auth';
-import { BillingFieldsSchema, checkShippingAddress } from './checkout';
+import { AddressViewSchema, BillingFieldsSchema, checkShippingAddress } from './checkout';
 import { idParam, optionalText, ProductIdSchema } from './fields';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,15 +27,8 @@ export type AddressValues = z.output<typeof AddressRequestSchema>;
 export const AddressSchema = z.object({
   id: z.number().int(),
   label: z.string().nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  companyname: z.string().nullable(),
-  streetaddress: z.string(),
-  streetaddressoptional: z.string().nullable(),
-  city: z.string(),
-  state_contry: z.string(),
-  zip: z.string(),
-  country: z.string(),
+  ...AddressViewSchema.shape,
+  // Saved with the billing fields' rules, which ask for a phone.
   phone: z.string(),
   is_default: z.boolean(),
 });

@@ -147,6 +147,23 @@ export const ShipToAddressSchema = BillingFieldsSchema.pick({
   .transform((address) => ({ ...address, state_contry: address.state_contry.toUpperCase() }));
 export type ShipToAddress = z.output<typeof ShipToAddressSchema>;
 
+/**
+ * An address as the server answers it, saved in the address book or kept by an order as its
+ * ship-to: what was left blank is null.
+ */
+export const AddressViewSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  companyname: z.string().nullable(),
+  streetaddress: z.string(),
+  streetaddressoptional: z.string().nullable(),
+  city: z.string(),
+  state_contry: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+
 /** Delivery to a stand at a show: which show, which booth, for which exhibitor, by when. */
 export const TradeShowSchema = z.object({
   name: requiredText('show name', TRADE_SHOW_TEXT_MAX),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TaxLineSchema } from './tax';
 import { CURRENCY } from '../money';
 import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
-import { PAYMENT_PROVIDERS } from './checkout';
+import { AddressViewSchema, PAYMENT_PROVIDERS } from './checkout';
 import {
   blankToUndefined,
   DAY_OUT_OF_RANGE,
@@ -117,18 +117,7 @@ export const OrderHistoryEntrySchema = z.object({
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
 /** The ship-to address an order keeps. */
-export const ShipToViewSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  companyname: z.string().nullable(),
-  streetaddress: z.string(),
-  streetaddressoptional: z.string().nullable(),
-  city: z.string(),
-  state_contry: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-});
+export const ShipToViewSchema = AddressViewSchema;
 export type ShipToView = z.infer<typeof ShipToViewSchema>;
 
 export const TradeShowViewSchema = z.object({

@@ -12,7 +12,8 @@ import type { App } from '../../app';
 import { orders, users } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
-import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
+import { placeOrderThrough } from '../../test/orders';
+import { createCategory, createProduct, expectRefused } from '../../test/cart';
 
 /** GET /api/admin/dashboard: figures checked against sums made here from the orders placed. */
 
@@ -38,17 +39,6 @@ const PLAN = [
   { day: '2026-02-28', status: 'paid' },
   { day: '2026-03-09', status: 'paid' },
 ] as const;
-const BILLING = {
-  firstname: 'Grace',
-  lastname: 'Hopper',
-  country: 'US',
-  streetaddress: '1455 Northside Dr NW',
-  city: 'Atlanta',
-  state_contry: 'GA',
-  zip: '30318',
-  phone: '+1 404-555-0134',
-  email: 'grace@example.com',
-};
 const FROM = '2026-03-01';
 const TO = '2026-03-08';
 
@@ -66,25 +56,6 @@ async function figures(query = '') {
   return DashboardResponseSchema.parse(response.json());
 }
 
-/** Checkout as a customer does it (the demo provider approves at once). */
-async function placeOrder(customer: SignedIn): Promise<number> {
-  const payment = await app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment',
-    headers: bearer(customer.token),
-    payload: { rush: false },
-  });
-  expect(payment.statusCode, payment.body).toBe(200);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/place-order',
-    headers: bearer(customer.token),
-    payload: { ...BILLING, terms: true, payment_order_id: payment.json().order_id },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { order_id: number }).order_id;
-}
-
 beforeAll(async () => {
   app = await buildTestApp();
   staff = await signInStaff(app);
@@ -92,8 +63,13 @@ beforeAll(async () => {
   const frame = await createProduct(app, staff, categoryId, { stock: 80, price: '99.50' });
   for (const [i, plan] of PLAN.entries()) {
     const customer = await registerCustomer(app);
-    await add(app, customer, frame.id, i + 1);
-    const id = await placeOrder(customer);
+    const { id } = await placeOrderThrough(app, {
+      customer,
+      staff,
+      productId: frame.id,
+      qty: i + 1,
+      shipped: false,
+    });
     // Noon on the planned day; the customer registered that morning.
     await app.db
       .update(orders)

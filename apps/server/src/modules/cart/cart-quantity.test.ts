@@ -2,27 +2,22 @@ import { UpdateCartQuantityResponseSchema } from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
+import { registerCustomer, type SignedIn } from '../../test/accounts';
 import {
   add,
   changeRequest,
-  createCategory,
   createProduct,
   expectRefused,
   setStock,
   viewCart,
+  shopWithCategory,
 } from '../../test/cart';
 
 let app: App;
 let staff: SignedIn;
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 const product = (stock = 50) => createProduct(app, staff, categoryId, { stock });

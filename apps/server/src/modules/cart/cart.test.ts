@@ -9,36 +9,25 @@ import {
 } from '@backlit/domain';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import {
-  bearer,
-  registerCustomer,
-  sessionCookieOnly,
-  signInStaff,
-  type SignedIn,
-} from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
+import { bearer, registerCustomer, sessionCookieOnly, type SignedIn } from '../../test/accounts';
 import {
   add,
   addRequest,
   changeRequest,
-  createCategory,
   createProduct,
   deleteProduct,
   expectRefused,
   removeRequest,
   setStock,
   viewCart,
+  shopWithCategory,
 } from '../../test/cart';
 
 let app: App;
 let staff: SignedIn;
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 const product = (options: Parameters<typeof createProduct>[3] = {}) =>

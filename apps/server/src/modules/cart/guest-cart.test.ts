@@ -16,18 +16,16 @@ import { rawQuery } from '../../db/raw-query';
 import {
   customerFields,
   registerCustomer,
-  signInStaff,
   STRONG_PASSWORD,
   type SignedIn,
 } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
 import {
   add,
-  createCategory,
   createProduct,
   expectRefused,
   GuestBrowser,
   viewCart,
+  shopWithCategory,
 } from '../../test/cart';
 import { BILLING } from '../../test/checkout';
 import { jobsIdle } from '../../test/jobs';
@@ -36,11 +34,7 @@ let app: App;
 let staff: SignedIn;
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 const product = (stock = 50, price = '19.99') =>

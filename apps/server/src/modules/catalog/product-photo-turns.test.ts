@@ -1,20 +1,15 @@
 import { ApiErrorSchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signInStaff, type SignedIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
-import { createCategory } from '../../test/cart';
+import { type SignedIn } from '../../test/accounts';
+import { shopWithCategory } from '../../test/cart';
 import { PHOTO_TURNS } from '../media';
 import { file, image, sendForm } from './products.fixtures';
 
 let app: App;
 let staff: SignedIn;
 let categoryId: number;
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 describe('uploads of photos at the same time', () => {

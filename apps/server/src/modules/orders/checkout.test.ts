@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
+import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
 import {
   add,
-  createCategory,
   createProduct,
   deleteProduct,
   expectRefused,
   setStock,
+  shopWithCategory,
 } from '../../test/cart';
 import { CART_EMPTY } from './checkout.service';
 import { checkoutSummary, openPayment, paymentRequest } from './orders.fixtures';
@@ -17,11 +16,7 @@ let app: App;
 let staff: SignedIn;
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 const product = (options: Parameters<typeof createProduct>[3] = {}) =>

@@ -25,18 +25,30 @@ export function fakePayPalConfig(fake: FakePayPal, timeoutMs = 5_000): Config['p
   };
 }
 
-export function paymentRequest(app: App, account: SignedIn, rush = false) {
+/**
+ * Opens a payment for the cart: `rush`, or the whole request (billing region, ship-to region,
+ * shipping method; not rushed unless it says so).
+ */
+export function paymentRequest(
+  app: App,
+  account: SignedIn,
+  choice: boolean | Record<string, unknown> = false,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/checkout/payment',
     headers: bearer(account.token),
-    payload: { rush },
+    payload: typeof choice === 'boolean' ? { rush: choice } : { rush: false, ...choice },
     remoteAddress: account.ip,
   });
 }
 
-export async function openPayment(app: App, account: SignedIn, rush = false) {
-  const response = await paymentRequest(app, account, rush);
+export async function openPayment(
+  app: App,
+  account: SignedIn,
+  choice: boolean | Record<string, unknown> = false,
+) {
+  const response = await paymentRequest(app, account, choice);
   expect(response.statusCode, response.body).toBe(200);
   return CreatePaymentResponseSchema.parse(response.json());
 }

@@ -11,17 +11,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { payments } from '../../db/schema';
-import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
+import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
 import { BILLING } from '../../test/checkout';
 import { until } from '../../test/jobs';
 import {
   add,
-  createCategory,
   createProduct,
   expectRefused,
   setStock,
   viewCart,
+  shopWithCategory,
 } from '../../test/cart';
 import { CART_EMPTY } from './checkout.service';
 import {
@@ -46,11 +45,7 @@ let app: App;
 let staff: SignedIn;
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 afterEach(() => vi.restoreAllMocks());
 

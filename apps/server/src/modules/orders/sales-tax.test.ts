@@ -1,6 +1,5 @@
 import {
   AccountOrderResponseSchema,
-  CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
   TaxEstimateResponseSchema,
   TaxTableResponseSchema,
@@ -10,11 +9,11 @@ import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
-import { BILLING, TORONTO_ADDRESS } from '../../test/checkout';
+import { BILLING, ONTARIO_HST, TORONTO_ADDRESS } from '../../test/checkout';
 import { jobsIdle } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
-import { placeOrderRequest } from './orders.fixtures';
+import { openPayment, placeOrderRequest } from './orders.fixtures';
 import { pdfText } from './pdf-text.fixtures';
 
 /** Sales tax by the billing region: the staff's table, the payment, the order and its papers. */
@@ -30,13 +29,7 @@ const TORONTO = { country, state_contry, city, streetaddress, zip };
 
 const TABLE = {
   regions: [
-    {
-      country: 'CA',
-      region: 'ON',
-      collect: true,
-      shipping_taxable: true,
-      components: [{ name: 'HST', rate: '13' }],
-    },
+    ONTARIO_HST,
     {
       country: 'US',
       region: 'GA',
@@ -86,17 +79,8 @@ function saveTable(body: unknown, account = staff) {
   });
 }
 
-async function pay(customer: SignedIn, region: { country?: string; state?: string }, rush = false) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment',
-    headers: bearer(customer.token),
-    payload: { rush, ...region },
-    remoteAddress: customer.ip,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return CreatePaymentResponseSchema.parse(response.json());
-}
+const pay = (customer: SignedIn, region: { country?: string; state?: string }, rush = false) =>
+  openPayment(app, customer, { ...region, rush });
 
 describe('the tax table', () => {
   it('collects nowhere until staff say so, with Canada preset', async () => {

@@ -2,7 +2,6 @@ import {
   AccountOrderResponseSchema,
   addWorkingDays,
   AdminOrdersResponseSchema,
-  CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
   RUSH_PRODUCTION_DAYS,
   SaveProductResponseSchema,
@@ -19,12 +18,16 @@ import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, expectRefused } from '../../test/cart';
-import { BILLING } from '../../test/checkout';
+import { BILLING, ONTARIO_HST, saveTaxTable } from '../../test/checkout';
 import { jobsIdle } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
 import { METHOD_NOT_OFFERED } from './order-shipping';
-import { placeOrderRequest } from './orders.fixtures';
+import {
+  openPayment,
+  paymentRequest as checkoutPayment,
+  placeOrderRequest,
+} from './orders.fixtures';
 import { pdfText } from './pdf-text.fixtures';
 import { SHIP_TO_CHANGED } from './place-order.workflow';
 
@@ -78,23 +81,7 @@ beforeAll(async () => {
   });
   spare = await product({ price: '20.00', weight_g: 300 });
   // Ontario collects 13 % HST, on shipping too; Georgia (the billing state) nothing.
-  const tax = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/tax',
-    headers: bearer(staff.token),
-    payload: {
-      regions: [
-        {
-          country: 'CA',
-          region: 'ON',
-          collect: true,
-          shipping_taxable: true,
-          components: [{ name: 'HST', rate: '13' }],
-        },
-      ],
-    },
-  });
-  expect(tax.statusCode, tax.body).toBe(200);
+  await saveTaxTable(app, staff, [ONTARIO_HST]);
 });
 afterAll(async () => {
   await app.close();
@@ -151,21 +138,9 @@ function method(methods: QuotedShippingMethod[], name: string): QuotedShippingMe
   return found;
 }
 
-function paymentRequest(customer: SignedIn, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment',
-    headers: bearer(customer.token),
-    payload: { rush: false, ...body },
-    remoteAddress: customer.ip,
-  });
-}
-
-async function pay(customer: SignedIn, body: Record<string, unknown>) {
-  const response = await paymentRequest(customer, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return CreatePaymentResponseSchema.parse(response.json());
-}
+const paymentRequest = (customer: SignedIn, body: Record<string, unknown>) =>
+  checkoutPayment(app, customer, body);
+const pay = (customer: SignedIn, body: Record<string, unknown>) => openPayment(app, customer, body);
 
 async function staffOrder(orderId: number) {
   const response = await app.inject({

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { rawQuery } from '../../db/raw-query';
 import { productReviews } from '../../db/schema';
-import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
-import { createCategory, createProduct, expectRefused } from '../../test/cart';
+import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
+import { createCategory, createProduct, expectRefused, shopWithCategory } from '../../test/cart';
 import { placeOrderThrough } from '../../test/orders';
 import { ReviewsRepository } from './reviews.repository';
 
@@ -21,11 +20,7 @@ let app: App;
 let staff: SignedIn;
 let categoryId: number;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 const REVIEW = {

@@ -12,9 +12,8 @@ import {
 } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
-import { add, createCategory, deleteProduct, expectRefused } from '../../test/cart';
+import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
+import { add, deleteProduct, expectRefused, shopWithCategory } from '../../test/cart';
 
 /** Staff's shipping zones and methods, and the quote of a customer's cart. */
 
@@ -23,11 +22,7 @@ let staff: SignedIn;
 let categoryId: number;
 let counter = 0;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await signInStaff(app);
-  categoryId = await createCategory(app, staff);
-});
+beforeAll(async () => ({ app, staff, categoryId } = await shopWithCategory()));
 afterAll(() => app.close());
 
 interface Shipping {
