@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
+import { addFromProductPage, expectAccessible, signedInCustomer } from './support';
 
 const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
 
@@ -7,9 +7,7 @@ test('a customer finds the order, downloads its invoice and orders it again', as
   page,
   request,
 }) => {
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  await signedInCustomer(page, request);
   const menu = page.getByRole('navigation', { name: 'My account' });
 
   // Before the first order: an empty list that leads to the shop.
@@ -19,13 +17,7 @@ test('a customer finds the order, downloads its invoice and orders it again', as
   await expectAccessible(page);
 
   // An order, paid with the test provider.
-  await page.goto(`/product/${FRAME.slug}`);
-  await untilHydrated(page);
-  await page
-    .getByRole('button', { name: /Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  await addFromProductPage(page, FRAME.slug);
   await page.goto('/checkout');
   await page.getByLabel(/^State/).selectOption('GA');
   await page.getByLabel(/I have read and agree/).check();

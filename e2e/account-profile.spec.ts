@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
+import { addFromProductPage, expectAccessible, signedInCustomer, untilHydrated } from './support';
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
@@ -12,9 +12,7 @@ test('a customer saves an address that checkout fills in, keeps a wish list and 
 }) => {
   // A long journey with four axe scans: on a 2-core machine it needs more than the default time.
   test.slow();
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  const customer = await signedInCustomer(page, request);
 
   // Address book: the first address becomes the default.
   await page
@@ -47,13 +45,7 @@ test('a customer saves an address that checkout fills in, keeps a wish list and 
   await expectAccessible(page);
 
   // Checkout starts from the default address.
-  await page.goto(`/product/${COUNTER.slug}`);
-  await untilHydrated(page);
-  await page
-    .getByRole('button', { name: /Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  await addFromProductPage(page, COUNTER.slug);
   await page.goto('/checkout');
   await expect(page.getByLabel(/^First name/)).toHaveValue('Robin');
   await expect(page.getByLabel(/^Street address/)).toHaveValue('100 Queen St W');

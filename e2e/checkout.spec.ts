@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectAccessible,
-  logIn,
-  logInAsStaff,
-  PASSWORD,
-  registerThroughApi,
-  untilHydrated,
-} from './support';
+import { addFromProductPage, expectAccessible, logInAsStaff, signedInCustomer } from './support';
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
@@ -21,19 +14,10 @@ test('a customer fills the cart, checks out with the test payment, and staff see
   page,
   request,
 }) => {
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  const customer = await signedInCustomer(page, request);
 
   for (const product of [COUNTER, BATTERY]) {
-    await page.goto(`/product/${product.slug}`);
-    // A click before the server-rendered page hydrates would do nothing.
-    await untilHydrated(page);
-    await page
-      .getByRole('button', { name: /Add to cart/ })
-      .first()
-      .click();
-    await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+    await addFromProductPage(page, product.slug);
   }
 
   await page.goto('/cart');

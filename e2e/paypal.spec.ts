@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAYPAL_SHOP_PORT } from './playwright.config';
-import { expectAccessible, logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
+import { addFromProductPage, expectAccessible, signedInCustomer } from './support';
 
 // The shop configured for PayPal, talking to a PayPal-shaped fake whose stub SDK renders the
 // buttons and approves the order as the buyer would in PayPal's popup.
@@ -10,17 +10,9 @@ test('a customer pays with the PayPal buttons and gets the order number', async 
   page,
   request,
 }) => {
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  await signedInCustomer(page, request);
 
-  await page.goto('/product/mlb-counter-40x60-backlit-frame');
-  await untilHydrated(page);
-  await page
-    .getByRole('button', { name: /Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  await addFromProductPage(page, 'mlb-counter-40x60-backlit-frame');
 
   await page.goto('/checkout');
   await page.getByLabel(/^State/).selectOption('GA');

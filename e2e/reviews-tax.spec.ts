@@ -4,9 +4,8 @@ import { STAFF } from './staff';
 import {
   expectAccessible,
   lastMailContaining,
-  logIn,
   PASSWORD,
-  registerThroughApi,
+  signedInCustomer,
   untilHydrated,
 } from './support';
 
@@ -67,9 +66,7 @@ test('tax before paying, in the payment and on the papers; then a verified revie
   expect(table.status(), await table.text()).toBe(200);
 
   const product = await productFor(request, test.info().project.name);
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  const customer = await signedInCustomer(page, request);
   await page.goto(`/product/${product.slug}`);
   await untilHydrated(page);
   await expect(page.getByRole('region', { name: 'Customer reviews' })).toContainText(

@@ -9,11 +9,13 @@ import {
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  addFromProductPage,
   expectAccessibleQuickly,
   logIn,
   logInAsStaff,
   PASSWORD,
   registerThroughApi,
+  signedInCustomer,
   untilHydrated,
 } from './support';
 
@@ -86,13 +88,7 @@ async function checkBackOfficeScreen(page: Page, testInfo: TestInfo, name: strin
 }
 
 async function addFrameToCart(page: Page) {
-  await page.goto(`/product/${FRAME.slug}`);
-  await untilHydrated(page);
-  await page
-    .getByRole('button', { name: /Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  await addFromProductPage(page, FRAME.slug);
 }
 
 /** A new customer's order, paid with the test provider, so the order lists have a row. */
@@ -127,9 +123,7 @@ test('the shopper’s screens fit the width and offer every action', async ({
   page,
   request,
 }, testInfo) => {
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  await signedInCustomer(page, request);
 
   await page.goto('/allproducts');
   await untilHydrated(page);

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import {
-  expectAccessible,
-  logIn,
-  logInAsStaff,
-  PASSWORD,
-  registerThroughApi,
-  untilHydrated,
-} from './support';
+import { addFromProductPage, expectAccessible, logInAsStaff, signedInCustomer } from './support';
 
 const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
 const SPARE = { slug: 'corner-connector-set-4-pcs', name: 'Corner Connector Set (4 pcs)' };
@@ -23,17 +16,9 @@ test('a customer ships a frame and a spare part to a booth in Ontario by Expedit
   page,
   request,
 }) => {
-  const customer = await registerThroughApi(request);
-  await logIn(page, customer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard-client$/);
+  await signedInCustomer(page, request);
   for (const product of [FRAME, SPARE]) {
-    await page.goto(`/product/${product.slug}`);
-    await untilHydrated(page);
-    await page
-      .getByRole('button', { name: /Add to cart/ })
-      .first()
-      .click();
-    await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+    await addFromProductPage(page, product.slug);
   }
 
   await page.goto('/cart');

@@ -148,3 +148,23 @@ export async function untilHydrated(page: Page): Promise<void> {
     return rendered !== null && Object.keys(rendered).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** A new customer, registered through the API and signed in through the login form. */
+export async function signedInCustomer(page: Page, request: APIRequestContext) {
+  const customer = await registerThroughApi(request);
+  await logIn(page, customer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard-client$/);
+  return customer;
+}
+
+/** Adds one of the product from its page, as a shopper does, and waits for the shop to say so. */
+export async function addFromProductPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  // A click before the server-rendered page hydrates would do nothing.
+  await untilHydrated(page);
+  await page
+    .getByRole('button', { name: /Add to cart/ })
+    .first()
+    .click();
+  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+}
