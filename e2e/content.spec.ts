@@ -7,7 +7,7 @@ import {
   PAGE_ROUTES,
 } from '@backlit/domain';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessibleQuickly, lastMailContaining } from './support';
+import { expectAccessibleQuickly, lastMailContaining, untilHydrated } from './support';
 
 // Every content page renders its own heading and head tags, passes axe, and is
 // screenshotted at both widths (the desktop and phone projects); plus the content journeys.
@@ -248,6 +248,9 @@ test('contact: empty fields are explained, a filled form reaches the shop', asyn
   await page.goto(PAGE_ROUTES.contact);
   const form = page.getByRole('form', { name: 'Contact us' });
   await expect(form).toBeVisible();
+  // Sent before the page's code runs, the browser's own checks answer (the fields are required)
+  // and the shop's messages never show.
+  await untilHydrated(page);
   const shownAt = Date.now();
 
   await form.getByRole('button', { name: 'Send message' }).click();
