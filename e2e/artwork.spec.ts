@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { startTcpProxy } from '../apps/server/src/test/tcp-proxy';
 import {
   expectAccessible,
   logIn,
@@ -33,9 +34,10 @@ function pdf(photoPx?: [number, number]): Buffer {
   );
   add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   const [pw, ph] = photoPx ?? [1, 1];
-  const pixels = Buffer.alloc(pw * ph * 3);
-  for (let index = 0; index < pixels.length; index += 1)
-    pixels[index] = (index * 7 + (index >> 11)) & 0xff;
+  // Every row alike (stripes): filling 200 MB byte by byte in JavaScript takes seconds.
+  const row = Buffer.alloc(pw * 3);
+  for (let index = 0; index < row.length; index += 1) row[index] = (index * 7) & 0xff;
+  const pixels = Buffer.alloc(pw * ph * 3, row);
   add(
     Buffer.concat([
       Buffer.from(
@@ -118,20 +120,34 @@ const progressOf = async (page: Page) =>
     await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'),
   );
 
+/** Upload throughput of the customer's line while the upload is watched (bytes per second). */
+const SLOW_LINE = 12 * 1024 * 1024;
+/** How long the connection stays down: long enough for tus-js-client's first retries to fail. */
+const CUT_MS = 3000;
+
 test('a customer uploads artwork, resumes after a cut, replaces it, and staff approve it for production', async ({
-  page,
   request,
   browser,
+  baseURL,
 }) => {
   const folder = mkdtempSync(join(tmpdir(), 'backlit-e2e-artwork-'));
+  // The customer's browser reaches the shop through a relay the test can cut, as a train enters
+  // a tunnel: open connections die and new ones are refused. (The browser's offline emulation
+  // leaves an upload already under way running.)
+  const shop = new URL(baseURL!);
+  const relay = await startTcpProxy({ host: shop.hostname, port: Number(shop.port) });
+  const customer = await browser.newContext({ baseURL: `http://127.0.0.1:${relay.port}` });
+  let restoring: ReturnType<typeof setTimeout> | undefined;
   try {
-    // 60 MB of photo at 58 ppi: too coarse, so the check sends it back; then a print-ready file.
+    // 200 MB of photo 2000 px wide over the 870 mm page, 58 ppi: too coarse, so the check sends
+    // it back; then a print-ready file.
     const coarse = join(folder, 'banner-draft.pdf');
-    writeFileSync(coarse, pdf([2000, 10_000]));
+    writeFileSync(coarse, pdf([2000, 34_953]));
     const ready = join(folder, 'banner-final.pdf');
     writeFileSync(ready, pdf());
     const order = await paidOrder(request);
 
+    const page = await customer.newPage();
     await logIn(page, order.email, PASSWORD);
     await expect(page).toHaveURL(/dashboard-client/);
     await page.goto(`/dashboard-client/orders/${order.id}`);
@@ -144,20 +160,31 @@ test('a customer uploads artwork, resumes after a cut, replaces it, and staff ap
       '/api/print-templates/mlb-85x200.pdf',
     );
 
-    // A slow line, so the upload can be cut half-way.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 5,
-      downloadThroughput: -1,
-      uploadThroughput: 15 * 1024 * 1024,
+    // Every tus request the page sends, to see where each piece of the file starts.
+    const sent: Request[] = [];
+    page.on('request', (sending) => {
+      if (sending.url().includes('/artwork/uploads')) sent.push(sending);
     });
+    const offsetOf = (tus: Request) => Number(tus.headers()['upload-offset']);
+
+    // A slow line, so the upload can be paused and cut half-way.
+    const cdp = await customer.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const throttle = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    await throttle(SLOW_LINE);
     await line.locator('input[type=file]').setInputFiles(coarse);
-    await expect.poll(() => progressOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await expect(line.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect
+      .poll(() => progressOf(page), { timeout: 30_000, intervals: [250] })
+      .toBeGreaterThanOrEqual(15);
     await line.getByRole('button', { name: 'Pause' }).click();
-    const paused = await progressOf(page);
-    expect(paused).toBeLessThan(100);
+    expect(await progressOf(page)).toBeLessThan(100);
     await expect(line).toContainText('Paused');
     await page.screenshot({
       path: test.info().outputPath('artwork-upload-paused.png'),
@@ -168,18 +195,63 @@ test('a customer uploads artwork, resumes after a cut, replaces it, and staff ap
     const offset = page.waitForResponse((response) => response.request().method() === 'HEAD');
     await line.getByRole('button', { name: 'Resume' }).click();
     const head = await offset;
-    expect(Number(head.headers()['upload-offset'])).toBeGreaterThan(0);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
+    const keptAtPause = Number(head.headers()['upload-offset']);
+    expect(keptAtPause).toBeGreaterThan(0);
+    await expect(line).toContainText('Uploading');
+
+    // Half-way the connection drops: the customer is told it is trying again.
+    await expect
+      .poll(() => progressOf(page), { timeout: 30_000, intervals: [250] })
+      .toBeGreaterThanOrEqual(40);
+    const sentBeforeCut = sent.length;
+    const cutPatch = sent.findLast((tus) => tus.method() === 'PATCH')!;
+    const asked = page.waitForResponse(
+      (response) => response.request().method() === 'HEAD' && response.ok(),
+      { timeout: 20_000 },
+    );
+    await relay.cut();
+    // The line comes back on its own time, whatever the test is doing meanwhile.
+    const restored = new Promise<{ at: number; sentMeanwhile: Request[] }>((resolve) => {
+      restoring = setTimeout(() => {
+        const sentMeanwhile = sent.slice(sentBeforeCut);
+        void relay.restore().then(() => resolve({ at: Date.now(), sentMeanwhile }));
+      }, CUT_MS);
     });
+    await expect(line).toContainText('Connection lost, retrying…');
+    await expect(line.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath('artwork-upload-cut.png'),
+      fullPage: true,
+    });
+
+    // Back on line, tus-js-client asks the server where it stands by itself, soon, and goes on
+    // from there: the server kept what arrived before the cut, even of the piece the cut broke.
+    const back = await restored;
+    const keptAtCut = Number((await asked).headers()['upload-offset']);
+    expect(Date.now() - back.at).toBeLessThan(5000);
+    // While the line was down it kept asking, and nothing got through.
+    expect(back.sentMeanwhile.length).toBeGreaterThan(0);
+    for (const tus of back.sentMeanwhile) {
+      expect(tus.method()).toBe('HEAD');
+      expect(tus.failure()).not.toBeNull();
+    }
+    expect(keptAtCut).toBeGreaterThan(offsetOf(cutPatch));
+    await expect(line).toContainText('Uploading');
+    await throttle(-1);
 
     // The report and the proof.
     await expect(line).toContainText('Needs attention', { timeout: 60_000 });
     await expect(line).toContainText('only 58 ppi');
     await expect(line.getByRole('img', { name: /Proof of banner-draft.pdf/ })).toBeVisible();
+    // The rest of the file went in pieces from where the server stood, on the same upload: none
+    // started again from zero.
+    const afterCut = sent.slice(sentBeforeCut).filter((tus) => tus.method() !== 'HEAD');
+    expect(new Set(afterCut.map((tus) => `${tus.method()} ${tus.url()}`))).toEqual(
+      new Set([`PATCH ${cutPatch.url()}`]),
+    );
+    const offsets = afterCut.map(offsetOf);
+    expect(offsets[0]).toBe(keptAtCut);
+    expect(offsets).toEqual(offsets.toSorted((a, b) => a - b));
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('artwork-report.png'), fullPage: true });
 
@@ -216,6 +288,9 @@ test('a customer uploads artwork, resumes after a cut, replaces it, and staff ap
       fullPage: true,
     });
   } finally {
+    clearTimeout(restoring);
+    await customer.close();
+    await relay.close();
     rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -1,7 +1,7 @@
 import type { AccountOrderDetail, OrderArtworkResponse } from '@backlit/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { answer, CUSTOMER, signedInAs } from '../../../../test/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, CUSTOMER, deferred, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 
 const ORDER: AccountOrderDetail = {
@@ -97,6 +97,79 @@ const ARTWORK: OrderArtworkResponse = {
   ],
 };
 
+/** A tus request as the fake server saw it; `answer` settles it, `drop` fails it like a cut line. */
+type TusRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  answer(status: number, headers?: Record<string, string>): void;
+  drop(): void;
+};
+
+/**
+ * Replaces XMLHttpRequest (which tus-js-client sends with) by a fake whose requests the test
+ * answers or drops one by one, in the order they come.
+ */
+function fakeTus() {
+  const waiting: TusRequest[] = [];
+  let arrived = () => {};
+  class FakeXhr {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly requestHeaders = new Headers();
+    private responseHeaders = new Headers();
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.requestHeaders.set(name, value);
+    }
+    getResponseHeader(name: string) {
+      return this.responseHeaders.get(name);
+    }
+    abort() {}
+    send(body: Blob | null) {
+      if (body) {
+        this.upload.onprogress?.(
+          new ProgressEvent('progress', { lengthComputable: true, loaded: body.size / 2 }),
+        );
+      }
+      waiting.push({
+        method: this.method,
+        path: new URL(this.url, window.location.origin).pathname,
+        headers: this.requestHeaders,
+        answer: (status, headers = {}) => {
+          this.status = status;
+          this.responseHeaders = new Headers({ 'tus-resumable': '1.0.0', ...headers });
+          this.onload?.();
+        },
+        drop: () => this.onerror?.(new Event('error')),
+      });
+      arrived();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return {
+    /** The next request sent, once it is. */
+    async next(): Promise<TusRequest> {
+      while (waiting.length === 0) {
+        const came = deferred<void>();
+        arrived = came.resolve;
+        await came.promise;
+      }
+      return waiting.shift()!;
+    },
+  };
+}
+
 describe('artwork on the order page', () => {
   it('shows each printed line with its status, report, proof, template and a way to replace the file', async () => {
     const api = signedInAs(CUSTOMER);
@@ -119,5 +192,53 @@ describe('artwork on the order page', () => {
     ).toHaveAttribute('href', '/api/print-templates/mlb-85x200.pdf');
     expect(within(line).getByRole('button', { name: 'Replace file' })).toBeEnabled();
     expect(within(panel).getByText(/kept 12 months after delivery/)).toBeVisible();
+  });
+
+  it('says so when the line drops during an upload, and goes on from what the shop has', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders/7', () => answer(200, { order: ORDER }));
+    api.on('GET /api/orders/7/artwork', () =>
+      answer(200, {
+        ...ARTWORK,
+        lines: [{ ...ARTWORK.lines[0]!, status: 'awaiting_file', file: null }],
+      }),
+    );
+    const tus = fakeTus();
+    const { user } = renderRoute('/dashboard-client/orders/7');
+    const line = await screen.findByTestId('artwork-line');
+
+    const size = 1000;
+    await user.upload(
+      within(line).getByLabelText(/Choose your print file/),
+      new File([new Uint8Array(size)], 'banner.pdf', { type: 'application/pdf' }),
+    );
+    const create = await tus.next();
+    expect(create.method).toBe('POST');
+    create.answer(201, { location: '/api/orders/7/artwork/uploads/u1' });
+    const cut = await tus.next();
+    expect(cut.method).toBe('PATCH');
+    expect(cut.headers.get('upload-offset')).toBe('0');
+    expect(await within(line).findByText(/Uploading 50 %/)).toBeVisible();
+
+    // The line drops: the bar would stand still, so the customer is told what goes on.
+    cut.drop();
+    const asks = await tus.next();
+    expect(asks.method).toBe('HEAD');
+    expect(within(line).getByText(/Connection lost, retrying… 50 %/)).toBeVisible();
+    expect(within(line).getByRole('button', { name: 'Pause' })).toBeEnabled();
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Back on line, it sends only what the shop lacks.
+    asks.answer(200, { 'upload-offset': '400', 'upload-length': String(size) });
+    const rest = await tus.next();
+    expect(rest.method).toBe('PATCH');
+    expect(rest.path).toBe('/api/orders/7/artwork/uploads/u1');
+    expect(rest.headers.get('upload-offset')).toBe('400');
+    expect(await within(line).findByText(/Uploading 70 %/)).toBeVisible();
+    expect(within(line).queryByText(/Connection lost/)).not.toBeInTheDocument();
+    rest.answer(204, { 'upload-offset': String(size) });
+    await vi.waitFor(() =>
+      expect(within(line).queryByRole('progressbar', { name: 'Upload progress' })).toBeNull(),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Upload } from 'tus-js-client';
+import { defaultOptions, Upload } from 'tus-js-client';
 import { XSRF_HEADER } from '@backlit/domain';
 import { readXsrfToken } from '../../../lib/api-client';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
@@ -8,12 +8,18 @@ import { artworkKeys } from './keys';
 
 /** Each PATCH sends at most this much: progress is confirmed, and a cut costs little. */
 const CHUNK_BYTES = 64 * 1024 * 1024;
-/** After a dropped connection tus-js-client tries again after these waits (ms). */
-const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000];
+/**
+ * After a dropped connection tus-js-client tries again after these waits (ms): every few seconds
+ * at first, so a short outage (a lift, a tunnel, a Wi-Fi handover) is bridged within about three
+ * seconds of the line coming back and one under a quarter of a minute within five; after about a
+ * minute in all the customer is asked to press Resume.
+ */
+const RETRY_DELAYS_MS = [0, 1000, 2000, 3000, 5000, 5000, 10000, 10000, 20000];
 
 export type UploadState =
   | { phase: 'idle' }
-  | { phase: 'uploading' | 'paused'; sent: number; total: number }
+  /** `retrying`: the connection dropped and tus-js-client tries again by itself. */
+  | { phase: 'uploading' | 'paused' | 'retrying'; sent: number; total: number }
   | { phase: 'done' }
   | { phase: 'failed'; message: string; sent: number; total: number };
 
@@ -60,6 +66,19 @@ export function useArtworkUpload(orderId: number, uploadUrl: string) {
         fingerprint: async (chosen) =>
           `backlit-artwork-${orderId}-${lineIds.join('.')}-${chosen.name}-${chosen.size}-${chosen.lastModified}`,
         removeFingerprintOnSuccess: true,
+        // tus-js-client's own rule decides; the customer sees that it is trying again, not a bar
+        // that stopped for no reason. The next progress ends it.
+        onShouldRetry: (error, attempt, options) => {
+          const retry = defaultOptions.onShouldRetry?.(error, attempt, options) ?? false;
+          if (retry) {
+            setState((current) =>
+              current.phase === 'uploading' || current.phase === 'retrying'
+                ? { ...current, phase: 'retrying' }
+                : current,
+            );
+          }
+          return retry;
+        },
         onProgress: (sent, total) => setState({ phase: 'uploading', sent, total }),
         onError: (error) =>
           setState((current) => ({
@@ -85,7 +104,9 @@ export function useArtworkUpload(orderId: number, uploadUrl: string) {
   const pause = useCallback(() => {
     void upload.current?.abort();
     setState((current) =>
-      current.phase === 'uploading' ? { ...current, phase: 'paused' } : current,
+      current.phase === 'uploading' || current.phase === 'retrying'
+        ? { ...current, phase: 'paused' }
+        : current,
     );
   }, []);
 

@@ -106,6 +106,13 @@ export function ArtworkProof({ file }: { file: ArtworkFile }) {
   );
 }
 
+const PHASE_WORDS: Record<Extract<UploadState, { sent: number }>['phase'], string> = {
+  uploading: 'Uploading',
+  paused: 'Paused',
+  retrying: 'Connection lost, retrying…',
+  failed: 'Stopped',
+};
+
 function UploadProgress({ state }: { state: UploadState }) {
   if (!('sent' in state)) return null;
   const percent = state.total === 0 ? 0 : Math.floor((state.sent / state.total) * 100);
@@ -124,9 +131,16 @@ function UploadProgress({ state }: { state: UploadState }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-xs text-slate-600" aria-live="polite">
-        {state.phase === 'paused' ? 'Paused' : state.phase === 'failed' ? 'Stopped' : 'Uploading'}{' '}
-        {percent} % — {formatBytes(state.sent)} of {formatBytes(state.total)}
+      <p
+        className={cn(
+          'text-xs',
+          // A dropped line is worth noticing: the bar stands still meanwhile.
+          state.phase === 'retrying' ? 'font-medium text-amber-800' : 'text-slate-600',
+        )}
+        aria-live="polite"
+      >
+        {PHASE_WORDS[state.phase]} {percent} % — {formatBytes(state.sent)} of{' '}
+        {formatBytes(state.total)}
       </p>
     </div>
   );
@@ -146,7 +160,8 @@ function UploadControl({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { state, start, pause, resume } = useArtworkUpload(orderId, uploadUrl);
-  const busy = state.phase === 'uploading' || state.phase === 'paused';
+  const busy =
+    state.phase === 'uploading' || state.phase === 'retrying' || state.phase === 'paused';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -174,7 +189,7 @@ function UploadControl({
           <FileText aria-hidden />
           {line.file ? 'Replace file' : 'Upload print file'}
         </Button>
-        {state.phase === 'uploading' && (
+        {(state.phase === 'uploading' || state.phase === 'retrying') && (
           <Button type="button" variant="secondary" onClick={pause}>
             <Pause aria-hidden />
             Pause
