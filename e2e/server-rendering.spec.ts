@@ -257,6 +257,32 @@ test('a product page hydrates and adds to the cart right after load', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('a product page paints from its one compressed response, its policy allowing what it inlines', async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  const answer = await page.request.get(`/product/${product.slug}`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(answer.headers()['content-encoding']).toBe('br');
+  const html = await answer.text();
+  expect(html).toMatch(/<style>[^<]*@font-face/);
+  expect(html).not.toMatch(/<link [^>]*rel="stylesheet"/);
+
+  // The colour-scheme script, written into the page, runs under the CSP (a refused inline script
+  // would show in the console and leave the class off).
+  await page.addInitScript(() => localStorage.setItem('color-scheme', 'dark'));
+  const problems = watchConsole(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter/);
+  expect(requested.filter((path) => /\.css$|color-scheme\.js$/.test(path))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,7 @@
 /* global document, matchMedia */
 // Runs before the first paint: the back-office's colour scheme from the saved choice, else the
-// system's, as lib/color-scheme.ts keeps it. A file, not an inline script: the CSP allows 'self'.
+// system's, as lib/color-scheme.ts keeps it. The server writes it into each page and allows it in
+// the CSP by its hash (no round trip before the first paint, no 'unsafe-inline').
 try {
   var choice = localStorage.getItem('color-scheme');
   if (

@@ -98,3 +98,17 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     done();
   });
 }
+
+/**
+ * `policy` with these inline scripts allowed too, by hash: the page's own scripts the server
+ * wrote in, never 'unsafe-inline'.
+ */
+export function allowScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive,
+    )
+    .join(';');
+}

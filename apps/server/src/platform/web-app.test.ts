@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ApiErrorSchema, DEFAULT_SHOP_INFO, ShopInfoSchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
@@ -129,6 +130,58 @@ describe('the web app before it is built', () => {
     expect(page.statusCode).toBe(200);
     expect(shopFromPage(page.body)).toEqual(app.config.shop);
     await rm(path.join(webDir, 'index.html'));
+  });
+});
+
+describe('a page’s blocking script', () => {
+  const script = "document.documentElement.classList.add('dark');\n";
+  let app: App;
+  beforeAll(async () => {
+    const temp = await makeTempDir();
+    app = await buildTestApp({ webDir: temp.dir });
+    app.addHook('onClose', temp.remove);
+    await writeFile(path.join(temp.dir, 'color-scheme.js'), script);
+    await writeFile(
+      path.join(temp.dir, 'index.html'),
+      FAKE_INDEX_HTML.replace('<head>', '<head><script src="/color-scheme.js"></script>'),
+    );
+  });
+  afterAll(() => app.close());
+
+  it('is written into the page and allowed by its hash, never by unsafe-inline', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain(`<script>${script}</script>`);
+    expect(page.body).not.toContain('src="/color-scheme.js"');
+
+    const hash = createHash('sha256').update(script).digest('base64');
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The API's answers allow no inline script at all.
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('is sent compressed to a browser that takes it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 

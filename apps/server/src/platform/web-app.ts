@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { IMMUTABLE, NO_CACHE, SHORT_CACHE } from './cache-control';
 import { AppError } from './errors';
+import { allowScriptHashes } from './security-headers';
 import { IndexPage } from './index-page';
+import { CompressedPages, pageEncoding } from './page-encoding';
 import {
   dropChangedPages,
   loadPageRenderer,
   readRouteChunks,
+  readStylesheets,
   ServerPages,
   type PageAnswer,
   type PageCache,
@@ -38,7 +41,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config, pageC
   const renderer = await loadPageRenderer(app, serverBundle(config.webDir));
   const pages =
     renderer &&
-    new ServerPages(renderer, pageCache, config.publicUrl, await readRouteChunks(config.webDir));
+    new ServerPages(
+      renderer,
+      pageCache,
+      config.publicUrl,
+      await readRouteChunks(config.webDir),
+      await readStylesheets(config.webDir, (await indexPage.get()) ?? ''),
+    );
+  const html = new HtmlSender(indexPage);
   app.catalogCache.onChange((change) => dropChangedPages(pageCache, change));
   const assetsDir = path.join(config.webDir, 'assets') + path.sep;
 
@@ -77,8 +87,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config, pageC
     async (request, reply) => {
       if (!isClientRoute(request)) throw noRoute(request);
       const template = await indexPage.get();
-      if (!pages || template === undefined) return sendIndex(reply, template);
-      return sendPage(reply, await renderPage(request, pages, template, await app.shop.get()));
+      if (template === undefined) return sendNotBuilt(reply);
+      if (!pages) return html.send(request, reply, 200, template);
+      const answer = await renderPage(request, pages, template, await app.shop.get());
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      return html.send(request, reply, answer.status, answer.html);
     },
   );
 }
@@ -103,13 +116,33 @@ async function renderPage(
   }
 }
 
-function sendPage(reply: FastifyReply, answer: PageAnswer) {
-  if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-  return reply
-    .code(answer.status)
-    .header('cache-control', NO_CACHE)
-    .type('text/html; charset=utf-8')
-    .send(answer.html);
+/** Sends index.html, filled in or not: compressed, and with its inline scripts allowed. */
+class HtmlSender {
+  private readonly compressed = new CompressedPages();
+  private policy = { base: '', hashes: [] as readonly string[], allowing: '' };
+
+  constructor(private readonly indexPage: IndexPage) {}
+
+  async send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+    reply
+      .code(status)
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const base = reply.getHeader('content-security-policy');
+    if (typeof base === 'string') {
+      const hashes = this.indexPage.scriptHashes;
+      if (base !== this.policy.base || hashes !== this.policy.hashes) {
+        this.policy = { base, hashes, allowing: allowScriptHashes(base, hashes) };
+      }
+      reply.header('content-security-policy', this.policy.allowing);
+    }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(html);
+    return reply
+      .header('content-encoding', encoding)
+      .send(await this.compressed.get(html, encoding));
+  }
 }
 
 function isClientRoute(request: FastifyRequest): boolean {
@@ -127,13 +160,6 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '/';
 }
 
-function sendIndex(reply: FastifyReply, html: string | undefined) {
-  if (html === undefined) {
-    return reply
-      .code(503)
-      .header('cache-control', 'no-store')
-      .type('text/html')
-      .send(NOT_BUILT_PAGE);
-  }
-  return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+function sendNotBuilt(reply: FastifyReply) {
+  return reply.code(503).header('cache-control', 'no-store').type('text/html').send(NOT_BUILT_PAGE);
 }

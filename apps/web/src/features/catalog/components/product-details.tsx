@@ -1,6 +1,6 @@
 import type { Product } from '@backlit/domain';
 import { ChevronRight, Maximize2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadError } from '../../../components/ui/load-error';
@@ -127,16 +127,22 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
             )}
           </div>
         </div>
-        <ProductReviews slug={product.slug} />
+        {/* Below the fold: in their own boundaries React takes the server's HTML of these over
+            after the part a visitor sees, in short slices, rather than in one long task. */}
+        <Suspense>
+          <ProductReviews slug={product.slug} />
+        </Suspense>
         {related.length > 0 && (
-          <section aria-labelledby="related-heading" className="mt-14">
-            <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              Related products
-            </h2>
-            <div className="mt-5">
-              <ProductGrid products={related} columns={4} />
-            </div>
-          </section>
+          <Suspense>
+            <section aria-labelledby="related-heading" className="mt-14">
+              <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900">
+                Related products
+              </h2>
+              <div className="mt-5">
+                <ProductGrid products={related} columns={4} />
+              </div>
+            </section>
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderedPage } from '@backlit/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/app';
+import { fillTemplate, readStylesheets } from './page-render';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <!--page-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body><div id="root"><!--page-body--></div></body>
+</html>
+`;
+const CSS = '@font-face{font-family:Inter;src:url(/assets/inter.woff2)}body{color:#123}';
+const PAGE: RenderedPage = {
+  kind: 'page',
+  status: 200,
+  head: '<title>A frame</title>',
+  body: '<h1>A frame</h1>',
+  state: '{}',
+  chunks: [],
+};
+
+describe('a rendered page’s stylesheet', () => {
+  let webDir: string;
+  let remove: () => Promise<void>;
+  beforeAll(async () => {
+    ({ dir: webDir, remove } = await makeTempDir());
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'assets', 'index-abc.css'), CSS);
+  });
+  afterAll(() => remove());
+
+  it('is written into the page in place of its link, so the page paints from its HTML alone', async () => {
+    const sheets = await readStylesheets(webDir, TEMPLATE);
+    expect(sheets).toEqual({ '/assets/index-abc.css': CSS });
+
+    const answer = fillTemplate(TEMPLATE, PAGE, {}, sheets);
+    expect(answer.kind === 'html' && answer.html).toContain(`<style>${CSS}</style>`);
+    expect(answer.kind === 'html' && answer.html).not.toContain('rel="stylesheet"');
+  });
+
+  it('stays a link in the page the browser renders, which waits for its script anyway', async () => {
+    const sheets = await readStylesheets(webDir, TEMPLATE);
+    const answer = fillTemplate(
+      TEMPLATE,
+      { kind: 'shell', status: 200, noindex: false },
+      {},
+      sheets,
+    );
+    expect(answer.kind === 'html' && answer.html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    );
+    expect(answer.kind === 'html' && answer.html).not.toContain('<style>');
+  });
+
+  it('stays a link when it could close the element holding it, or is not there', async () => {
+    await writeFile(path.join(webDir, 'assets', 'index-abc.css'), 'a::after{content:"</style>"}');
+    const missing = TEMPLATE.replace('index-abc.css', 'gone.css');
+    expect(await readStylesheets(webDir, TEMPLATE)).toEqual({});
+    expect(await readStylesheets(webDir, missing)).toEqual({});
+    const answer = fillTemplate(TEMPLATE, PAGE, {}, await readStylesheets(webDir, TEMPLATE));
+    expect(answer.kind === 'html' && answer.html).toContain('rel="stylesheet"');
+    await writeFile(path.join(webDir, 'assets', 'index-abc.css'), CSS);
+  });
+});
