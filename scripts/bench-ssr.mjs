@@ -4,7 +4,8 @@
 //
 // Phases, one product and one listing each:
 //   1. the JSON API (`/api/product/{slug}`, `/api/fetchProducts/all`), from its answer cache;
-//   2. the page's HTML from the rendered-page cache (the same URL again and again);
+//   2. the page's HTML from the rendered-page cache (the same URL again and again), plain and
+//      in brotli as a browser asks for it (sent from the kept compressed copy);
 //   3. the page's HTML rendered afresh every time (a query parameter the page ignores makes each
 //      request a new cache key); past the server's render turns a page answers the plain
 //      index.html, so the answers rendered and those left to the browser are counted;
@@ -17,6 +18,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, stopServer } from './bench-support.mjs';
+
+/** What a browser sends that changes the answer: it takes brotli. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const base = `http://127.0.0.1:${port}`;
@@ -41,6 +45,8 @@ try {
     await run(page.json, 1); // warm-up
     report(`${page.name}: JSON API`, await run(page.json, seconds));
     report(`${page.name}: HTML, cached`, await run(page.html, seconds));
+    // As browsers ask for it: the page is sent compressed, from the kept copy.
+    report(`${page.name}: HTML, cached, brotli`, await run(page.html, seconds, BROWSER));
     const fresh = uncached(page.html);
     report(`${page.name}: HTML, rendered each time`, await run(fresh, seconds), fresh);
     const beside = uncached(page.html);
@@ -62,7 +68,7 @@ function uncached(path) {
   return Object.assign(next, { rendered: 0, shell: 0 });
 }
 
-function run(path, duration) {
+function run(path, duration, headers = {}) {
   const requests =
     typeof path === 'function'
       ? [
@@ -79,6 +85,7 @@ function run(path, duration) {
     url: base + (typeof path === 'function' ? '/' : path),
     connections,
     duration,
+    headers,
     ...(requests ? { requests } : {}),
   });
 }
