@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, newCustomer, PASSWORD } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addFromProductPage, expectAccessible, newCustomer, PASSWORD } from './support';
 
 // Products no other journey buys, so their stock stays far above what this one adds.
 const BAG = {
@@ -36,17 +36,6 @@ async function customerWithCart(request: APIRequestContext, slug: string, qty: n
   });
   expect(added.status()).toBe(201);
   return customer;
-}
-
-async function addFromProductPage(page: Page, slug: string, qty: number) {
-  await page.goto(`/product/${slug}`);
-  const more = page.getByRole('button', { name: 'Increase quantity' }).first();
-  for (let i = 1; i < qty; i++) await more.click();
-  await page
-    .getByRole('button', { name: /Add to cart/ })
-    .first()
-    .click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
 }
 
 test('a signed-out shopper fills a cart, signs in at checkout, and finds it merged into the account’s', async ({

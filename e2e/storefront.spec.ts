@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF } from './staff';
-import { expectAccessible } from './support';
+import { expectAccessible, untilHydrated } from './support';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** Opens a main-nav destination the way a visitor would at this width. */
 async function openFromMainNav(page: Page, label: string, inShopMenu = false) {
+  // The menu buttons answer only once the server-rendered page's code has taken it over.
+  await untilHydrated(page);
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -58,6 +60,7 @@ test('the FAQ frame highlights the active tab', async ({ page }) => {
 
 test('the cart button opens the side panel and Escape closes it', async ({ page }) => {
   await page.goto('/');
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Open cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Your cart' });
   // Signed out, the panel shows this browser's cart: empty until something is added.

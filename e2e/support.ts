@@ -157,11 +157,13 @@ export async function signedInCustomer(page: Page, request: APIRequestContext) {
   return customer;
 }
 
-/** Adds one of the product from its page, as a shopper does, and waits for the shop to say so. */
-export async function addFromProductPage(page: Page, slug: string): Promise<void> {
+/** Adds `qty` of the product from its page, as a shopper does, and waits for the shop to say so. */
+export async function addFromProductPage(page: Page, slug: string, qty = 1): Promise<void> {
   await page.goto(`/product/${slug}`);
   // A click before the server-rendered page hydrates would do nothing.
   await untilHydrated(page);
+  const more = page.getByRole('button', { name: 'Increase quantity' }).first();
+  for (let i = 1; i < qty; i++) await more.click();
   await page
     .getByRole('button', { name: /Add to cart/ })
     .first()
