@@ -14,8 +14,13 @@ async function animationsSettled(page: Page): Promise<void> {
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    // A cancelled animation rejects `finished`; it is settled all the same.
-    await Promise.allSettled(finite.map((animation) => animation.finished));
+    // A cancelled animation rejects `finished`; it is settled all the same. One that never
+    // advances (a page the browser stopped painting) would hold the scan for ever: a fade is
+    // over in well under three seconds.
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
   });
 }
 
