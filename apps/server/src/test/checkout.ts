@@ -39,13 +39,18 @@ export const ONTARIO_HST = {
   components: [{ name: 'HST', rate: '13' }],
 };
 
-/** Staff replace the tax table with these regions' rows: the shop collects nowhere else. */
-export async function saveTaxTable(app: App, staff: SignedIn, regions: unknown[]): Promise<void> {
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/tax',
-    headers: bearer(staff.token),
-    payload: { regions },
-  });
+/** Staff save a settings page (PUT `url` with `payload`), expecting it taken. */
+async function saveSettings(app: App, staff: SignedIn, url: string, payload: object) {
+  const response = await app.inject({ method: 'PUT', url, headers: bearer(staff.token), payload });
   expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Staff replace the tax table with these regions' rows: the shop collects nowhere else. */
+export function saveTaxTable(app: App, staff: SignedIn, regions: unknown[]): Promise<void> {
+  return saveSettings(app, staff, '/api/admin/settings/tax', { regions });
+}
+
+/** Staff replace the shipping zones (with their methods): none ships nothing at a price. */
+export function saveShippingZones(app: App, staff: SignedIn, zones: unknown[]): Promise<void> {
+  return saveSettings(app, staff, '/api/admin/settings/shipping', { zones });
 }

@@ -150,19 +150,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   /** Sales tax charged, per component, and in all. */
   tax: z.array(TaxLineSchema),
   tax_total: z.number(),
-  billing: z.object({
-    firstname: z.string(),
-    lastname: z.string(),
-    companyname: z.string().nullable(),
-    streetaddress: z.string(),
-    streetaddressoptional: z.string().nullable(),
-    city: z.string(),
-    state_contry: z.string(),
-    zip: z.string(),
-    country: z.string(),
-    phone: z.string(),
-    email: z.string(),
-  }),
+  // Checked at checkout with the billing rules, which ask for a phone and an e-mail.
+  billing: AddressViewSchema.extend({ phone: z.string(), email: z.string() }),
   /** Where the order goes (null on orders placed before ship-to existed: the billing address). */
   ship_to: ShipToViewSchema.nullable(),
   /** Delivery to a trade-show booth, when asked for. */

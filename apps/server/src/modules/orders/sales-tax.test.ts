@@ -9,7 +9,7 @@ import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
-import { BILLING, ONTARIO_HST, TORONTO_ADDRESS } from '../../test/checkout';
+import { BILLING, ONTARIO_HST, saveShippingZones, TORONTO_ADDRESS } from '../../test/checkout';
 import { jobsIdle } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
@@ -57,13 +57,7 @@ beforeAll(async () => {
   const categoryId = await createCategory(app, staff);
   productId = (await createProduct(app, staff, categoryId, { price: '100.00', stock: 100 })).id;
   // Tax alone: with no shipping zone nothing is shipped at a price (shipping.test.ts taxes it).
-  const noZones = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/shipping',
-    headers: bearer(staff.token),
-    payload: { zones: [] },
-  });
-  expect(noZones.statusCode, noZones.body).toBe(200);
+  await saveShippingZones(app, staff, []);
 });
 afterAll(async () => {
   await app.close();

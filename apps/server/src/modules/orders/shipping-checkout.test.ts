@@ -18,7 +18,7 @@ import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, expectRefused } from '../../test/cart';
-import { BILLING, ONTARIO_HST, saveTaxTable } from '../../test/checkout';
+import { BILLING, ONTARIO_HST, saveShippingZones, saveTaxTable } from '../../test/checkout';
 import { jobsIdle } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
@@ -161,15 +161,7 @@ async function settings(): Promise<ShippingZone[]> {
   return ShippingSettingsResponseSchema.parse(response.json()).zones;
 }
 
-async function saveSettings(zones: unknown[]) {
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/shipping',
-    headers: bearer(staff.token),
-    payload: { zones },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const saveSettings = (zones: unknown[]) => saveShippingZones(app, staff, zones);
 
 /** The zones as the settings form sends them back (ids kept). */
 function asInput(zones: ShippingZone[]) {
