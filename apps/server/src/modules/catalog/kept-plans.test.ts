@@ -76,6 +76,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
     expect(plans.custom + plans.generic).toBe(10);
     expect(plans.generic).toBeGreaterThanOrEqual(4);
   });
+
+  it('plan a search once per connection, a mistyped one too, whatever its number of words', async () => {
+    const plans = await app.db.transaction(async (tx) => {
+      const repository = new ProductsRepository(tx);
+      const searches = [['fram'], ['farme', '12'], ['frmae', '1', '2'], ['fraem'], ['rfame', '3']];
+      for (const [i, words] of [...searches, ...searches].entries()) {
+        for (const loose of [false, true]) {
+          await repository.search({
+            shape: 'shop',
+            words,
+            loose,
+            sort: 'relevance',
+            limit: 6,
+            offset: (i % 2) * 6,
+          });
+        }
+      }
+      return {
+        typed: await plansOf(tx, 'products_search_shop_typed_%'),
+        loose: await plansOf(tx, 'products_search_shop_loose_%'),
+      };
+    });
+    // A search past its last page runs again for the count, so some ran more than ten times;
+    // whatever the count, only the first five are planned for their values.
+    for (const [search, kept] of Object.entries(plans)) {
+      expect(kept.custom, search).toBeLessThanOrEqual(5);
+      expect(kept.generic, search).toBeGreaterThanOrEqual(5);
+    }
+  });
 });
 
 /** How often the statements named like `pattern` were planned for their values or kept a plan. */
