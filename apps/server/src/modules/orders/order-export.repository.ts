@@ -6,22 +6,26 @@ import { orders } from '../../db/schema';
 import { FORMULA_STARTERS, spreadsheetSafe } from '../../platform/csv';
 import { filtered, type OrderSearch, type OrdersSelection } from './order-list.repository';
 
+/** The first characters `spreadsheetSafe` guards against, as the numbers `ascii()` gives. */
+const formulaStarters = sql.raw(
+  FORMULA_STARTERS.map((starter) => starter.codePointAt(0)).join(', '),
+);
+
 /**
- * Text a spreadsheet could run as a formula with a leading `'`, as `spreadsheetSafe` does it,
- * and an empty text as null: PostgreSQL's CSV writes an empty text as `""`, ours as nothing.
+ * `text` as `spreadsheetSafe` writes it, and an empty text as null: PostgreSQL's CSV writes an
+ * empty text as `""`, ours as nothing.
  */
 function safeText(text: SQL): SQL {
-  const starters = sql.join(
-    FORMULA_STARTERS.map((starter) => sql`${starter}`),
-    sql`, `,
-  );
-  return sql`nullif(case when left(${text}, 1) in (${starters}) then '''' || ${text} else ${text} end, '')`;
+  return sql`nullif(case when ascii(${text}) in (${formulaStarters}) then '''' || ${text} else ${text} end, '')`;
 }
 
-/** Cents as `centsToAmount` writes them: "-1.05", "0.00", "1234.50". */
+/**
+ * Cents as `centsToAmount` writes them ("-1.05", "0.00", "1234.50": an integer times 0.01 is
+ * a numeric of two decimals, written as such), made safe as `spreadsheetSafe` would: of an
+ * amount's first characters, only a minus sign is one it guards against.
+ */
 function amount(cents: AnyPgColumn): SQL {
-  return safeText(sql`case when ${cents} < 0 then '-' else '' end || (abs(${cents}) / 100)::text
-    || '.' || lpad((abs(${cents}) % 100)::text, 2, '0')`);
+  return sql`case when ${cents} < 0 then '''' else '' end || (${cents} * 0.01)::text`;
 }
 
 const statusLabel = sql.join(
