@@ -1,8 +1,11 @@
+import { ApiErrorSchema } from '@backlit/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/db';
 
 /**
  * The CSV export's exact bytes, on whichever database runs the tests: PostgreSQL writes the rows
@@ -11,6 +14,8 @@ import { buildTestApp } from '../../test/app';
 
 let app: App;
 let staff: SignedIn;
+/** The PostgreSQL database's address, when the tests run on one. */
+let databaseUrl: string | undefined;
 
 interface Awkward {
   trackingNo: string;
@@ -119,12 +124,20 @@ async function exportCsv(query = '') {
   return response.rawPayload.toString('utf8');
 }
 
+/** Rows of a query on the app's database. */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 beforeAll(async () => {
-  app = await buildTestApp();
+  const database = await createTestDatabase();
+  databaseUrl = database.url;
+  app = await buildTestApp({}, database);
   staff = await signInStaff(app);
   const customer = await registerCustomer(app);
-  const result = await app.db.execute(sql`select id from users where email = ${customer.email}`);
-  const [user] = (result as unknown as { rows: { id: number }[] }).rows;
+  const [user] = await rows<{ id: number }>(
+    sql`select id from users where email = ${customer.email}`,
+  );
   for (const order of ORDERS) await insertOrder(user!.id, order);
 });
 afterAll(() => app.close());
@@ -144,5 +157,35 @@ describe('the CSV export, byte for byte', () => {
     const hostile = encodeURIComponent("x\\'); drop table orders; --");
     expect(await exportCsv(`?q=${hostile}`)).toBe(EXPECTED.split('\r\n')[0] + '\r\n');
     expect(await exportCsv()).toBe(EXPECTED);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the CSV export when PostgreSQL fails', () => {
+  it('answers 503 when its COPY is cut off before the first bytes', async () => {
+    // Another session holds the orders, so the COPY waits for them; meanwhile it is cut off.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table orders in access exclusive mode');
+      const answering = app.inject({
+        method: 'GET',
+        url: '/api/orders/export.csv',
+        headers: bearer(staff.token),
+      });
+      const waitingCopy = () =>
+        rows<{ pid: number }>(sql`
+          select pid from pg_stat_activity
+          where datname = current_database() and query like 'copy (%' and wait_event_type = 'Lock'`);
+      await expect.poll(async () => (await waitingCopy()).length).toBe(1);
+      const [copy] = await waitingCopy();
+      await rows(sql`select pg_terminate_backend(${copy!.pid})`);
+      const response = await answering;
+      expect(response.statusCode).toBe(503);
+      expect(ApiErrorSchema.parse(response.json())).toMatchObject({ status: 503 });
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
   });
 });
