@@ -280,7 +280,17 @@ describe('the CSV export with history', () => {
   });
 
   it('selects the orders the list does, searches included', async () => {
-    for (const query of ['status=shipped', 'q=grace', 'q=lovelase', 'q=hoper', 'q=navy']) {
+    for (const query of [
+      'status=shipped',
+      'from=2025-01-10&to=2025-01-20',
+      'status=paid&from=2025-01-10&to=2025-01-20&q=buyer',
+      'q=grace',
+      'q=lovelase',
+      'q=hoper',
+      'q=navy',
+      'artwork=awaiting_file',
+      'deliver_by=2025-01-15',
+    ]) {
       const listed = await list(`${query}&per_page=100`);
       expect(listed.total).toBeLessThan(2000);
       const pages = Math.ceil(listed.total / 100);
