@@ -15,7 +15,7 @@ export type CopyOut = (query: string) => Promise<Readable>;
  * timeout is for queries, not downloads; this bound still gives the connection of a reader that
  * stopped reading back.
  */
-export const COPY_OUT_LIMIT_MS = 120_000;
+const COPY_OUT_LIMIT_MS = 120_000;
 
 /**
  * The session's settings for a COPY, undone before the connection goes back. No parallel

@@ -12,8 +12,9 @@ import { EXPORT_BATCH_SIZE } from './orders.service';
  */
 
 /**
- * Five batches of the export: while the test holds the first one, the export has read (or is
- * reading) the next two at most, so the last is read after the test wrote an order.
+ * Five batches of the export on the embedded database: while the test holds the first one, the
+ * export has read (or is reading) the next two at most, so the last is read after the test wrote
+ * an order. On PostgreSQL, more than the first chunk of the COPY.
  */
 const ORDERS = 4 * EXPORT_BATCH_SIZE + 500;
 
