@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
+import type { CopyOut } from './db/copy-out';
 import { accountRoutes } from './modules/account';
 import { artworkRoutes } from './modules/artwork';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
@@ -61,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** PostgreSQL's streamed COPY of a query as CSV; undefined on the embedded database. */
+    copyOut: CopyOut | undefined;
     mailer: Mailer;
     /** Work done after the answer (e-mails, invoices, webhooks, reconciliation), durably. */
     jobs: JobQueue;
@@ -114,6 +117,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('copyOut', database.copyOut);
   // Without REDIS_URL this is the only instance: counts and cached copies stay in memory.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const broadcast = redis

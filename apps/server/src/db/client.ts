@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { DEFAULT_DATABASE_TIMEOUTS, type Config, type DatabaseTimeouts } from '../config';
 import { migrateJobQueue } from './job-queue-schema';
 import type pg from 'pg';
+import { copyOutOf, type CopyOut } from './copy-out';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -20,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseClient {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /** Streams COPY's CSV of a query: PostgreSQL only (the embedded one copies to files alone). */
+  copyOut: CopyOut | undefined;
   /**
    * Applies the migrations in `migrationsDir` that this database has not seen yet, then creates or
    * upgrades the job queue's tables.
@@ -83,6 +86,7 @@ export function wrapPglite(client: PGlite): DatabaseClient {
   return {
     kind: 'pglite',
     db,
+    copyOut: undefined,
     migrate: async (migrationsFolder) => {
       await migratePglite(db, { migrationsFolder });
       await migrateJobQueue(db);
@@ -109,6 +113,7 @@ export function connectPostgres(
   return {
     kind: 'postgres',
     db,
+    copyOut: copyOutOf(pool),
     // On a connection of its own without the statement timeout: a migration may rightly take
     // longer than any request should.
     migrate: async (migrationsFolder) => {

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { CsvWriter, spreadsheetSafe, type CsvCell } from './csv';
+import { CrlfRows, csvHead, CsvWriter, spreadsheetSafe, type CsvCell } from './csv';
 
 /** The CSV text of `rows` under a two-column header, byte-order mark removed. */
 function csv(rows: CsvCell[][]): string {
@@ -57,5 +59,39 @@ describe('CsvWriter', () => {
     expect(csv([['=HYPERLINK("http://evil.example","x")', '+1 404']])).toBe(
       `a,b\r\n"'=HYPERLINK(""http://evil.example"",""x"")",'+1 404\r\n`,
     );
+  });
+});
+
+describe('CrlfRows', () => {
+  /** What CrlfRows makes of these chunks of LF-ended CSV, after the head "h". */
+  async function crlf(chunks: string[]): Promise<string> {
+    return text(
+      Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(new CrlfRows('h\r\n')),
+    );
+  }
+
+  // PostgreSQL's CSV of three rows: one with a line break and a doubled quote in a quoted cell.
+  const lf = 'a,"two\nlines, ""quoted""\n"\nb,Zoë\n"\r\n",\n';
+  const expected = 'h\r\na,"two\nlines, ""quoted""\n"\r\nb,Zoë\r\n"\r\n",\r\n';
+
+  it('ends rows with CRLF after the head, leaving line breaks inside quoted cells', async () => {
+    expect(await crlf([lf])).toBe(expected);
+  });
+
+  it('reads quotes across chunks, wherever the text is cut', async () => {
+    const bytes = Buffer.from(lf);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut)];
+      const out = await text(Readable.from(chunks).pipe(new CrlfRows('h\r\n')));
+      expect(out, `cut at ${cut}`).toBe(expected);
+    }
+  });
+
+  it('writes the head alone when there are no rows', async () => {
+    expect(await crlf([])).toBe('h\r\n');
+  });
+
+  it('gives the CsvWriter head', () => {
+    expect(csvHead(['a', 'b,c'])).toBe(new CsvWriter(['a', 'b,c']).batch([]));
   });
 });

@@ -1,5 +1,8 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_STARTERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const FORMULA_START = new RegExp(`^[${FORMULA_STARTERS.join('').replace('-', '\\-')}]`);
 /** What makes a cell need quotes (RFC 4180): a quote, a comma or a line break. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -17,11 +20,16 @@ function cell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** What a file starts with: a byte-order mark, so spreadsheets read it as UTF-8, and the header. */
+export function csvHead(header: readonly string[]): string {
+  return `\uFEFF${header.map(cell).join(',')}\r\n`;
+}
+
 /**
- * A CSV file written a batch of rows at a time, each batch one piece of text: a byte-order mark
- * so spreadsheets read it as UTF-8 and the header row before the first, CRLF line ends, cells
- * quoted with their quotes doubled when they hold a quote, comma or line break (RFC 4180), text
- * cells safe from formulas. A file of any length costs the memory of one batch.
+ * A CSV file written a batch of rows at a time, each batch one piece of text: the head (`csvHead`)
+ * before the first, CRLF line ends, cells quoted with their quotes doubled when they hold a
+ * quote, comma or line break (RFC 4180), an empty text as nothing (as null is), text cells safe
+ * from formulas. A file of any length costs the memory of one batch.
  *
  * Written here rather than with csv-stringify: the rules above are the whole of it, and the
  * library's general path (options and casts looked up for every cell) took four times as long
@@ -37,9 +45,74 @@ export class CsvWriter {
     let text = '';
     if (!this.started) {
       this.started = true;
-      text = `\uFEFF${this.header.map(cell).join(',')}\r\n`;
+      text = csvHead(this.header);
     }
     for (const row of rows) text += `${row.map(cell).join(',')}\r\n`;
     return text;
+  }
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * CSV text with LF line ends (PostgreSQL's COPY writes no other) made CRLF, as `CsvWriter`
+ * writes it, after `head`: the LF ending each row gets a CR, one inside a quoted cell stays as it
+ * is. Quotes are counted across chunks, so a row or a cell split between two is no matter.
+ */
+export class CrlfRows extends Transform {
+  private inQuotes = false;
+  private headWritten = false;
+
+  constructor(private readonly head: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (!this.headWritten) {
+      this.headWritten = true;
+      this.push(this.head);
+    }
+    done(null, this.withCrlf(chunk));
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(null, this.headWritten ? null : this.head);
+  }
+
+  private withCrlf(chunk: Buffer): Buffer {
+    const rowEnds: number[] = [];
+    let at = 0;
+    let quote = chunk.indexOf(QUOTE, at);
+    for (;;) {
+      if (this.inQuotes) {
+        if (quote === -1) break;
+        this.inQuotes = false;
+      } else {
+        const lf = chunk.indexOf(LF, at);
+        if (lf !== -1 && (quote === -1 || lf < quote)) {
+          rowEnds.push(lf);
+          at = lf + 1;
+          continue;
+        }
+        if (quote === -1) break;
+        this.inQuotes = true;
+      }
+      at = quote + 1;
+      quote = chunk.indexOf(QUOTE, at);
+    }
+    if (rowEnds.length === 0) return chunk;
+    const out = Buffer.allocUnsafe(chunk.length + rowEnds.length);
+    let from = 0;
+    let to = 0;
+    for (const lf of rowEnds) {
+      to += chunk.copy(out, to, from, lf);
+      out[to++] = CR;
+      out[to++] = LF;
+      from = lf + 1;
+    }
+    chunk.copy(out, to, from);
+    return out;
   }
 }

@@ -46,36 +46,6 @@ export type OrdersSelection = Omit<OrdersFilter, 'q'>;
 export type OrderSearch =
   { kind: 'words'; q: string } | { kind: 'loose'; q: string; nearMisses: string[][] };
 
-/**
- * An order of the CSV export as the database writes it: where the next batch starts (its id, and
- * created_at as text, to the microsecond a Date would round away), then its columns, as text
- * where the database can make it.
- */
-export interface ExportRow {
-  id: number;
-  placed_at: string;
-  tracking_no: string;
-  /** ISO 8601 in UTC, to the millisecond, as `Date.toISOString()` writes it. */
-  placed_on: string;
-  status: OrderStatus;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  subtotal_cents: number;
-  rush_fee_cents: number;
-  total_cents: number;
-  payment_method: string;
-  carrier: string | null;
-  shipment_tracking_number: string | null;
-}
-
-/** Where a keyset page starts: after the order placed at `placedAt` with this id. */
-export interface ExportCursor {
-  placedAt: string;
-  id: number;
-}
-
 const NEAR_MISS_MIN_LENGTH = 4;
 /** Name words tried for each mistyped word. */
 const NEAR_MISSES_PER_WORD = 5;
@@ -130,10 +100,11 @@ function matches(search: OrderSearch): SQL {
   )!;
 }
 
-const filtered = (selection: OrdersSelection, search: OrderSearch | undefined) =>
+/** The list's filters and search, as the export selects the same orders. */
+export const filtered = (selection: OrdersSelection, search: OrderSearch | undefined) =>
   and(selected(selection), search ? matches(search) : undefined);
 
-/** The staff's order list, search and CSV export: the queries that must stay fast with history. */
+/** The staff's order list and search: the queries that must stay fast with history. */
 export class OrderListRepository {
   constructor(private readonly db: Database) {}
 
@@ -247,38 +218,5 @@ export class OrderListRepository {
       .where(filtered(selection, search))
       .limit(1);
     return rows.length > 0;
-  }
-
-  /**
-   * Up to `size` orders of the export after `after`, newest first: a keyset page on the
-   * created_at, id index, so the last batch costs what the first does. The rows come as the
-   * driver reads them, not mapped column by column (which cost more than the query).
-   */
-  async exportBatch(
-    selection: OrdersSelection,
-    search: OrderSearch | undefined,
-    after: ExportCursor | undefined,
-    size: number,
-  ): Promise<ExportRow[]> {
-    const where = and(
-      filtered(selection, search),
-      after
-        ? sql`(${orders.createdAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id})`
-        : undefined,
-    );
-    const result = await this.db.execute(sql`
-      select ${orders.id} as id, ${orders.createdAt}::text as placed_at,
-        ${orders.trackingNo} as tracking_no,
-        to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as placed_on,
-        ${orders.status} as status, ${orders.firstName} || ' ' || ${orders.lastName} as name,
-        ${orders.email} as email, ${orders.phone} as phone, ${orders.country} as country,
-        ${orders.subtotalCents} as subtotal_cents, ${orders.rushFeeCents} as rush_fee_cents,
-        ${orders.totalCents} as total_cents, ${orders.paymentMethod} as payment_method,
-        ${orders.carrier} as carrier, ${orders.shipmentTrackingNumber} as shipment_tracking_number
-      from ${orders}
-      where ${where ?? sql`true`}
-      order by ${orders.createdAt} desc, ${orders.id} desc
-      limit ${size}`);
-    return (result as unknown as { rows: ExportRow[] }).rows;
   }
 }

@@ -12,8 +12,9 @@ import { EXPORT_BATCH_SIZE } from './orders.service';
  */
 
 /**
- * Five batches of the export: while the test holds the first one, the export has read (or is
- * reading) the next two at most, so the last is read after the test wrote an order.
+ * Five batches of the export on the embedded database: while the test holds the first one, the
+ * export has read (or is reading) the next two at most, so the last is read after the test wrote
+ * an order. On PostgreSQL, more than the first chunk of the COPY.
  */
 const ORDERS = 4 * EXPORT_BATCH_SIZE + 500;
 
@@ -192,21 +193,55 @@ describe('the staff order search with history', () => {
 });
 
 describe('the CSV export with history', () => {
-  it('streams: rows written after the download began are read in later batches', async () => {
+  /** The order numbers of an export's rows. */
+  const numbersOf = (csv: string) =>
+    csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+
+  /** An export as a stream, nothing of it read yet. */
+  async function startExport(query = '', signal?: AbortSignal) {
     const response = await app.inject({
       method: 'GET',
-      url: '/api/orders/export.csv',
+      url: `/api/orders/export.csv${query}`,
       headers: bearer(staff.token),
       payloadAsStream: true,
+      ...(signal && { signal }),
     });
     expect(response.statusCode).toBe(200);
-    const chunks: Buffer[] = [];
-    const reading = response.stream()[Symbol.asyncIterator]();
-    const first = await reading.next();
-    chunks.push(first.value as Buffer);
+    return response.stream()[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  }
 
-    // Placed before every other order, so it comes last: only a download still reading the
-    // database when it was written can have it.
+  async function readRest(reading: AsyncIterator<Buffer>, chunks: Buffer[]) {
+    for (let next = await reading.next(); !next.done; next = await reading.next()) {
+      chunks.push(next.value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /**
+   * Sessions of this database whose last statement is the export's COPY (PostgreSQL only): one
+   * the export still reads from. Read to the end, the session goes on to undo the COPY's
+   * settings; dropped, it is closed.
+   */
+  async function copySessions() {
+    const [row] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and query like 'copy (%'`);
+    return row!.n;
+  }
+
+  it('streams: the answer begins while the database is still reading', async () => {
+    const reading = await startExport();
+    const chunks = [(await reading.next()).value as Buffer];
+    if (app.copyOut) {
+      // PostgreSQL: one COPY, still read from while the first bytes are, so its rows are the
+      // orders as they were when the download began.
+      expect(await copySessions()).toBe(1);
+    }
+    // Placed before every other order, so it comes last: only a download reading the database
+    // in batches, still at it when it was written, can have it.
     await app.db.execute(sql`
       with paid as (
         insert into payments (user_id, provider, provider_order_id, amount_cents, currency, rush,
@@ -222,12 +257,50 @@ describe('the CSV export with history', () => {
         999, 999, 'USD', timestamptz '2020-01-01 00:00:00Z'
       from paid`);
 
-    for (let next = await reading.next(); !next.done; next = await reading.next()) {
-      chunks.push(next.value as Buffer);
-    }
-    const lines = Buffer.concat(chunks).toString('utf8').split('\r\n');
+    const exported = numbersOf(await readRest(reading, chunks));
+    if (app.copyOut) expect(await copySessions()).toBe(0);
     const expected = await newestFirst();
     expect(expected.at(-1)).toBe('HIS-OLDEST');
-    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(expected);
+    expect(exported).toEqual(app.copyOut ? expected.slice(0, -1) : expected);
+  });
+
+  it('gives its connection back when the client leaves mid-download', async () => {
+    // More downloads dropped than the pool has connections: one kept would starve the last.
+    for (let i = 0; i < 12; i++) {
+      const leaving = new AbortController();
+      const reading = await startExport('', leaving.signal);
+      expect((await reading.next()).done).toBe(false);
+      if (app.copyOut) expect(await copySessions()).toBe(1);
+      leaving.abort();
+      // Closed, not read to the end: the COPY's session is gone rather than done with it.
+      if (app.copyOut) await expect.poll(copySessions).toBe(0);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect(numbersOf(await readRest(await startExport(), []))).toEqual(await newestFirst());
+    }
+  });
+
+  it('selects the orders the list does, searches included', async () => {
+    for (const query of [
+      'status=shipped',
+      'from=2025-01-10&to=2025-01-20',
+      'status=paid&from=2025-01-10&to=2025-01-20&q=buyer',
+      'q=grace',
+      'q=lovelase',
+      'q=hoper',
+      'q=navy',
+      'artwork=awaiting_file',
+      'deliver_by=2025-01-15',
+    ]) {
+      const listed = await list(`${query}&per_page=100`);
+      expect(listed.total).toBeLessThan(2000);
+      const pages = Math.ceil(listed.total / 100);
+      const all = [...listed.orders];
+      for (let page = 2; page <= pages; page++) {
+        all.push(...(await list(`${query}&per_page=100&page=${page}`)).orders);
+      }
+      const exported = numbersOf(await readRest(await startExport(`?${query}`), []));
+      expect(exported, query).toEqual(all.map((order) => order.tracking_no));
+    }
   });
 });

@@ -73,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     settlement,
   });
-  const orders = new OrdersService(app.db);
+  const orders = new OrdersService(app.db, app.copyOut);
   const paymentViews = new PaymentViews(app.db);
   // Each payment opened asks the provider for an order, which spends the shop's API quota.
   const tooManyPayments = (wait: string) =>

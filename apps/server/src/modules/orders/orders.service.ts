@@ -1,22 +1,21 @@
 import {
-  centsToAmount,
   centsToDollars,
   CURRENCY,
-  ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   type AdminOrdersResponse,
   type OrderDetail,
   type OrderSummary,
 } from '@backlit/domain';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { Database } from '../../db/client';
-import { CsvWriter, type CsvCell } from '../../platform/csv';
+import type { CopyOut } from '../../db/copy-out';
+import { CrlfRows, csvHead, CsvWriter } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { orderArtworkStates } from '../artwork';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
+import { EXPORT_HEADER, OrderExportRepository, type ExportBatch } from './order-export.repository';
 import {
   OrderListRepository,
-  type ExportRow,
   type OrderSearch,
   type OrdersFilter,
   type OrdersSelection,
@@ -52,10 +51,16 @@ export class OrdersService {
   private readonly repository: OrdersRepository;
   private readonly listing: OrderListRepository;
   private readonly lifecycle: OrderLifecycleRepository;
+  private readonly exports: OrderExportRepository;
 
-  constructor(private readonly db: Database) {
+  /** `copyOut`: the database's own CSV of a query, where it has one (PostgreSQL's COPY). */
+  constructor(
+    private readonly db: Database,
+    private readonly copyOut?: CopyOut,
+  ) {
     this.repository = new OrdersRepository(db);
     this.listing = new OrderListRepository(db);
+    this.exports = new OrderExportRepository(db);
     this.lifecycle = new OrderLifecycleRepository(db);
   }
 
@@ -95,14 +100,22 @@ export class OrdersService {
 
   /**
    * The orders matching `filter` as a CSV file, newest first: the same selection as the list,
-   * read in keyset batches and written a batch at a time as the client takes them, so memory
-   * stays flat whatever the count. The first batch is read before answering, so a database
-   * failure then is still an error answer; one later ends the download early.
+   * written as the client takes it, so memory stays flat whatever the count. On PostgreSQL the
+   * server writes the rows (COPY) and they pass through untouched but for their line ends; on
+   * the embedded database, which has no streamed COPY, they are read in keyset batches, the cells
+   * written by the same query, and joined here. Either way the first rows are read before
+   * answering, so a database failure then is still an error answer; one later ends the download
+   * early.
    */
   async exportCsv(filter: OrdersFilter): Promise<Readable> {
     const { q, ...selection } = filter;
     const search = q ? await this.exportSearch(selection, q) : undefined;
-    const first = await this.listing.exportBatch(selection, search, undefined, EXPORT_BATCH_SIZE);
+    if (this.copyOut) {
+      const rows = await this.copyOut(this.exports.statement(selection, search));
+      // A failure on either side destroys both: the answer ends, the connection goes back.
+      return pipeline(rows, new CrlfRows(csvHead(EXPORT_HEADER)), () => {});
+    }
+    const first = await this.exports.batch(selection, search, undefined, EXPORT_BATCH_SIZE);
     // Bytes, not objects: a piece of text is over the 16 kB the stream holds, so nothing more is
     // made before the client has taken what was.
     return Readable.from(this.exportText(selection, search, first), { objectMode: false });
@@ -118,27 +131,20 @@ export class OrdersService {
   private async *exportText(
     selection: OrdersSelection,
     search: OrderSearch | undefined,
-    first: ExportRow[],
+    first: ExportBatch,
   ): AsyncGenerator<string> {
-    const csv = new CsvWriter(CSV_HEADER);
+    const csv = new CsvWriter(EXPORT_HEADER);
     let batch = first;
     for (;;) {
-      const last = batch.length === EXPORT_BATCH_SIZE ? batch.at(-1) : undefined;
-      const next = last
-        ? this.listing.exportBatch(
-            selection,
-            search,
-            { id: last.id, placedAt: last.placed_at },
-            EXPORT_BATCH_SIZE,
-          )
+      const next = batch.last
+        ? this.exports.batch(selection, search, batch.last, EXPORT_BATCH_SIZE)
         : undefined;
       // Awaited below; this only keeps a failure of a batch nobody awaits (the client left) from
       // being reported as unhandled.
       next?.catch(() => {});
-      if (batch.length === 0) yield csv.batch([]);
-      for (let start = 0; start < batch.length; start += EXPORT_PIECE_SIZE) {
-        const piece = batch.slice(start, start + EXPORT_PIECE_SIZE);
-        yield csv.batch(piece.map(csvRow));
+      if (batch.rows.length === 0) yield csv.batch([]);
+      for (let start = 0; start < batch.rows.length; start += EXPORT_PIECE_SIZE) {
+        yield csv.batch(batch.rows.slice(start, start + EXPORT_PIECE_SIZE));
       }
       if (!next) return;
       batch = await next;
@@ -200,40 +206,6 @@ export class OrdersService {
       allowed_transitions: [...ORDER_TRANSITIONS[order.status]],
     };
   }
-}
-
-const CSV_HEADER = [
-  'Order number',
-  'Date',
-  'Status',
-  'Customer name',
-  'Email',
-  'Phone',
-  'Country',
-  'Subtotal',
-  'Rush fee',
-  'Total',
-  'Payment method',
-  'Carrier',
-  'Tracking number',
-] as const;
-
-function csvRow(row: ExportRow): CsvCell[] {
-  return [
-    row.tracking_no,
-    row.placed_on,
-    ORDER_STATUS_LABELS[row.status],
-    row.name,
-    row.email,
-    row.phone,
-    row.country,
-    centsToAmount(row.subtotal_cents),
-    centsToAmount(row.rush_fee_cents),
-    centsToAmount(row.total_cents),
-    row.payment_method,
-    row.carrier,
-    row.shipment_tracking_number,
-  ];
 }
 
 function paymentReference(payment: PaymentRow): OrderDetail['payment'] {
