@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../lib/cn';
+import { clsx } from 'clsx';
 import { useShopInfo } from '../lib/shop-info';
 
 type LogoProps = {
@@ -12,10 +12,10 @@ type LogoProps = {
 export function Logo({ tone = 'dark', className }: LogoProps) {
   const { name } = useShopInfo();
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-9 shrink-0" />
       <span
-        className={cn(
+        className={clsx(
           'text-lg font-extrabold tracking-tight whitespace-nowrap',
           tone === 'dark' ? 'text-night-900' : 'text-white',
         )}

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { clsx } from 'clsx';
 import { useShopInfo } from '../lib/shop-info';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons';
 
@@ -9,13 +9,26 @@ const SOCIAL_LINKS = [
   { network: 'YouTube', href: 'https://www.youtube.com/@backlitshop', Icon: YoutubeIcon },
 ] as const;
 
-type SocialLinksProps = { className?: string; linkClassName?: string; iconClassName?: string };
+type SocialLinksProps = {
+  /** The list's display (flex by default), e.g. `hidden sm:flex`. */
+  display?: string;
+  linkClassName?: string;
+  /** The icons' size (`size-4` by default). */
+  iconSize?: string;
+};
 
-/** The company's social profiles, as icon links. */
-export function SocialLinks({ className, linkClassName, iconClassName }: SocialLinksProps) {
+/**
+ * The company's social profiles, as icon links. Part of every storefront page's first paint, so
+ * its classes are joined, not merged (see lib/cn): what a caller may change replaces a default.
+ */
+export function SocialLinks({
+  display = 'flex',
+  linkClassName,
+  iconSize = 'size-4',
+}: SocialLinksProps) {
   const { name } = useShopInfo();
   return (
-    <ul className={cn('flex items-center gap-1', className)}>
+    <ul className={clsx('items-center gap-1', display)}>
       {SOCIAL_LINKS.map(({ network, href, Icon }) => (
         <li key={href}>
           <a
@@ -23,9 +36,9 @@ export function SocialLinks({ className, linkClassName, iconClassName }: SocialL
             aria-label={`${name} on ${network}`}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn('grid place-items-center rounded-md transition-colors', linkClassName)}
+            className={clsx('grid place-items-center rounded-md transition-colors', linkClassName)}
           >
-            <Icon className={cn('size-4', iconClassName)} />
+            <Icon className={iconSize} />
           </a>
         </li>
       ))}

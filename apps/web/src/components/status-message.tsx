@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { clsx } from 'clsx';
 
 type StatusMessageProps = {
   /** Big glowing code above the title, e.g. "404". */
@@ -7,6 +7,11 @@ type StatusMessageProps = {
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  /**
+   * Placement (margin, width, alignment…), added to the component's own classes: they are joined,
+   * not merged (the component is on every storefront page's first paint, see lib/cn), so a class
+   * setting what the component sets itself would compete with it.
+   */
   className?: string;
 };
 
@@ -14,7 +19,7 @@ type StatusMessageProps = {
 export function StatusMessage({ code, title, children, actions, className }: StatusMessageProps) {
   return (
     <section
-      className={cn(
+      className={clsx(
         'mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24',
         className,
       )}

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useCallback, type ComponentProps, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 
 const variants = {
   primary:
@@ -24,6 +24,12 @@ export type ButtonProps = ComponentProps<'button'> & {
   size?: keyof typeof sizes;
   /** Renders the single child (e.g. a router Link) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * Placement (margin, width, alignment…), added to the button's own classes: they are joined,
+   * not merged (the button is on every storefront page's first paint, see lib/cn), so a class
+   * setting what `variant` and `size` set would compete with it.
+   */
+  className?: string;
 };
 
 export function Button({
@@ -38,7 +44,7 @@ export function Button({
   return (
     <Component
       type={asChild ? undefined : type}
-      className={cn(
+      className={clsx(
         'inline-flex shrink-0 items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         variants[variant],
         sizes[size],

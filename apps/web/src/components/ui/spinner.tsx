@@ -1,21 +1,27 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 
 type SpinnerProps = {
   label?: string;
   /** Shows the label beside the spinner instead of only announcing it. */
   showLabel?: boolean;
+  /**
+   * Placement (margin, width, alignment…), added to the component's own classes: they are joined,
+   * not merged (the component is on every storefront page's first paint, see lib/cn), so a class
+   * setting what the component sets itself would compete with it.
+   */
   className?: string;
 };
 
 /** A busy indicator announced to screen readers by its label. */
 export function Spinner({ label = 'Loading...', showLabel = false, className }: SpinnerProps) {
   return (
-    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-500', className)}>
+    <span
+      role="status"
+      className={clsx('inline-flex items-center gap-2 text-slate-500', className)}
+    >
       <LoaderCircle aria-hidden className="size-5 animate-spin text-glow-500" />
-      <span className={cn(showLabel ? 'text-sm font-medium text-slate-600' : 'sr-only')}>
-        {label}
-      </span>
+      <span className={showLabel ? 'text-sm font-medium text-slate-600' : 'sr-only'}>{label}</span>
     </span>
   );
 }

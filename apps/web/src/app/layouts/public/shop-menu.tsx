@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { clsx } from 'clsx';
 import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation';
 import { isInSection, SHOP_LINKS, SHOP_SECTION } from './nav-links';
 import { navItemClassName } from './nav-styles';
@@ -53,7 +53,7 @@ export function ShopMenu() {
         Shop
         <ChevronDown
           aria-hidden
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          className={clsx('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
       <div

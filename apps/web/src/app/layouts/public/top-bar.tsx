@@ -33,9 +33,9 @@ export function TopBar() {
             Secure payments with PayPal
           </p>
           <SocialLinks
-            className="hidden sm:flex"
+            display="hidden sm:flex"
             linkClassName="size-7 text-slate-400 hover:bg-white/10 hover:text-white"
-            iconClassName="size-3.5"
+            iconSize="size-3.5"
           />
           <a
             href={telHref(phone)}

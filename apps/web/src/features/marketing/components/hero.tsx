@@ -2,7 +2,7 @@ import { ArrowRight, FileText, Timer, Truck, type LucideIcon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { clsx } from 'clsx';
 import { CLAIMS } from '../../../lib/shop-claims';
 import { BacklitFrameArt } from './backlit-frame-art';
 import { HomeMeta } from './home-meta';
@@ -89,7 +89,7 @@ type HeroChipProps = { className: string; icon: LucideIcon; children: ReactNode 
 function HeroChip({ className, icon: Icon, children }: HeroChipProps) {
   return (
     <p
-      className={cn(
+      className={clsx(
         'absolute flex items-center gap-2 rounded-xl border border-white/10 bg-night-800/90 px-3 py-2 text-xs font-semibold text-white shadow-xl backdrop-blur sm:text-sm',
         className,
       )}
