@@ -190,42 +190,6 @@ function preloadFirstRouteChunks(): Plugin {
   };
 }
 
-/** The web font's Latin subset: every storefront page's text, the home page's largest paint included. */
-const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
-
-/**
- * Preloads the text font from the head. Left to the stylesheet, the browser asks for it only once
- * it lays the page out and finds text that needs it, after the scripts the head names; the home
- * page's largest paint (the hero picture's lettering) waits for it.
- */
-function preloadTextFont(): Plugin {
-  return {
-    name: 'backlit:preload-text-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((fileName) => TEXT_FONT.test(fileName));
-        if (!font) throw new Error('the build has no Latin text font to preload');
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: true,
-              href: `/${font}`,
-            },
-            // Ahead of the scripts and the stylesheet, for the browser to ask for it first.
-            injectTo: 'head-prepend' as const,
-          },
-        ];
-      },
-    },
-  };
-}
-
 /**
  * Writes a .br and a .gz copy next to every text asset, for a server that sends precompressed
  * files (@fastify/static `preCompressed`): the entry script is 332 KB as it is and 92 KB in
@@ -294,13 +258,7 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadFirstRouteChunks(),
-    preloadTextFont(),
-    precompressAssets(),
-  ],
+  plugins: [react(), tailwindcss(), preloadFirstRouteChunks(), precompressAssets()],
   resolve: resolveProductionRouter,
   build: {
     outDir: 'dist',

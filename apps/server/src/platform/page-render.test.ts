@@ -68,38 +68,3 @@ describe('a rendered page’s stylesheet', () => {
     await writeFile(path.join(webDir, 'assets', 'index-abc.css'), CSS);
   });
 });
-
-describe('a rendered page’s scripts', () => {
-  const ROUTE_CHUNKS = { product: ['/assets/product-page.js'] };
-  const TEMPLATE_WITH_PRELOAD = TEMPLATE.replace(
-    '</head>',
-    '<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">\n  </head>',
-  );
-
-  it('load at a low priority, after what the page paints from its HTML', () => {
-    const answer = fillTemplate(
-      TEMPLATE_WITH_PRELOAD,
-      { ...PAGE, chunks: ['product'] },
-      ROUTE_CHUNKS,
-    );
-    const html = answer.kind === 'html' ? answer.html : '';
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-abc.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js">',
-    );
-  });
-
-  it('keep the default priority in the page the browser renders, which needs them to paint', () => {
-    const answer = fillTemplate(TEMPLATE_WITH_PRELOAD, {
-      kind: 'shell',
-      status: 200,
-      noindex: false,
-    });
-    expect(answer.kind === 'html' && answer.html).not.toContain('fetchpriority');
-  });
-});

@@ -176,13 +176,6 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const HEAD_SLOT = '<!--page-head-->';
 const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
 const BODY_SLOT = '<!--page-body-->';
-/**
- * A rendered page paints from its HTML; its scripts only make it answer clicks. At a low priority
- * they leave a phone's slow line to what the paint shows (the web font, a product's photo) rather
- * than take it first, as the browser's default priority for module scripts, high, would have them.
- */
-const SCRIPT_FETCHES = /<(script type="module"|link rel="modulepreload")/g;
-const LOW_PRIORITY = '<$1 fetchpriority="low"';
 
 /**
  * index.html with a rendered page in it, or as it is for the browser to render. A rendered page
@@ -218,9 +211,7 @@ export function fillTemplate(
   const preloads = [...files]
     .filter((file) => !html.includes(`"${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
-    .join('')
-    .replace(SCRIPT_FETCHES, LOW_PRIORITY);
-  html = html.replace(SCRIPT_FETCHES, LOW_PRIORITY);
+    .join('');
   const state = `<script type="application/json" id="${escapeAttribute(PAGE_STATE_ELEMENT_ID)}">${page.state}</script>`;
   html = html
     .replace(HEAD_SLOT, () => page.head + preloads)

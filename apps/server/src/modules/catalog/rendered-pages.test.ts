@@ -144,9 +144,9 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain("The shop's own description");
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/allproducts"/>');
     expect(html).not.toContain('<noscript>');
-    // The page preloads its own routes' code instead of the home page's, after what it shows.
+    // The page preloads its own routes' code instead of the home page's.
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/storefront.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-list.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/storefront.js"><link rel="modulepreload" crossorigin href="/assets/product-list.js">',
     );
     expect(html).not.toContain('home-page.js');
     expect(html).toContain(
