@@ -49,6 +49,10 @@ export default defineConfig({
   // The journeys run a dozen pages with an axe scan each on a 2-core machine: a busy run needs
   // more than a minute for the longest.
   timeout: 120_000,
+  // A page of the account or back-office loads and runs its code before it shows anything. On a
+  // busy run that has taken over the five seconds an expectation waits by default: a fresh
+  // account page's code had all arrived, and its sign-in check went out 4 s later.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
