@@ -24,11 +24,7 @@ export type ButtonProps = ComponentProps<'button'> & {
   size?: keyof typeof sizes;
   /** Renders the single child (e.g. a router Link) with the button's look instead of a <button>. */
   asChild?: boolean;
-  /**
-   * Placement (margin, width, alignment…), added to the button's own classes: they are joined,
-   * not merged (the button is on every storefront page's first paint, see lib/cn), so a class
-   * setting what `variant` and `size` set would compete with it.
-   */
+  /** Placement only (margin, width, alignment): joined to its own classes, not merged (lib/cn). */
   className?: string;
 };
 

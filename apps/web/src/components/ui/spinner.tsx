@@ -5,11 +5,7 @@ type SpinnerProps = {
   label?: string;
   /** Shows the label beside the spinner instead of only announcing it. */
   showLabel?: boolean;
-  /**
-   * Placement (margin, width, alignment…), added to the component's own classes: they are joined,
-   * not merged (the component is on every storefront page's first paint, see lib/cn), so a class
-   * setting what the component sets itself would compete with it.
-   */
+  /** Placement only (margin, width, alignment): joined to its own classes, not merged (lib/cn). */
   className?: string;
 };
 
