@@ -50,8 +50,7 @@ export default defineConfig({
   // more than a minute for the longest.
   timeout: 120_000,
   // A page of the account or back-office loads and runs its code before it shows anything. On a
-  // busy run that has taken over the five seconds an expectation waits by default: a fresh
-  // account page's code had all arrived, and its sign-in check went out 4 s later.
+  // busy run that has taken over the five seconds an expectation waits by default.
   expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -59,7 +58,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot stream and DOM snapshots) doubled every journey's time on a
+    // 2-core machine: CI records it for a journey's second try only, which is what it keeps.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PASSWORD, registerThroughApi } from './support';
+import { logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
 
 /**
  * Storefront pages arrive rendered: the HTML holds what a visitor sees first, React takes it over
@@ -224,6 +224,8 @@ test('a listing hydrates and sorts right after load', async ({ page }) => {
   }).toPass({ timeout: 15_000 });
   if (await filters.isVisible()) await page.keyboard.press('Escape');
   await expect(filters).toBeHidden();
+  // The sorted page replaces the first one once it has arrived; until then the grid says busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const prices = await page
     .getByRole('article')
     .evaluateAll((cards) =>
@@ -257,7 +259,7 @@ test('a product page hydrates and adds to the cart right after load', async ({ p
   expect(problems).toEqual([]);
 });
 
-test('a product page paints from its one compressed response, its policy allowing what it inlines', async ({
+test('a product page paints from its one compressed response, its code asked for only after its load, its policy allowing what it inlines', async ({
   page,
 }) => {
   const product = await firstProduct(page);
@@ -279,7 +281,27 @@ test('a product page paints from its one compressed response, its policy allowin
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter/);
-  expect(requested.filter((path) => /\.css$|color-scheme\.js$/.test(path))).toEqual([]);
+  expect(requested.filter((path) => /\.css$|-scripts?\.js$|color-scheme\.js$/.test(path))).toEqual(
+    [],
+  );
+
+  // Its scripts, written inert into the page, start after its load event (start-scripts.js, run
+  // under the same policy) and React takes the page over.
+  await untilHydrated(page);
+  const scripts = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => new URL(name).pathname.endsWith('.js'))
+      .map(({ name, startTime }) => ({
+        name: new URL(name).pathname,
+        beforeLoad: startTime < navigation!.loadEventStart,
+      }));
+  });
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter(({ beforeLoad }) => beforeLoad)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
