@@ -15,7 +15,7 @@ test('an unknown API path answers 404 JSON', async ({ request }) => {
 test('hashed assets are cached for good, index.html never', async ({ request }) => {
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toBe('no-cache');
-  const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const script = (await page.text()).match(/"(\/assets\/[^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toContain('immutable');

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectAccessibleQuickly, logInAsStaff, registerThroughApi } from './support';
+import { expectAccessible, logInAsStaff, registerThroughApi } from './support';
 
 // The back-office beyond the catalogue: dashboard with to-dos, team, audit log and settings, as staff use
 // them; each page passes axe and is screenshotted at both widths (the desktop and phone projects).
@@ -46,7 +46,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   await expect(item).toBeChecked();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: todo })).toBeChecked();
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'dashboard');
   await page.getByRole('button', { name: `Delete “${todo}”` }).click();
   await expect(page.getByRole('checkbox', { name: todo })).toHaveCount(0);
@@ -58,7 +58,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   await expect(page.getByText(`${customer.email} is now on the team.`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(customer.email.replace(/\./g, '\\.')) });
   await expect(row).toBeVisible();
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'team');
   await row.getByRole('button', { name: /Remove .* from the team/ }).click();
   const dialog = page.getByRole('dialog');
@@ -79,7 +79,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   const added = page.getByRole('row', { name: `Added ${customer.email} to the team` });
   await expect(removed).toBeVisible();
   await expect(added).toBeVisible();
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'audit-log');
 });
 
@@ -90,7 +90,7 @@ test('staff change the shop phone in settings and the storefront footer shows it
   await page.goto('/admin/settings');
   const phone = page.getByLabel(/^Phone/);
   await expect(phone).not.toHaveValue('');
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'settings');
   // The shop's details are shared by every spec running at once: only one project changes them,
   // and it puts them back.

@@ -7,7 +7,7 @@ import {
   PAGE_ROUTES,
 } from '@backlit/domain';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessibleQuickly, lastMailContaining, untilHydrated } from './support';
+import { expectAccessible, lastMailContaining, untilHydrated } from './support';
 
 // Every content page renders its own heading and head tags, passes axe, and is
 // screenshotted at both widths (the desktop and phone projects); plus the content journeys.
@@ -117,7 +117,7 @@ for (const [group, pages] of Object.entries(GROUPS)) {
           false,
         );
         descriptions.add(description!);
-        await expectAccessibleQuickly(page);
+        await expectAccessible(page);
         await attachScreenshot(page, testInfo, content.path);
       });
     }
@@ -258,7 +258,7 @@ test('contact: empty fields are explained, a filled form reaches the shop', asyn
   await expect(form.getByLabel(/^Email address/)).toHaveAccessibleDescription(/email/i);
   await expect(form.getByLabel(/^Message/)).toHaveAccessibleDescription(/message/i);
   await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
 
   const token = `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await form.getByLabel(/^Name/).fill('Erin Tester');

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   addFromProductPage,
-  expectAccessibleQuickly,
+  expectAccessible,
   logIn,
   logInAsStaff,
   PASSWORD,
@@ -67,7 +67,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 /** No sideways scroll, no serious axe finding, and a screenshot to look at. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   await expectNoSidewaysScroll(page);
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, name);
 }
 
@@ -81,7 +81,7 @@ async function checkBackOfficeScreen(page: Page, testInfo: TestInfo, name: strin
   // axe would wait for.
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, `${name}-dark`);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
@@ -137,7 +137,7 @@ test('the shopper’s screens fit the width and offer every action', async ({
     const filters = page.getByRole('dialog', { name: 'Filter and sort' });
     await expect(filters.getByRole('region', { name: 'Categories' })).toBeVisible();
     await expect(filters.getByRole('combobox', { name: 'Sort products' })).toBeVisible();
-    await expectAccessibleQuickly(page);
+    await expectAccessible(page);
     await screenshot(page, testInfo, 'shop-filter');
     await page.keyboard.press('Escape');
   }
@@ -202,7 +202,7 @@ test('every back-office list fits the width with its actions in reach', async ({
   await search.fill('MLB Counter 40x60');
   const products = page.getByRole('region', { name: 'Products' });
   await expect(products.getByRole('link', { name: new RegExp(FRAME.name) })).toBeVisible();
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'top-bar-search');
   await search.fill('Erin Tester');
   await expect(

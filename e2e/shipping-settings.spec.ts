@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectAccessibleQuickly, logInAsStaff } from './support';
+import { expectAccessible, logInAsStaff } from './support';
 
 // Staff set where the shop delivers and at what price: the shipping zones and rates screen, and
 // the product form's weight and package size, at both widths, with axe.
@@ -40,7 +40,7 @@ test('staff edit the shipping zones and rates, and a product’s parcel', async 
   const lower48 = page.getByRole('region', { name: 'US lower 48' });
   await expect(lower48.getByText(/States and provinces \(49\)/)).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await expectAccessibleQuickly(page);
+  await expectAccessible(page);
   await screenshot(page, testInfo, 'shipping');
 
   // Open Canada's regions: provinces of other zones are not offered, its own are ticked.
