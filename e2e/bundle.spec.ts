@@ -83,8 +83,16 @@ function report(path: string, scripts: Map<string, Script>): number {
   return total;
 }
 
-/** The file `html`'s `<script type="module">` names, and the modules it preloads. */
-function scriptsNamedBy(html: string) {
+/**
+ * The entry script `html` names and the modules it preloads: in tags, or for a server-rendered
+ * page in the inert list it starts them from after its load.
+ */
+function scriptsNamedBy(html: string): { entry?: string; preloads: string[] } {
+  const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  if (listed) {
+    const { entry, preload } = JSON.parse(listed[1]!) as { entry: string; preload: string[] };
+    return { entry, preloads: preload };
+  }
   const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
     ([, href]) => href!,

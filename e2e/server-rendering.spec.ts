@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PASSWORD, registerThroughApi } from './support';
+import { logIn, PASSWORD, registerThroughApi, untilHydrated } from './support';
 
 /**
  * Storefront pages arrive rendered: the HTML holds what a visitor sees first, React takes it over
@@ -259,7 +259,7 @@ test('a product page hydrates and adds to the cart right after load', async ({ p
   expect(problems).toEqual([]);
 });
 
-test('a product page paints from its one compressed response, its policy allowing what it inlines', async ({
+test('a product page paints from its one compressed response, its code asked for only after its load, its policy allowing what it inlines', async ({
   page,
 }) => {
   const product = await firstProduct(page);
@@ -281,7 +281,27 @@ test('a product page paints from its one compressed response, its policy allowin
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter/);
-  expect(requested.filter((path) => /\.css$|color-scheme\.js$/.test(path))).toEqual([]);
+  expect(requested.filter((path) => /\.css$|-scripts?\.js$|color-scheme\.js$/.test(path))).toEqual(
+    [],
+  );
+
+  // Its scripts, written inert into the page, start after its load event (start-scripts.js, run
+  // under the same policy) and React takes the page over.
+  await untilHydrated(page);
+  const scripts = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => new URL(name).pathname.endsWith('.js'))
+      .map(({ name, startTime }) => ({
+        name: new URL(name).pathname,
+        beforeLoad: startTime < navigation!.loadEventStart,
+      }));
+  });
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter(({ beforeLoad }) => beforeLoad)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode, Suspense, use, type ReactNode } from 'react';
+import { startTransition, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -37,14 +37,18 @@ if (pageState) {
   // React takes the server's HTML over at once and waits, inside the boundary the server rendered
   // too, for the routes' code; the HTML stays on screen meanwhile.
   const router = hydratingRouter(pageState);
-  hydrateRoot(
-    root,
-    app(
-      <Suspense>
-        <HydratingRouter router={router} />
-      </Suspense>,
-    ),
-  );
+  // As a transition, hydrating yields to the browser every few milliseconds (a click, a frame)
+  // instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      app(
+        <Suspense>
+          <HydratingRouter router={router} />
+        </Suspense>,
+      ),
+    );
+  });
 } else {
   createRoot(root).render(app(<RouterProvider router={createRouter()} />));
 }

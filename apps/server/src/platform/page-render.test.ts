@@ -68,3 +68,45 @@ describe('a rendered page’s stylesheet', () => {
     await writeFile(path.join(webDir, 'assets', 'index-abc.css'), CSS);
   });
 });
+
+describe('a rendered page’s scripts', () => {
+  const template = TEMPLATE.replace(
+    '<!--page-head-->',
+    `<!--page-head-->
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/home-abc.js" data-first-route>`,
+  );
+  const routeChunks = {
+    storefront: ['/assets/storefront-abc.js'],
+    product: ['/assets/product-abc.js'],
+  };
+
+  it('are listed inert, entry and preloads with its own routes’ code, for after its first paint', () => {
+    const answer = fillTemplate(
+      template,
+      { ...PAGE, chunks: ['storefront', 'product'] },
+      routeChunks,
+    );
+    const html = answer.kind === 'html' ? answer.html : '';
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|home-abc/);
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(list![1]!)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/vendor-abc.js', '/assets/storefront-abc.js', '/assets/product-abc.js'],
+    });
+  });
+
+  it('load at once in the page the browser renders', () => {
+    const answer = fillTemplate(
+      template,
+      { kind: 'shell', status: 200, noindex: true },
+      routeChunks,
+    );
+    const html = answer.kind === 'html' ? answer.html : '';
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">');
+    expect(html).not.toContain('page-scripts');
+  });
+});

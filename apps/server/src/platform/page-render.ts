@@ -176,12 +176,18 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const HEAD_SLOT = '<!--page-head-->';
 const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
 const BODY_SLOT = '<!--page-body-->';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[\w./-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[\w./-]+\.js)">/g;
+/** Where a rendered page lists its scripts for the web app's `start-scripts.js`, which reads it by this id. */
+const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 
 /**
  * index.html with a rendered page in it, or as it is for the browser to render. A rendered page
  * carries `stylesheets` inline: it paints as soon as its HTML is in, without a request for the
  * stylesheet first (on a phone's line a round trip and some 12 KB); the page the browser renders
- * waits for its script anyway and keeps the cached file.
+ * waits for its script anyway and keeps the cached file. A rendered page also names its scripts
+ * (the entry, the modules it preloads and its routes' own) only in an inert list, which the
+ * web app's `start-scripts.js` turns into requests once the page has loaded and painted.
  */
 export function fillTemplate(
   template: string,
@@ -207,14 +213,25 @@ export function fillTemplate(
     const css = stylesheets[href];
     return css === undefined ? link : `<style>${css}</style>`;
   });
-  const files = new Set(page.chunks.flatMap((chunk) => routeChunks[chunk] ?? []));
-  const preloads = [...files]
-    .filter((file) => !html.includes(`"${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
-    .join('');
+  let entry: string | undefined;
+  html = html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    entry = src;
+    return '';
+  });
+  const preloads = new Set<string>();
+  html = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.add(href);
+    return '';
+  });
+  for (const file of page.chunks.flatMap((chunk) => routeChunks[chunk] ?? [])) {
+    if (file !== entry) preloads.add(file);
+  }
+  const scripts = entry
+    ? `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify({ entry, preload: [...preloads] })}</script>`
+    : '';
   const state = `<script type="application/json" id="${escapeAttribute(PAGE_STATE_ELEMENT_ID)}">${page.state}</script>`;
   html = html
-    .replace(HEAD_SLOT, () => page.head + preloads)
-    .replace(`${BODY_SLOT}</div>`, () => `${page.body}</div>${state}`);
+    .replace(HEAD_SLOT, () => page.head)
+    .replace(`${BODY_SLOT}</div>`, () => `${page.body}</div>${state}${scripts}`);
   return { kind: 'html', status: page.status, html };
 }

@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="The shop's own description" />
     <meta name="backlit-shop" content="" />
     <!--page-head-->
+    <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/home-page.js" data-first-route>
   </head>
   <body>
@@ -144,14 +145,11 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain("The shop's own description");
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/allproducts"/>');
     expect(html).not.toContain('<noscript>');
-    // The page preloads its own routes' code instead of the home page's.
+    // The page lists its own routes' code instead of the home page's, to load after its paint.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/storefront.js"><link rel="modulepreload" crossorigin href="/assets/product-list.js">',
+      '</div><script type="application/json" id="page-state">{"queries":"\\u003c/script>"}</script><script type="application/json" id="page-scripts">{"entry":"/assets/index.js","preload":["/assets/storefront.js","/assets/product-list.js"]}</script>',
     );
     expect(html).not.toContain('home-page.js');
-    expect(html).toContain(
-      '</div><script type="application/json" id="page-state">{"queries":"\\u003c/script>"}</script>',
-    );
     // The shop's details are filled in as on every page.
     expect(html).toMatch(/<meta name="backlit-shop" content="\{&quot;name&quot;/);
   });
