@@ -46,9 +46,15 @@ export interface PageRendererOptions {
 
 /**
  * Written by the web build beside index.html: each route chunk's name and its own script file
- * (not the shared chunks it imports), which a rendered page preloads.
+ * (not the shared chunks it imports), which a rendered page lists among its scripts.
  */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /** The id of the `<script type="application/json">` element the hydration state travels in. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * The id of the `<script type="application/json">` element a rendered page lists its scripts in,
+ * for the web app's `public/start-scripts.js` (a plain script, which names it by this value).
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';

@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  PAGE_SCRIPTS_ELEMENT_ID,
   PAGE_STATE_ELEMENT_ID,
   ROUTE_CHUNKS_FILE,
   type PageRenderer,
@@ -178,8 +179,6 @@ const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
 const BODY_SLOT = '<!--page-body-->';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[\w./-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[\w./-]+\.js)">/g;
-/** Where a rendered page lists its scripts for the web app's `start-scripts.js`, which reads it by this id. */
-const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 
 /**
  * index.html with a rendered page in it, or as it is for the browser to render. A rendered page
