@@ -64,16 +64,23 @@ type Script = { gzipped: number; text: string };
 /** Every script `path` loads until the network is idle, by path. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, Script>> {
   const scripts = new Map<string, Script>();
-  page.on('response', async (response) => {
+  // Each body is read in the background; all of them are awaited before the page is counted, or
+  // a late one would be missing from the sum (or read after the test has ended).
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body();
-    scripts.set(new URL(response.url()).pathname, {
-      gzipped: gzipSync(body).length,
-      text: body.toString('utf8'),
-    });
+    reads.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, {
+          gzipped: gzipSync(body).length,
+          text: body.toString('utf8'),
+        });
+      }),
+    );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await Promise.all(reads);
   return scripts;
 }
 

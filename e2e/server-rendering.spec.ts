@@ -170,6 +170,15 @@ test('private pages are left to the browser and kept out of search engines', asy
     expect(html, path).toContain('<meta name="robots" content="noindex" />');
     expect(html, path).toContain('<div id="root"></div>');
   }
+  // Such a page preloads the code it renders with, not the home page's.
+  const preloads = (html: string) =>
+    [
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g),
+    ].map(([, name]) => name);
+  const admin = preloads(await (await request.get('/admin/orders')).text());
+  expect(admin).toEqual(expect.arrayContaining(['admin-layout', 'orders']));
+  expect(admin).not.toContain('home-page');
+  expect(preloads(await (await request.get('/cart')).text())).toContain('cart');
   const missing = await request.get('/category/NoSuchCategory');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');

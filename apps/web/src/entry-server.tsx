@@ -52,7 +52,8 @@ export function createPageRenderer({ fetchApi }: PageRendererOptions): PageRende
 async function render({ url, shop, origin }: PageRenderRequest): Promise<RenderedPage> {
   const request = new Request(new URL(url, origin));
   const { pathname } = new URL(request.url);
-  if (isPrivate(pathname)) return { kind: 'shell', status: 200, noindex: true };
+  const chunks = routeChunks(pathname);
+  if (isPrivate(pathname)) return { kind: 'shell', status: 200, noindex: true, chunks };
 
   const queryClient = createQueryClient();
   const loadContext: ServerLoadContext = { queryClient };
@@ -67,9 +68,11 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
   // A page whose data failed shows its error or not-found view; the browser renders that from
   // its own requests, so no error ever has to travel in the page.
   const failed = failedQuery(queryClient);
-  if (context.errors) return { kind: 'shell', status: context.statusCode, noindex: true };
+  if (context.errors) {
+    return { kind: 'shell', status: context.statusCode, noindex: true, chunks };
+  }
   if (failed !== undefined) {
-    return { kind: 'shell', status: isApiError(failed, 404) ? 404 : 503, noindex: true };
+    return { kind: 'shell', status: isApiError(failed, 404) ? 404 : 503, noindex: true, chunks };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -109,10 +112,13 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
     head,
     body,
     state: scriptJson(state),
-    chunks: (matchRoutes(routes, pathname) ?? []).flatMap(
-      ({ route }) => lazyChunk(route.lazy) ?? [],
-    ),
+    chunks,
   };
+}
+
+/** The names of the route chunks the page at `pathname` is made of (its layouts and its own). */
+function routeChunks(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => lazyChunk(route.lazy) ?? []);
 }
 
 function isPrivate(pathname: string): boolean {

@@ -32,6 +32,8 @@ export type RenderedPage =
       status: number;
       /** Private pages ask search engines to stay out. */
       noindex: boolean;
+      /** The route chunks the browser will render the page with, for it to preload. */
+      chunks?: string[];
     }
   | { kind: 'redirect'; status: number; location: string };
 

@@ -109,4 +109,20 @@ describe('a rendered page’s scripts', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">');
     expect(html).not.toContain('page-scripts');
   });
+
+  it('are its own routes’ code, not the home page’s, in a page the browser renders', () => {
+    const answer = fillTemplate(
+      template,
+      { kind: 'shell', status: 200, noindex: true, chunks: ['storefront', 'product'] },
+      routeChunks,
+    );
+    const html = answer.kind === 'html' ? answer.html : '';
+    expect(html).not.toContain('home-abc');
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloads.map(([, href]) => href)).toEqual([
+      '/assets/vendor-abc.js',
+      '/assets/storefront-abc.js',
+      '/assets/product-abc.js',
+    ]);
+  });
 });

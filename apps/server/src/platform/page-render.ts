@@ -176,6 +176,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const HEAD_SLOT = '<!--page-head-->';
 const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
+const FIRST_ROUTE_BLOCK = /(?:\s*<link [^>]*data-first-route[^>]*>)+/;
 const BODY_SLOT = '<!--page-body-->';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[\w./-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[\w./-]+\.js)">/g;
@@ -197,7 +198,18 @@ export function fillTemplate(
   if (page.kind === 'redirect') return page;
   if (page.kind === 'shell') {
     const robots = page.noindex ? '<meta name="robots" content="noindex" />' : '';
-    const html = template.replace(HEAD_SLOT, () => robots).replace(BODY_SLOT, '');
+    let html = template.replace(HEAD_SLOT, () => robots).replace(BODY_SLOT, '');
+    // The browser renders this page once its routes' code is in: it preloads that code, after the
+    // entry's, rather than the home page's, which the template names for want of knowing the URL.
+    if (page.chunks) {
+      const preloads = page.chunks
+        .flatMap((chunk) => routeChunks[chunk] ?? [])
+        .map(
+          (file) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+        )
+        .join('');
+      html = html.replace(FIRST_ROUTE_BLOCK, () => preloads);
+    }
     return { kind: 'html', status: page.status, html };
   }
   let html = template;
