@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web', 'tooling'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
+      'tooling',
+    ],
     // Vitest leaves a core free by default, which on a 2-core CI machine means one file at a
     // time. A test file spends much of its time waiting (on PostgreSQL, spawned servers, disk),
     // so one worker per core keeps both cores busy and halves the run.

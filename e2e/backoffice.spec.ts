@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expectAccessible, logInAsStaff, registerThroughApi } from './support';
 
 // The back-office beyond the catalogue: dashboard with to-dos, team, audit log and settings, as staff use
-// them; each page passes axe and is screenshotted at both widths (the desktop and phone projects).
+// them; each page passes axe and is screenshotted (at the desktop's width: screens.spec.ts checks
+// the back-office's lists at a phone's).
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(async () => {

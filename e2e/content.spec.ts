@@ -7,10 +7,11 @@ import {
   PAGE_ROUTES,
 } from '@backlit/domain';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, lastMailContaining, untilHydrated } from './support';
+import { expectAccessible, lastMailContaining, untilHydrated, watchConsole } from './support';
 
-// Every content page renders its own heading and head tags, passes axe, and is
-// screenshotted at both widths (the desktop and phone projects); plus the content journeys.
+// Every content page renders its own heading and head tags, is taken over by React without a
+// console warning (a hydration mismatch is one), passes axe, and is screenshotted at both widths
+// (the desktop and phone projects); plus the content journeys.
 
 const SHOP = 'Backlit Shop';
 /** index.html's own description: the home page keeps it, every other page replaces it. */
@@ -108,9 +109,11 @@ for (const [group, pages] of Object.entries(GROUPS)) {
   }, testInfo) => {
     test.setTimeout(90_000);
     const descriptions = new Set<string>();
+    const problems = watchConsole(page);
     for (const content of pages) {
       await test.step(content.path, async () => {
         await page.goto(content.path);
+        await untilHydrated(page);
         await expectContentPage(page, content, baseURL!);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(descriptions.has(description!), `description of ${content.path} repeats`).toBe(
@@ -119,6 +122,7 @@ for (const [group, pages] of Object.entries(GROUPS)) {
         descriptions.add(description!);
         await expectAccessible(page);
         await attachScreenshot(page, testInfo, content.path);
+        expect(problems, `console of ${content.path}`).toEqual([]);
       });
     }
   });

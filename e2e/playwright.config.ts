@@ -71,8 +71,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      // HTTP-level checks and the bundle budget do not depend on the screen: run them once.
-      testIgnore: /(api|bundle)\.spec\.ts$/,
+      // What a shopper does on a phone: browse, read, fill a cart, pay, keep an account. HTTP-level
+      // checks, the bundle budget and the staff's journeys through screens that screens.spec.ts
+      // already checks at a phone's width (back-office lists, order handling, artwork approval,
+      // tax and reviews) run once, at the desktop's. The shipping editor's forms stay on both.
+      testIgnore:
+        /(api|bundle|backoffice|categories|order-lifecycle|artwork|reviews-tax)\.spec\.ts$/,
     },
   ],
   webServer: [

@@ -165,3 +165,15 @@ export async function addFromProductPage(page: Page, slug: string, qty = 1): Pro
     .click();
   await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
 }
+
+/** Every console warning and error and every uncaught exception while the page runs. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
