@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -65,9 +65,11 @@ type Script = { gzipped: number; text: string };
 async function scriptsOf(page: Page, path: string): Promise<Map<string, Script>> {
   const scripts = new Map<string, Script>();
   // Each body is read in the background; all of them are awaited before the page is counted, or
-  // a late one would be missing from the sum (or read after the test has ended).
+  // a late one would be missing from the sum. A script that only arrives after that (a chunk the
+  // page fetches later) is not this page's first load and is no longer listened for, so its read
+  // cannot outlive the test.
   const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     reads.push(
       response.body().then((body) => {
@@ -77,9 +79,11 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, Script>>
         });
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  page.off('response', onResponse);
   await Promise.all(reads);
   return scripts;
 }
