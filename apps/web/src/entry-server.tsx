@@ -52,7 +52,7 @@ export function createPageRenderer({ fetchApi }: PageRendererOptions): PageRende
 async function render({ url, shop, origin }: PageRenderRequest): Promise<RenderedPage> {
   const request = new Request(new URL(url, origin));
   const { pathname } = new URL(request.url);
-  const chunks = routeChunks(pathname);
+  const chunks = routeChunkNames(pathname);
   if (isPrivate(pathname)) return { kind: 'shell', status: 200, noindex: true, chunks };
 
   const queryClient = createQueryClient();
@@ -117,7 +117,7 @@ async function render({ url, shop, origin }: PageRenderRequest): Promise<Rendere
 }
 
 /** The names of the route chunks the page at `pathname` is made of (its layouts and its own). */
-function routeChunks(pathname: string): string[] {
+function routeChunkNames(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => lazyChunk(route.lazy) ?? []);
 }
 

@@ -176,7 +176,8 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const HEAD_SLOT = '<!--page-head-->';
 const FIRST_ROUTE_PRELOADS = /\s*<link [^>]*data-first-route[^>]*>/g;
-const FIRST_ROUTE_BLOCK = /(?:\s*<link [^>]*data-first-route[^>]*>)+/;
+/** The template's first-route preloads as one run of lines, where a shell puts its own. */
+const FIRST_ROUTE_BLOCK = new RegExp(`(?:${FIRST_ROUTE_PRELOADS.source})+`);
 const BODY_SLOT = '<!--page-body-->';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[\w./-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[\w./-]+\.js)">/g;
