@@ -25,6 +25,22 @@ async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Runs `work` with the page asking for reduced motion, as the person's own setting would. A fade
+ * that starts after the wait above (a toast timing out while axe reads the page) then happens at
+ * once instead of being caught half-transparent and reported as faint text.
+ */
+async function whileMotionReduced<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (reduced) return work();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await work();
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+/**
  * Fails on any serious or critical axe violation of the page at rest. axe runs in the page itself
  * (its legacy mode): some 1.1–1.6 s a scan where merging per-frame runs in a fresh blank page
  * takes 2–3.5 s, which over the suite's couple of hundred scans was minutes of every run. That mode
@@ -32,16 +48,18 @@ async function animationsSettled(page: Page): Promise<void> {
  * the slower way.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  await animationsSettled(page);
-  const origin = new URL(page.url()).origin;
-  const foreignFrame = page
-    .frames()
-    .some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(!foreignFrame)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await whileMotionReduced(page, async () => {
+    await animationsSettled(page);
+    const origin = new URL(page.url()).origin;
+    const foreignFrame = page
+      .frames()
+      .some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
+    return new AxeBuilder({ page })
+      .setLegacyMode(!foreignFrame)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+  });
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
