@@ -1,11 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
 
 // Routes and their code load lazily, as in the browser; the first ones of a cold run take a while.
 configure({ asyncUtilTimeout: 10_000 });
+
+// No server answers in these tests: a request a test did not stub for itself (the header's cart
+// badge asks for the cart on every page) fails at once, as it would offline, instead of trying
+// happy-dom's origin on a port nothing listens on and logging the refused connection.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+});
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
