@@ -1,25 +1,9 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expectAccessible, logInAsStaff, registerThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logInAsStaff, registerThroughApi, screenshot } from './support';
 
 // The back-office beyond the catalogue: dashboard with to-dos, team, audit log and settings, as staff use
 // them; each page passes axe and is screenshotted (at the desktop's width: screens.spec.ts checks
 // the back-office's lists at a phone's).
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-    await new Promise(requestAnimationFrame);
-  });
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  const file = `${testInfo.project.name}-admin-${name}.png`;
-  await testInfo.attach(file, { body, contentType: 'image/png' });
-  const dir = join(testInfo.project.outputDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, file), fullPage: true, animations: 'disabled' });
-}
 
 test('staff use the dashboard, manage the team and read the audit log', async ({
   page,
@@ -48,7 +32,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   await page.reload();
   await expect(page.getByRole('checkbox', { name: todo })).toBeChecked();
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'dashboard');
+  await screenshot(page, testInfo, 'admin-dashboard');
   await page.getByRole('button', { name: `Delete “${todo}”` }).click();
   await expect(page.getByRole('checkbox', { name: todo })).toHaveCount(0);
 
@@ -60,7 +44,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   const row = page.getByRole('row', { name: new RegExp(customer.email.replace(/\./g, '\\.')) });
   await expect(row).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'team');
+  await screenshot(page, testInfo, 'admin-team');
   await row.getByRole('button', { name: /Remove .* from the team/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(customer.email);
@@ -81,7 +65,7 @@ test('staff use the dashboard, manage the team and read the audit log', async ({
   await expect(removed).toBeVisible();
   await expect(added).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'audit-log');
+  await screenshot(page, testInfo, 'admin-audit-log');
 });
 
 test('staff change the shop phone in settings and the storefront footer shows it', async ({
@@ -92,7 +76,7 @@ test('staff change the shop phone in settings and the storefront footer shows it
   const phone = page.getByLabel(/^Phone/);
   await expect(phone).not.toHaveValue('');
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'settings');
+  await screenshot(page, testInfo, 'admin-settings');
   // The shop's details are shared by every spec running at once: only one project changes them,
   // and it puts them back.
   test.skip(testInfo.project.name !== 'desktop', 'the desktop project changes the settings');

@@ -6,8 +6,14 @@ import {
   NEWS_DETAIL_ROUTES,
   PAGE_ROUTES,
 } from '@backlit/domain';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, lastMailContaining, untilHydrated, watchConsole } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  lastMailContaining,
+  screenshot,
+  untilHydrated,
+  watchConsole,
+} from './support';
 
 // Every content page renders its own heading and head tags, is taken over by React without a
 // console warning (a hydration mismatch is one), passes axe, and is screenshotted at both widths
@@ -121,7 +127,7 @@ for (const [group, pages] of Object.entries(GROUPS)) {
         );
         descriptions.add(description!);
         await expectAccessible(page);
-        await attachScreenshot(page, testInfo, content.path);
+        await screenshot(page, testInfo, screenshotName(content.path));
         expect(problems, `console of ${content.path}`).toEqual([]);
       });
     }
@@ -157,19 +163,9 @@ async function expectContentPage(page: Page, content: ContentPage, baseURL: stri
   );
 }
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, path: string) {
-  // axe and the scroll to the featured products leave the page scrolled; a full-page shot then
-  // paints the sticky header and the parked skip link half-way down.
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-    await new Promise(requestAnimationFrame);
-  });
-  const name = path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '_');
-  await testInfo.attach(`${testInfo.project.name}-${name}.png`, {
-    body: await page.screenshot({ fullPage: true, animations: 'disabled' }),
-    contentType: 'image/png',
-  });
+/** The screenshot's name: the path without its slashes, home for `/`. */
+function screenshotName(path: string): string {
+  return path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '_');
 }
 
 test('news: the archive leads to an article and back', async ({ page }) => {

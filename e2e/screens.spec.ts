@@ -6,8 +6,6 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   addFromProductPage,
   expectAccessible,
@@ -15,6 +13,7 @@ import {
   logInAsStaff,
   PASSWORD,
   registerThroughApi,
+  screenshot,
   signedInCustomer,
   untilHydrated,
 } from './support';
@@ -49,26 +48,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect.soft(overflowing, `sideways scroll on ${page.url()}`).toEqual([]);
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-    await new Promise(requestAnimationFrame);
-  });
-  const dir = join(testInfo.project.outputDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: join(dir, `${testInfo.project.name}-screen-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
 /** No sideways scroll, no serious axe finding, and a screenshot to look at. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
-  await screenshot(page, testInfo, name);
+  await screenshot(page, testInfo, `screen-${name}`);
 }
 
 /**
@@ -84,7 +68,7 @@ async function checkBackOfficeScreen(page: Page, testInfo: TestInfo, name: strin
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expectAccessible(page);
-  await screenshot(page, testInfo, `${name}-dark`);
+  await screenshot(page, testInfo, `screen-${name}-dark`);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: null });
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
@@ -140,7 +124,7 @@ test('the shopper’s screens fit the width and offer every action', async ({
     await expect(filters.getByRole('region', { name: 'Categories' })).toBeVisible();
     await expect(filters.getByRole('combobox', { name: 'Sort products' })).toBeVisible();
     await expectAccessible(page);
-    await screenshot(page, testInfo, 'shop-filter');
+    await screenshot(page, testInfo, 'screen-shop-filter');
     await page.keyboard.press('Escape');
   }
 
@@ -205,7 +189,7 @@ test('every back-office list fits the width with its actions in reach', async ({
   const products = page.getByRole('region', { name: 'Products' });
   await expect(products.getByRole('link', { name: new RegExp(FRAME.name) })).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'top-bar-search');
+  await screenshot(page, testInfo, 'screen-top-bar-search');
   await search.fill('Erin Tester');
   await expect(
     page.getByRole('region', { name: 'Orders' }).getByRole('link').first(),

@@ -1,24 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expectAccessible, logInAsStaff } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logInAsStaff, screenshot } from './support';
 
 // Staff set where the shop delivers and at what price: the shipping zones and rates screen, and
 // the product form's weight and package size, at both widths, with axe.
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-    await new Promise(requestAnimationFrame);
-  });
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  const file = `${testInfo.project.name}-admin-${name}.png`;
-  await testInfo.attach(file, { body, contentType: 'image/png' });
-  const dir = join(testInfo.project.outputDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, file), fullPage: true, animations: 'disabled' });
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -41,13 +25,13 @@ test('staff edit the shipping zones and rates, and a product’s parcel', async 
   await expect(lower48.getByText(/States and provinces \(49\)/)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
-  await screenshot(page, testInfo, 'shipping');
+  await screenshot(page, testInfo, 'admin-shipping');
 
   // Open Canada's regions: provinces of other zones are not offered, its own are ticked.
   await canada.getByText(/States and provinces/).click();
   await expect(canada.getByRole('checkbox', { name: 'Ontario' })).toBeChecked();
   await expect(canada.getByRole('checkbox', { name: /Georgia/ })).toBeDisabled();
-  await screenshot(page, testInfo, 'shipping-regions');
+  await screenshot(page, testInfo, 'admin-shipping-regions');
 
   // Methods are folded to one line each; open Canada's Ground. Transit that ends before it
   // starts is refused in the browser, beside its field; then a good change saves.
@@ -80,5 +64,5 @@ test('staff edit the shipping zones and rates, and a product’s parcel', async 
   await page.getByLabel('Package length (mm)').fill('3100');
   await expectNoSidewaysScroll(page);
   await page.getByText('Shipping (optional)').scrollIntoViewIfNeeded();
-  await screenshot(page, testInfo, 'product-parcel');
+  await screenshot(page, testInfo, 'admin-product-parcel');
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF } from './staff';
 
@@ -194,4 +194,24 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
+}
+
+/**
+ * A full-page screenshot to look at, taken once: written to `screenshots/<project>-<name>.png` in
+ * the run's output folder and attached to the test's report. axe and scrolling leave the page
+ * scrolled, and a full-page shot would then paint the sticky header half-way down, so the page
+ * goes back to its top and waits for its fonts and a frame first.
+ */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await new Promise(requestAnimationFrame);
+  });
+  const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  const file = `${testInfo.project.name}-${name}.png`;
+  const dir = join(testInfo.project.outputDir, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, file), body);
+  await testInfo.attach(file, { body, contentType: 'image/png' });
 }
