@@ -59,6 +59,20 @@ const shopColumns = {
 /** A product as the shop shows it. */
 export type ShopProductRow = Pick<ProductRow, keyof typeof shopColumns>;
 
+/**
+ * A product as the shop's in-memory lists keep it (see ProductShelf): what the shop shows, and
+ * the keys of the list orders. The date comes as text that sorts as the timestamps do, to the
+ * microsecond, where a JavaScript Date would round it to the millisecond and tie products that
+ * PostgreSQL orders.
+ */
+const shelfColumns = {
+  ...shopColumns,
+  unitsSold: products.unitsSold,
+  ratingScore: products.ratingScore,
+  addedAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
+};
+export type ShelfRow = ShopProductRow & { unitsSold: number; ratingScore: number; addedAt: string };
+
 /** Which columns a list reads: the shop's, or every column (staff screens). */
 export type RowShape = 'shop' | 'staff';
 export type RowOf<S extends RowShape> = S extends 'shop' ? ShopProductRow : ProductRow;
@@ -214,6 +228,12 @@ export class ProductsRepository {
   /** Records a staff action in this repository's transaction, so it commits with the change. */
   audit(actor: AuditActor, record: AuditRecord): Promise<void> {
     return recordStaffAction(this.db, actor, record);
+  }
+
+  /** Every product as the shop's lists keep it, or only those of `ids` that still exist. */
+  async shelfRows(ids?: readonly number[]): Promise<ShelfRow[]> {
+    const select = this.db.select(shelfColumns).from(products).$dynamic();
+    return ids ? select.where(inArray(products.id, [...ids])) : select;
   }
 
   /**

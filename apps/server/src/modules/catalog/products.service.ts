@@ -30,6 +30,7 @@ import {
 import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import { searchProducts, searchWords } from './product-finder';
+import type { ProductShelf } from './product-shelf';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
   ProductsRepository,
@@ -73,6 +74,7 @@ export class ProductsService {
     private readonly images: ProductImages,
     private readonly cache: CatalogCache,
     private readonly directory: CatalogDirectory,
+    private readonly shelf: ProductShelf,
   ) {
     this.repository = new ProductsRepository(db);
   }
@@ -82,12 +84,13 @@ export class ProductsService {
 
   /**
    * A page of the shop's list, tagged with what it shows; an unknown category or sub-category is
-   * a 404. Without search words the count comes from the directory and the page is one query;
-   * with them, the best matches come first unless another order is asked for.
+   * a 404. Without search words the page is read from the shelf, in memory; with them, the best
+   * matches come first unless another order is asked for.
    */
   async fetch(categoryName: string, query: FetchProductsOptions): Promise<Tagged<ProductPage>> {
     const directory = await this.directory.get();
-    const { tag, total: inScope, ...scope } = directory.scope(categoryName, query.sub);
+    const { tag, categoryId, subCategoryIds } = directory.scope(categoryName, query.sub);
+    const scope = { categoryId, subCategoryIds };
     const words = searchWords(query.q);
     const limit = query.per_page;
     const offset = (query.page - 1) * limit;
@@ -101,17 +104,7 @@ export class ProductsService {
             limit,
             offset,
           })
-        : {
-            rows: await this.repository.page({
-              ...scope,
-              shape: 'shop',
-              sort: query.sort,
-              limit,
-              offset,
-              total: inScope,
-            }),
-            total: inScope,
-          };
+        : await this.shelf.page(scope, query.sort, offset, limit);
     const products = (await this.named(rows, directory)).map(toProduct);
     return {
       value: { products, total, page: query.page, per_page: limit },

@@ -1,0 +1,180 @@
+import type { ProductSort } from '@backlit/domain';
+import type { TagChange } from '../../platform/read-tags';
+import { CATALOG_CACHE_TTL_MS, taggedProduct } from './catalog-cache';
+import type { ProductScope, ProductsRepository, ShelfRow } from './products.repository';
+
+/** Each list order as a comparison: the repository's orders, ties broken the same way. */
+const COMPARE: Record<ProductSort, (a: ShelfRow, b: ShelfRow) => number> = {
+  default: (a, b) => a.id - b.id,
+  popularity: (a, b) => b.unitsSold - a.unitsSold || a.id - b.id,
+  latest: (a, b) => (a.addedAt === b.addedAt ? b.id - a.id : a.addedAt < b.addedAt ? 1 : -1),
+  price_asc: (a, b) => a.priceCents - b.priceCents || a.id - b.id,
+  price_desc: (a, b) => b.priceCents - a.priceCents || a.id - b.id,
+  rating: (a, b) => b.ratingScore - a.ratingScore || a.id - b.id,
+};
+
+/** The orders a change of each key can move. */
+const ORDERS_BY_KEY: [keyof ShelfRow, ProductSort[]][] = [
+  ['priceCents', ['price_asc', 'price_desc']],
+  ['unitsSold', ['popularity']],
+  ['ratingScore', ['rating']],
+  ['addedAt', ['latest']],
+];
+
+export interface ShelfOptions {
+  ttlMs?: number;
+  now?: () => number;
+}
+
+interface Stock {
+  byId: Map<number, ShelfRow>;
+  /** Each list asked for so far, by order and scope, drawn from `byId`'s rows. */
+  lists: Map<string, { sort: ProductSort; rows: ShelfRow[] }>;
+  /** The change after which every product was last read. */
+  loadedAt: number;
+  expires: number;
+}
+
+/**
+ * Every product of the shop, in memory, for the shop's lists: a list that misses the answer
+ * cache is a slice of an ordered array instead of a query. A few thousand products take a few
+ * megabytes; reading them all again takes tens of milliseconds.
+ *
+ * It hears the catalogue cache's changes (this instance's and, through them, the others'): the
+ * products a change names are read again before the next list is answered, so no list shows
+ * stock or a price older than the last write the shop was told about. A change that names no
+ * product has everything read again, and so does the cache's lifetime, which bounds staleness
+ * when another process writes the database unannounced, as it does for cached answers.
+ *
+ * Orders are kept while a change does not move them: a sale changes a product's stock in place,
+ * and only the best-seller order is sorted again.
+ */
+export class ProductShelf {
+  private stock: Stock | undefined;
+  /** Moves on at every change heard; `synced` is the last change the shelf reflects. */
+  private version = 0;
+  private synced = 0;
+  /** When a change last named no product, so that every product must be read again. */
+  private wholeAt = 0;
+  /** Products named by a change since they were last read, with that change. */
+  private readonly dirty = new Map<number, number>();
+  private syncing: Promise<void> | undefined;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly repository: Pick<ProductsRepository, 'shelfRows'>,
+    options: ShelfOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A page of the scope in this order, with how many products the scope holds. */
+  async page(
+    scope: ProductScope,
+    sort: ProductSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ShelfRow[]; total: number }> {
+    const list = this.list(await this.current(), scope, sort);
+    return { rows: list.slice(offset, offset + limit), total: list.length };
+  }
+
+  /** Called with every change the catalogue cache applies, once it has committed. */
+  changed(change: TagChange): void {
+    this.version++;
+    const ids = change === 'all' ? [] : change.flatMap((tag) => taggedProduct(tag) ?? []);
+    if (ids.length === 0) this.wholeAt = this.version;
+    for (const id of ids) this.dirty.set(id, this.version);
+  }
+
+  /** The shelf once it reflects every change heard before this call. */
+  private async current(): Promise<Stock> {
+    if (this.stock && this.stock.expires <= this.now()) this.wholeAt = ++this.version;
+    const wanted = this.version;
+    while (!this.stock || this.synced < wanted) {
+      await (this.syncing ??= this.sync().finally(() => (this.syncing = undefined)));
+    }
+    return this.stock;
+  }
+
+  /** Reads again the products changed so far, or every product. */
+  private async sync(): Promise<void> {
+    const upTo = this.version;
+    const stock = this.stock;
+    const whole = !stock || this.wholeAt > stock.loadedAt;
+    const ids = whole ? undefined : [...this.dirty.keys()];
+    const rows = await this.repository.shelfRows(ids);
+    if (!stock) {
+      this.stock = {
+        byId: new Map(rows.map((row) => [row.id, row])),
+        lists: new Map(),
+        loadedAt: upTo,
+        expires: this.now() + this.ttlMs,
+      };
+    } else {
+      apply(stock, ids, rows);
+      if (whole) {
+        stock.loadedAt = upTo;
+        stock.expires = this.now() + this.ttlMs;
+      }
+    }
+    for (const [id, at] of this.dirty) if (at <= upTo) this.dirty.delete(id);
+    this.synced = Math.max(this.synced, upTo);
+  }
+
+  private list(stock: Stock, scope: ProductScope, sort: ProductSort): ShelfRow[] {
+    const { categoryId, subCategoryIds } = scope;
+    const scoped = categoryId !== undefined || subCategoryIds !== undefined;
+    const key = `${sort}/${categoryId ?? ''}/${subCategoryIds?.join(',') ?? ''}`;
+    let list = stock.lists.get(key);
+    if (!list) {
+      // A category's list is the whole shop's in the same order, filtered.
+      const rows = scoped
+        ? this.list(stock, {}, sort).filter(
+            (row) =>
+              (categoryId === undefined || row.categoryId === categoryId) &&
+              (subCategoryIds === undefined ||
+                (row.subCategoryId !== null && subCategoryIds.includes(row.subCategoryId))),
+          )
+        : [...stock.byId.values()].sort(COMPARE[sort]);
+      list = { sort, rows };
+      stock.lists.set(key, list);
+    }
+    return list.rows;
+  }
+}
+
+/**
+ * Puts the rows read for `ids` (every product when undefined) on the shelf. A product whose
+ * list keys are unchanged is updated in place, so the lists holding it stay as they are; a
+ * changed key drops the lists of the orders it moves; a product added, removed or moved to
+ * another category or sub-category drops every list.
+ */
+function apply(stock: Stock, ids: readonly number[] | undefined, rows: ShelfRow[]): void {
+  const read = new Map(rows.map((row) => [row.id, row]));
+  const named = ids ?? new Set([...stock.byId.keys(), ...read.keys()]);
+  const moved = new Set<ProductSort>();
+  let everyList = false;
+  for (const id of named) {
+    const kept = stock.byId.get(id);
+    const row = read.get(id);
+    if (!kept || !row) {
+      if (row) stock.byId.set(id, row);
+      else if (kept) stock.byId.delete(id);
+      everyList ||= row !== undefined || kept !== undefined;
+      continue;
+    }
+    if (kept.categoryId !== row.categoryId || kept.subCategoryId !== row.subCategoryId) {
+      everyList = true;
+    }
+    for (const [key, sorts] of ORDERS_BY_KEY) {
+      if (kept[key] !== row[key]) sorts.forEach((sort) => moved.add(sort));
+    }
+    Object.assign(kept, row);
+  }
+  for (const [key, list] of stock.lists) {
+    if (everyList || moved.has(list.sort)) stock.lists.delete(key);
+  }
+}
