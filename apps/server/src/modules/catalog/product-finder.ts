@@ -1,11 +1,5 @@
 import type { Database } from '../../db/client';
-import {
-  ProductsRepository,
-  type ProductSearchQuery,
-  type RowOf,
-  type RowShape,
-  type ShopProductRow,
-} from './products.repository';
+import { ProductsRepository, type ShopProductRow } from './products.repository';
 
 /** The search box's words; none when it is blank. */
 export function searchWords(q: string | undefined): string[] {
@@ -16,13 +10,11 @@ export function searchWords(q: string | undefined): string[] {
  * The catalogue's search in its two steps: whole words and word starts through the text-search
  * index; only when that finds nothing, parts of words and near misses.
  */
-export async function searchProducts<S extends RowShape>(
-  repository: ProductsRepository,
-  query: Omit<ProductSearchQuery<S>, 'loose'>,
-): Promise<{ rows: RowOf<S>[]; total: number }> {
-  const strict = await repository.search({ ...query, loose: false });
-  if (strict.total > 0) return strict;
-  return repository.search({ ...query, loose: true });
+export async function searchProducts<R extends { total: number }>(
+  search: (loose: boolean) => Promise<R>,
+): Promise<R> {
+  const strict = await search(false);
+  return strict.total > 0 ? strict : search(true);
 }
 
 /** Finds products by name, SKU or description for other modules (the back-office top bar). */
@@ -37,6 +29,6 @@ export class ProductFinder {
     const words = searchWords(q);
     if (words.length === 0) return [];
     const query = { shape: 'shop' as const, words, sort: 'newest' as const, limit, offset: 0 };
-    return (await searchProducts(this.repository, query)).rows;
+    return (await searchProducts((loose) => this.repository.search({ ...query, loose }))).rows;
   }
 }

@@ -81,6 +81,12 @@ export class ProductShelf {
     return { rows: list.slice(offset, offset + limit), total: list.length };
   }
 
+  /** These products in this order, leaving out any the shelf does not hold (deleted since). */
+  async products(ids: readonly number[]): Promise<ShelfRow[]> {
+    const stock = await this.current();
+    return ids.flatMap((id) => stock.byId.get(id) ?? []);
+  }
+
   /** Called with every change the catalogue cache applies, once it has committed. */
   changed(change: TagChange): void {
     this.version++;

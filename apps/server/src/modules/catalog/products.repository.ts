@@ -200,6 +200,9 @@ const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MA
 const ALTERNATIVES_MAX = 20;
 
 type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ShopProductRow[] }>;
+type PreparedSearchIds = PgPreparedQuery<
+  PreparedQueryConfig & { execute: { id: number; total: number }[] }
+>;
 type PreparedSearch = PgPreparedQuery<
   PreparedQueryConfig & { execute: { product: ShopProductRow; total: number }[] }
 >;
@@ -214,6 +217,7 @@ const withRefs = {
 export class ProductsRepository {
   private readonly pageStatements = new Map<string, PreparedPage>();
   private readonly searchStatements = new Map<string, PreparedSearch>();
+  private readonly searchIdStatements = new Map<string, PreparedSearchIds>();
   private readonly relatedStatements = new Map<
     number,
     ReturnType<ProductsRepository['prepareWithRelated']>
@@ -298,10 +302,34 @@ export class ProductsRepository {
   async search<S extends RowShape>(
     query: ProductSearchQuery<S>,
   ): Promise<{ rows: RowOf<S>[]; total: number }> {
+    const found = await this.runSearch(query, () =>
+      this.searchStatement(query.shape, query.loose, scopeKind(query), query.sort),
+    );
+    // The statement of this shape read these columns.
+    return { rows: found.rows.map((row) => row.product as RowOf<S>), total: found.total };
+  }
+
+  /**
+   * As `search`, but only the page's product ids, in order: for a caller that holds the products
+   * already (the shop's shelf), so that neither the products table is read nor its rows sent.
+   */
+  async searchIds(
+    query: Omit<ProductSearchQuery, 'shape'>,
+  ): Promise<{ ids: number[]; total: number }> {
+    const found = await this.runSearch(query, () =>
+      this.searchIdsStatement(query.loose, scopeKind(query), query.sort),
+    );
+    return { ids: found.rows.map((row) => row.id), total: found.total };
+  }
+
+  /** Runs a search statement with the query's values; see `search`. */
+  private async runSearch<R extends { total: number }>(
+    query: Omit<ProductSearchQuery, 'shape'>,
+    statement: () => PgPreparedQuery<PreparedQueryConfig & { execute: R[] }>,
+  ): Promise<{ rows: R[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return { rows: [], total: 0 };
-    const kind = scopeKind(query);
-    const statement = this.searchStatement(query.shape, query.loose, kind, query.sort);
+    const prepared = statement();
     const values = {
       // As typed, in tsquery's syntax; a loose search works its query out from the words.
       ...(query.loose
@@ -312,66 +340,24 @@ export class ProductsRepository {
       limit: query.limit,
       offset: query.offset,
     };
-    const rows = await statement.execute(values);
-    if (rows.length > 0 || query.offset === 0) {
-      // The statement of this shape read these columns.
-      return { rows: rows.map((row) => row.product as RowOf<S>), total: rows[0]?.total ?? 0 };
-    }
+    const rows = await prepared.execute(values);
+    if (rows.length > 0 || query.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     // Past the last page: no row carries the count, the first page's first row does.
-    const [first] = await statement.execute({ ...values, limit: 1, offset: 0 });
+    const [first] = await prepared.execute({ ...values, limit: 1, offset: 0 });
     return { rows: [], total: first?.total ?? 0 };
   }
 
   /**
    * The search query of one kind (as typed, or loose), scope and order, prepared once like the
-   * list's. Its text-search query is worked out first, once per run, in a CTE: a loose one from
-   * the catalogue's words (see `looseQuery`), in the same round trip as the search. Given
-   * in place, `to_tsquery` of a parameter is parsed and stemmed again for every match the
-   * ranking and the index's recheck look at, which doubled the cost of a broad search.
+   * list's: the page's rows of the shape, read from the products table for the page's matches.
    */
   private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind, sort: ProductOrder) {
     const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
     let statement = this.searchStatements.get(name);
     if (statement) return statement;
-    const searchQuery = this.db.$with('search_query', { q: sql<string>`q` }).as(
-      loose
-        ? // The words behind a sub-select: the planner then prices every run alike and keeps
-          // one plan, where seeing each run's words made it plan each one again (0.6 ms, as
-          // much as the search itself).
-          sql`select ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)} as q`
-        : sql`select to_tsquery('english', ${sql.placeholder('query')}) as q`,
-    );
-    const tsquery = sql`(select q from ${searchQuery})`;
-    const where = and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind));
-    const limit = sql.placeholder('limit');
-    const offset = sql.placeholder('offset');
-    // Matches are ranked, or ordered on the search table's own copies of price and date; only
-    // the best-seller and rating orders read each match's product row for its sales or score.
+    const { searchQuery, matches } = this.searchMatches(loose, kind, sort);
+    const page = matches(this.db).as('page');
     const ranked = sort === 'relevance';
-    const matches = this.db
-      .select({
-        id: productSearch.productId,
-        ...(ranked
-          ? {
-              relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery})`.as(
-                'relevance',
-              ),
-            }
-          : {}),
-        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      })
-      .from(productSearch)
-      .$dynamic();
-    const page = (
-      sort === 'popularity' || sort === 'rating'
-        ? matches.innerJoin(products, eq(products.id, productSearch.productId))
-        : matches
-    )
-      .where(where)
-      .orderBy(...SEARCH_ORDER[sort])
-      .limit(limit)
-      .offset(offset)
-      .as('page');
     statement = this.db
       .with(searchQuery)
       .select({ product: COLUMNS[shape], total: page.total })
@@ -383,6 +369,68 @@ export class ProductsRepository {
       .prepare(name);
     this.searchStatements.set(name, statement);
     return statement;
+  }
+
+  /** The search query of `searchIds`: the page's matches alone, in order. */
+  private searchIdsStatement(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
+    const name = `products_search_ids_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
+    let statement = this.searchIdStatements.get(name);
+    if (statement) return statement;
+    const { searchQuery, matches } = this.searchMatches(loose, kind, sort);
+    statement = matches(this.db.with(searchQuery)).prepare(name);
+    this.searchIdStatements.set(name, statement);
+    return statement;
+  }
+
+  /**
+   * One page of the matches of a search statement: their ids and how many match. Its text-search
+   * query is worked out first, once per run, in a CTE: a loose one from the catalogue's words
+   * (see `looseQuery`), in the same round trip as the search. Given in place, `to_tsquery` of a
+   * parameter is parsed and stemmed again for every match the ranking and the index's recheck
+   * look at, which doubled the cost of a broad search.
+   *
+   * Matches are found, ranked and counted on the search table alone (read through its index),
+   * and put in price or date order on its own copies of them; only the best-seller and rating
+   * orders read each match's product row for its sales or score.
+   */
+  private searchMatches(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
+    const searchQuery = this.db.$with('search_query', { q: sql<string>`q` }).as(
+      loose
+        ? // The words behind a sub-select: the planner then prices every run alike and keeps
+          // one plan, where seeing each run's words made it plan each one again (0.6 ms, as
+          // much as the search itself).
+          sql`select ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)} as q`
+        : sql`select to_tsquery('english', ${sql.placeholder('query')}) as q`,
+    );
+    const tsquery = sql`(select q from ${searchQuery})`;
+    const where = and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind));
+    const ranked = sort === 'relevance';
+    const matches = (db: Pick<Database, 'select'>) => {
+      const selected = db
+        .select({
+          id: productSearch.productId,
+          ...(ranked
+            ? {
+                relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery})`.as(
+                  'relevance',
+                ),
+              }
+            : {}),
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        })
+        .from(productSearch)
+        .$dynamic();
+      return (
+        sort === 'popularity' || sort === 'rating'
+          ? selected.innerJoin(products, eq(products.id, productSearch.productId))
+          : selected
+      )
+        .where(where)
+        .orderBy(...SEARCH_ORDER[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    };
+    return { searchQuery, matches };
   }
 
   /**

@@ -96,9 +96,8 @@ export class ProductsService {
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await this.search({
+        ? await this.searchShelf({
             ...scope,
-            shape: 'shop',
             words,
             sort: query.sort === 'default' ? 'relevance' : query.sort,
             limit,
@@ -143,7 +142,15 @@ export class ProductsService {
    * it, one who typed part of it or mistyped it still finds something.
    */
   private search<S extends RowShape>(query: Omit<ProductSearchQuery<S>, 'loose'>) {
-    return searchProducts(this.repository, query);
+    return searchProducts((loose) => this.repository.search({ ...query, loose }));
+  }
+
+  /** As `search`, the matching products read from the shelf: the database sends only their ids. */
+  private async searchShelf(query: Omit<ProductSearchQuery, 'loose' | 'shape'>) {
+    const { ids, total } = await searchProducts((loose) =>
+      this.repository.searchIds({ ...query, loose }),
+    );
+    return { rows: await this.shelf.products(ids), total };
   }
 
   /**

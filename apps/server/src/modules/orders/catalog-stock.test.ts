@@ -58,6 +58,7 @@ describe('after an order takes stock', () => {
     expect((await productPage(sold)).product.stock).toBe(10);
     expect((await productPage(untouched)).related.map((p) => p.stock)).toEqual([10]);
     expect(stockIn(await list(categoryPath), sold)).toBe(10);
+    expect(stockIn(await list('all?q=snap'), sold)).toBe(10);
     const bestBefore = await list(`${categoryPath}?sort=popularity`);
     expect(bestBefore.map((p) => p.id)).toEqual([untouched.id, sold.id]);
 
@@ -66,6 +67,7 @@ describe('after an order takes stock', () => {
     expect((await productPage(sold)).product.stock).toBe(7);
     expect((await productPage(untouched)).related.map((p) => p.stock)).toEqual([7]);
     expect(stockIn(await list(categoryPath), sold)).toBe(7);
+    expect(stockIn(await list('all?q=snap'), sold)).toBe(7);
     // Three sold now lead the best sellers, where the order was by id before.
     const bestAfter = await list(`${categoryPath}?sort=popularity`);
     expect(bestAfter.map((p) => p.id)).toEqual([sold.id, untouched.id]);
