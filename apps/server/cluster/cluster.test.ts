@@ -246,17 +246,35 @@ describe('three instances behind HAProxy', () => {
     return made;
   }
 
-  it('shows a staff price and stock change on the other instances within a second', async () => {
+  it('shows a staff price and stock change on the other instances within a second, page and list', async () => {
     const [one, two, three] = cluster.instances.map((instance) => instance.url);
     const read = async (base: string) =>
       (await staff.expect('GET', `/api/product/${product.slug}`, undefined, 200, base)).product as {
         originalPrice: number;
         stock: number;
       };
-    // Both other instances hold the product's answer in their caches.
+    type Listed = { id: number; originalPrice: number; stock: number };
+    const { category } = (
+      await staff.expect('GET', `/api/product/${product.slug}`, undefined, 200, two)
+    ).product as { category: { path: string } };
+    // The category's list, from the instance's cache or its shelf of products.
+    const listed = async (base: string) =>
+      (
+        (
+          await staff.expect(
+            'GET',
+            `/api/fetchProducts/${category.path}?per_page=48`,
+            undefined,
+            200,
+            base,
+          )
+        ).product_data as { products: Listed[] }
+      ).products.find((listedProduct) => listedProduct.id === product.id);
+    // Both other instances hold the product's answer and its list in their caches.
     for (const base of [two!, three!]) {
       await read(base);
       expect((await read(base)).originalPrice).toBe(40);
+      expect((await listed(base))?.originalPrice).toBe(40);
     }
     await staff.expect(
       'PUT',
@@ -276,7 +294,15 @@ describe('three instances behind HAProxy', () => {
     for (const base of [two!, three!]) {
       for (;;) {
         const seen = await read(base);
-        if (seen.originalPrice === 45.5 && seen.stock === 4000) break;
+        const inList = await listed(base);
+        if (
+          seen.originalPrice === 45.5 &&
+          seen.stock === 4000 &&
+          inList?.originalPrice === 45.5 &&
+          inList.stock === 4000
+        ) {
+          break;
+        }
         expect(Date.now() - changedAt, `${base} still shows the old product`).toBeLessThan(1000);
         await sleep(20);
       }
