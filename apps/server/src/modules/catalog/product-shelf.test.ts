@@ -164,15 +164,63 @@ describe('ProductShelf', () => {
     expect(stockOf((await shelf.page({}, 'latest', 0, 1)).rows, added!)).toBe(77);
   });
 
-  it('sees an unannounced write once its lifetime is over, not before', async () => {
+  it('reads an unannounced write once its lifetime is over, behind the lists it answers', async () => {
     let now = 0;
-    const shelf = new ProductShelf(repository, { ttlMs: 10_000, now: () => now });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const shelf = new ProductShelf(
+      {
+        shelfRows: async (ids) => {
+          const read = ++reads;
+          const rows = await repository.shelfRows(ids);
+          if (read === 2) await held;
+          return rows;
+        },
+      },
+      { ttlMs: 10_000, now: () => now },
+    );
     const [first] = (await shelf.page({}, 'default', 0, 1)).rows;
     await query('update products set stock = 55 where id = $1', [first!.id]);
     now = 9_999;
     expect((await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(first!.stock);
+    expect(reads).toBe(1);
     now = 10_000;
-    expect((await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(55);
+    // While every product is read again, lists are answered from the shelf as it is.
+    expect((await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(first!.stock);
+    expect(reads).toBe(2);
+    expect((await shelf.page({}, 'price_asc', 0, 100)).total).toBeGreaterThan(0);
+    release();
+    await expect.poll(async () => (await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(55);
+  });
+
+  it('reads everything again after its lifetime even while changed products are being read', async () => {
+    let now = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const shelf = new ProductShelf(
+      {
+        shelfRows: async (ids) => {
+          const rows = await repository.shelfRows(ids);
+          if (++reads === 2) await held;
+          return rows;
+        },
+      },
+      { ttlMs: 10_000, now: () => now },
+    );
+    const [first, second] = (await shelf.page({}, 'default', 0, 2)).rows;
+    // A change's read is under way when the lifetime ends.
+    shelf.changed([cacheTags.product(first!.id)]);
+    const reading = shelf.page({}, 'default', 0, 1);
+    await expect.poll(() => reads).toBe(2);
+    await query('update products set stock = 66 where id = $1', [second!.id]);
+    now = 10_000;
+    const list = shelf.page({}, 'default', 0, 2);
+    release();
+    await reading;
+    expect((await list).rows[1]!.stock).toBe(second!.stock);
+    await expect.poll(async () => (await shelf.page({}, 'default', 0, 2)).rows[1]!.stock).toBe(66);
   });
 
   it('does not lose a change heard while it was reading', async () => {

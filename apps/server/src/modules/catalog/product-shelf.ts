@@ -43,8 +43,8 @@ interface Stock {
  * It hears the catalogue cache's changes (this instance's and, through them, the others'): the
  * products a change names are read again before the next list is answered, so no list shows
  * stock or a price older than the last write the shop was told about. A change that names no
- * product has everything read again, and so does the cache's lifetime, which bounds staleness
- * when another process writes the database unannounced, as it does for cached answers.
+ * product has everything read again; so does the end of the cache's lifetime, behind the
+ * answers, which bounds staleness when another process writes the database unannounced.
  *
  * Orders are kept while a change does not move them: a sale changes a product's stock in place,
  * and only the best-seller order is sorted again.
@@ -56,6 +56,8 @@ export class ProductShelf {
   private synced = 0;
   /** When a change last named no product, so that every product must be read again. */
   private wholeAt = 0;
+  /** The shelf outlived its lifetime: every product is read again, lists are not held for it. */
+  private lifetimeOver = false;
   /** Products named by a change since they were last read, with that change. */
   private readonly dirty = new Map<number, number>();
   private syncing: Promise<void> | undefined;
@@ -97,19 +99,41 @@ export class ProductShelf {
 
   /** The shelf once it reflects every change heard before this call. */
   private async current(): Promise<Stock> {
-    if (this.stock && this.stock.expires <= this.now()) this.wholeAt = ++this.version;
     const wanted = this.version;
-    while (!this.stock || this.synced < wanted) {
-      await (this.syncing ??= this.sync().finally(() => (this.syncing = undefined)));
-    }
+    if (this.stock && this.stock.expires <= this.now()) this.readAllBehind(this.stock);
+    while (!this.stock || this.synced < wanted) await this.syncOnce();
     return this.stock;
+  }
+
+  /**
+   * Reads every product again while the shelf keeps answering: its lifetime only bounds writes
+   * nobody announced, and making every list wait for the whole catalogue (some 100 ms for 10,000
+   * products) would put that wait on every request in flight, every lifetime. Lists asked for
+   * after a change that was announced still wait for it.
+   */
+  private readAllBehind(stock: Stock): void {
+    stock.expires = Infinity;
+    this.lifetimeOver = true;
+    const readAll = async () => {
+      // A sync already under way may be one of changed products only.
+      while (this.lifetimeOver) await this.syncOnce();
+    };
+    readAll().catch(() => {
+      // Tried again by the next list; the one answered meanwhile is as fresh as it was.
+      stock.expires = this.now();
+    });
+  }
+
+  /** The sync under way, or a new one. */
+  private syncOnce(): Promise<void> {
+    return (this.syncing ??= this.sync().finally(() => (this.syncing = undefined)));
   }
 
   /** Reads again the products changed so far, or every product. */
   private async sync(): Promise<void> {
     const upTo = this.version;
     const stock = this.stock;
-    const whole = !stock || this.wholeAt > stock.loadedAt;
+    const whole = !stock || this.wholeAt > stock.loadedAt || this.lifetimeOver;
     const ids = whole ? undefined : [...this.dirty.keys()];
     const rows = await this.repository.shelfRows(ids);
     if (!stock) {
@@ -126,6 +150,7 @@ export class ProductShelf {
         stock.expires = this.now() + this.ttlMs;
       }
     }
+    if (whole) this.lifetimeOver = false;
     for (const [id, at] of this.dirty) if (at <= upTo) this.dirty.delete(id);
     this.synced = Math.max(this.synced, upTo);
   }
