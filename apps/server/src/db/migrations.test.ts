@@ -255,9 +255,10 @@ async function exerciseSearchAndHistory(database: DatabaseClient) {
       subCategoryId: 1,
     }),
   ]);
-  // The words of the name, SKU, category and sub-category (stemmed), not of the description.
+  // The words of the name, SKU, category and sub-category (stemmed, and as written: "frames"),
+  // not of the description.
   expect(await db.select().from(productWords).orderBy(productWords.word)).toEqual(
-    ['a1', 'backlit', 'frame', 'sf', 'snap'].map((word) => ({ word })),
+    ['a1', 'backlit', 'frame', 'frames', 'sf', 'snap'].map((word) => ({ word })),
   );
   expect(
     await db.select().from(orderDayTotals).orderBy(orderDayTotals.day, orderDayTotals.status),

@@ -678,15 +678,16 @@ function wordParts(word: string): string[] {
  * The text-search query of a loose search of `words` (a text[]): each word as typed or as a word
  * start, or as any of the catalogue's words it is a part of (from three characters) or a near
  * miss of (from four letters: one edit away, or two when the first letter is right, which covers
- * two letters swapped); every word is needed. Stop words alone ("the") leave no query (null):
- * then nothing matches.
+ * two letters swapped); every word is needed. The words found are stemmed as the document's
+ * are, since the catalogue's words hold them as written too. Stop words alone ("the") leave no
+ * query (null): then nothing matches.
  */
 function looseQuery(words: SQL): SQL {
   return sql`(
     select string_agg('(' || q.query || ')', ' & ')::tsquery
     from (
       select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
-        select string_agg(quote_literal(found.word) || ':AB', ' | ')::tsquery
+        select to_tsquery('english', string_agg(quote_literal(found.word) || ':AB', ' | '))
         from (
           (select ${productWords.word} as word from ${productWords}
            where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'

@@ -175,4 +175,13 @@ describe('product search', () => {
     expect((await search('_')).total).toBe(0);
     expect((await search('\\')).total).toBe(0);
   });
+
+  it('finds a mistyped word that is far from its stem, in a name or a category', async () => {
+    // Stems "hang", "brochur" and "tabl": each typo is three or more edits from its stem.
+    const tables = await createCategory(app, staff, 'Tables and Counters');
+    await create('Hanging Brochure Holder', { category_id: tables.id });
+    expect(await names('hnaging')).toEqual(['Hanging Brochure Holder']);
+    expect(await names('borchure holder')).toEqual(['Hanging Brochure Holder']);
+    expect(await names('tbales')).toEqual(['Hanging Brochure Holder']);
+  });
 });
