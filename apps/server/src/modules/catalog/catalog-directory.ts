@@ -81,9 +81,11 @@ export interface DirectoryOptions {
 }
 
 /**
- * The directory, loaded once and kept until a catalogue write clears it (or, for writes from
- * another process, for the answer cache's TTL). As with the answer cache, a load that started
- * before a clear is used but not kept.
+ * The directory, loaded once and kept until a catalogue write clears it. For writes from another
+ * process it is loaded again once the answer cache's TTL is over, behind the requests it answers
+ * meanwhile: holding them all for two count queries every TTL would be a stall every shopper
+ * in flight shares. As with the answer cache, a load that started before a clear is used but not
+ * kept.
  */
 export class CatalogDirectory {
   private current: { directory: Directory; expires: number } | undefined;
@@ -93,7 +95,7 @@ export class CatalogDirectory {
   private readonly now: () => number;
 
   constructor(
-    private readonly repository: CatalogRepository,
+    private readonly repository: Pick<CatalogRepository, 'categoryCounts' | 'subCategoryCounts'>,
     options: DirectoryOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
@@ -101,7 +103,18 @@ export class CatalogDirectory {
   }
 
   async get(): Promise<Directory> {
-    if (this.current && this.current.expires > this.now()) return this.current.directory;
+    const current = this.current;
+    if (!current) return this.loadOnce();
+    if (current.expires <= this.now() && !this.loading) {
+      this.loadOnce().catch(() => {
+        // Loaded again by the next request; the directory answered meanwhile stays as it was.
+      });
+    }
+    return current.directory;
+  }
+
+  /** The load under way, or a new one, kept when no clear came while it ran. */
+  private loadOnce(): Promise<Directory> {
     if (this.loading) return this.loading;
     const generation = this.generation;
     const loading = this.load()
