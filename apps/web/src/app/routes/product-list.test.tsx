@@ -71,6 +71,13 @@ describe('shop product lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All Frames' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('All Frames | Backlit Shop'));
     expect(screen.getAllByRole('article')).toHaveLength(6);
+    // The cards' h3s come under an h2 of the list's own: on a phone the categories' h2 is not
+    // on the page, and an h1 followed by h3s breaks the headings' order.
+    const listHeading = screen.getByRole('heading', { level: 2, name: 'Products' });
+    expect(
+      listHeading.compareDocumentPosition(screen.getAllByRole('article')[0]!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View details of Frame 1' })).toHaveAttribute(
       'href',
       '/product/frame-1',

@@ -83,6 +83,9 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
       ) : page ? (
         page.products.length > 0 ? (
           <>
+            {/* The cards' names are h3s: on a phone, where the categories' h2 is in the drawer,
+                this keeps the page's headings in order. */}
+            <h2 className="sr-only">Products</h2>
             <ProductGrid products={page.products} busy={products.isPlaceholderData} opensPage />
             <Pagination
               page={page.page}
