@@ -65,17 +65,29 @@ const scopes = (): ProductScope[] => [
   { categoryId: parts, subCategoryIds: [partsSnap] },
 ];
 
+/** Each order as the database sorts it, with the tie-breakers the shop promises. */
+const ORDER_BY: Record<ProductSort, string> = {
+  default: 'id',
+  popularity: 'units_sold desc, id',
+  latest: 'created_at desc, id desc',
+  price_asc: 'price_cents, id',
+  price_desc: 'price_cents desc, id',
+  rating: 'rating_score desc, id',
+};
+
 async function databaseList(scope: ProductScope, sort: ProductSort): Promise<number[]> {
-  const total = 1000;
-  const rows = await repository.page({
-    ...scope,
-    shape: 'shop',
-    sort,
-    limit: 100,
-    offset: 0,
-    total,
-  });
-  return rows.map((row) => row.id);
+  const where: string[] = [];
+  const values: unknown[] = [];
+  if (scope.categoryId !== undefined) {
+    values.push(scope.categoryId);
+    where.push(`category_id = $${values.length}`);
+  }
+  if (scope.subCategoryIds !== undefined) {
+    values.push(scope.subCategoryIds);
+    where.push(`sub_category_id = any($${values.length}::int[])`);
+  }
+  const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  return ids(`select id from products ${filter} order by ${ORDER_BY[sort]} limit 100`, values);
 }
 
 async function shelfList(shelf: ProductShelf, scope: ProductScope, sort: ProductSort) {

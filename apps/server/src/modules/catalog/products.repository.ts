@@ -116,12 +116,11 @@ export interface ProductScope {
 /** The orders of a list: the shop's sorts, the back-office's newest first, and best match. */
 export type ProductOrder = ProductSort | 'newest' | 'relevance';
 
-export interface ProductPageQuery<S extends RowShape = RowShape> extends ProductScope {
-  shape: S;
-  sort: Exclude<ProductOrder, 'relevance'>;
+/** A page of the back-office's product list, newest first. */
+export interface NewestPageQuery {
   limit: number;
   offset: number;
-  /** How many products the scope holds (the catalogue directory counts them). */
+  /** How many products there are (the catalogue directory counts them). */
   total: number;
 }
 
@@ -147,40 +146,18 @@ const SKU_KEY = 'products_sku_lower_key';
 const SLUG_KEY = 'products_slug_unique';
 
 /**
- * Each list order, and the same order read from the far end: a page past the middle of a list is
- * read from its end, so no page skips more than half the list. Each has an index (see schema).
+ * The back-office's order, newest first, and the same order read from the far end: a page past
+ * the middle of the list is read from its end, so no page skips more than half the list.
  */
-const ORDER: Record<Exclude<ProductOrder, 'relevance'>, { forward: SQL[]; backward: SQL[] }> = {
-  default: { forward: [asc(products.id)], backward: [desc(products.id)] },
-  popularity: {
-    forward: [desc(products.unitsSold), asc(products.id)],
-    backward: [asc(products.unitsSold), desc(products.id)],
-  },
-  latest: {
-    forward: [desc(products.createdAt), desc(products.id)],
-    backward: [asc(products.createdAt), asc(products.id)],
-  },
-  newest: {
-    forward: [desc(products.createdAt), desc(products.id)],
-    backward: [asc(products.createdAt), asc(products.id)],
-  },
-  price_asc: {
-    forward: [asc(products.priceCents), asc(products.id)],
-    backward: [desc(products.priceCents), desc(products.id)],
-  },
-  price_desc: {
-    forward: [desc(products.priceCents), asc(products.id)],
-    backward: [asc(products.priceCents), desc(products.id)],
-  },
-  rating: {
-    forward: [desc(products.ratingScore), asc(products.id)],
-    backward: [asc(products.ratingScore), desc(products.id)],
-  },
+const NEWEST = {
+  forward: [desc(products.createdAt), desc(products.id)],
+  backward: [asc(products.createdAt), asc(products.id)],
 };
 
 /**
- * The orders on the search table (see ORDER), for matches before their rows are read; best match
- * first by the rank the search selects as `relevance`.
+ * The orders on the search table, for matches before their rows are read: the shop's sorts (as
+ * its shelf orders them, ties by id), the back-office's newest first, and best match first by the
+ * rank the search selects as `relevance`.
  */
 const SEARCH_ORDER: Record<ProductOrder, SQL[]> = {
   relevance: [desc(sql`relevance`), asc(productSearch.productId)],
@@ -199,7 +176,7 @@ const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MA
 /** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
 const ALTERNATIVES_MAX = 20;
 
-type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ShopProductRow[] }>;
+type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ProductRow[] }>;
 type PreparedSearchIds = PgPreparedQuery<
   PreparedQueryConfig & { execute: { id: number; total: number }[] }
 >;
@@ -241,55 +218,40 @@ export class ProductsRepository {
   }
 
   /**
-   * One page of the scope in the asked order, in one query: the page's ids are picked from the
-   * order's index alone (no row is read for the products skipped), then only those rows are
-   * read. A page past the middle is picked from the far end.
+   * One page of the back-office's list, newest first, in one query: the page's ids are picked
+   * from the date's index alone (no row is read for the products skipped), then only those rows
+   * are read. A page past the middle is picked from the far end.
    */
-  async page<S extends RowShape>(query: ProductPageQuery<S>): Promise<RowOf<S>[]> {
+  async newestPage(query: NewestPageQuery): Promise<ProductRow[]> {
     const { total, offset, limit } = query;
     if (limit > PAGE_SIZE_MAX) throw new RangeError(`a page holds at most ${PAGE_SIZE_MAX}`);
     if (offset >= total) return [];
     const fromEnd = offset > total - offset - limit;
     const count = Math.min(limit, total - offset);
-    const rows = await this.pageStatement(
-      query.shape,
-      query.sort,
-      fromEnd,
-      scopeKind(query),
-    ).execute({
-      categoryId: query.categoryId,
-      subCategoryIds: query.subCategoryIds,
+    return this.pageStatement(fromEnd).execute({
       limit: fromEnd ? count : limit,
       offset: fromEnd ? total - offset - count : offset,
     });
-    // The statement of this shape read these columns.
-    return rows as RowOf<S>[];
   }
 
   /**
-   * The page query of one order, direction and kind of scope, prepared once: a list is the
-   * shop's commonest query, and a prepared one is neither built again by Drizzle nor parsed and
-   * planned again by PostgreSQL on a connection that has run it before.
+   * The page query of one direction, prepared once: it is neither built again by Drizzle nor
+   * parsed and planned again by PostgreSQL on a connection that has run it before.
    */
-  private pageStatement(
-    shape: RowShape,
-    sort: Exclude<ProductOrder, 'relevance'>,
-    fromEnd: boolean,
-    kind: ScopeKind,
-  ) {
-    const name = `products_page_${shape}_${sort}_${fromEnd ? 'backward' : 'forward'}_${kind}`;
+  private pageStatement(fromEnd: boolean) {
+    const name = `products_newest_page_${fromEnd ? 'backward' : 'forward'}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
-      statement = pageQuery(this.db, sort, fromEnd, kind, shape).prepare(name);
+      statement = pageQuery(this.db, fromEnd).prepare(name);
       this.pageStatements.set(name, statement);
     }
     return statement;
   }
 
   /**
-   * One page of the products matching every word, best match first when asked, with how many
-   * match, in one prepared query: the matches are found, ranked and counted on the search table
-   * alone (read through its index), put in price or date order on its own copies of them, and
+   * One page of the products matching every word, newest first, with how many match, in one
+   * prepared query (the back-office's search): the matches are found and counted on the search
+   * table alone (read through its index), put in date order on its own copies of the dates, and
    * only the page's rows are read from the products table.
    *
    * A word matches the words and word starts of the search document (stemmed: "frames" finds
@@ -300,10 +262,10 @@ export class ProductsRepository {
    * letters and digits only separate words.
    */
   async search<S extends RowShape>(
-    query: ProductSearchQuery<S>,
+    query: ProductSearchQuery<S> & { sort: 'newest' },
   ): Promise<{ rows: RowOf<S>[]; total: number }> {
     const found = await this.runSearch(query, () =>
-      this.searchStatement(query.shape, query.loose, scopeKind(query), query.sort),
+      this.searchStatement(query.shape, query.loose, scopeKind(query)),
     );
     // The statement of this shape read these columns.
     return { rows: found.rows.map((row) => row.product as RowOf<S>), total: found.total };
@@ -348,24 +310,21 @@ export class ProductsRepository {
   }
 
   /**
-   * The search query of one kind (as typed, or loose), scope and order, prepared once like the
-   * list's: the page's rows of the shape, read from the products table for the page's matches.
+   * The search query of one kind (as typed, or loose) and scope, newest first, prepared once like
+   * the list's: the page's rows of the shape, read from the products table for the page's matches.
    */
-  private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind, sort: ProductOrder) {
-    const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
+  private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind) {
+    const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}`;
     let statement = this.searchStatements.get(name);
     if (statement) return statement;
-    const { searchQuery, matches } = this.searchMatches(loose, kind, sort);
+    const { searchQuery, matches } = this.searchMatches(loose, kind, 'newest');
     const page = matches(this.db).as('page');
-    const ranked = sort === 'relevance';
     statement = this.db
       .with(searchQuery)
       .select({ product: COLUMNS[shape], total: page.total })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
-      .orderBy(
-        ...(ranked ? [desc(sql`"page"."relevance"`), asc(products.id)] : ORDER[sort].forward),
-      )
+      .orderBy(...NEWEST.forward)
       .prepare(name);
     this.searchStatements.set(name, statement);
     return statement;
@@ -607,54 +566,32 @@ function flatten(row: {
 }
 
 /**
- * The page query of one order, direction and kind of scope, its values left as placeholders
- * (`categoryId`, `subCategoryIds`, `limit`, `offset`): the page's ids are picked from the order's
- * index, then their rows read.
+ * The back-office's page query in one direction, its values left as placeholders (`limit`,
+ * `offset`): the page's ids are picked from the date's index, then their rows read.
  */
-export function pageQuery(
-  db: Database,
-  sort: Exclude<ProductOrder, 'relevance'>,
-  fromEnd: boolean,
-  kind: ScopeKind,
-  shape: RowShape,
-) {
-  const order = ORDER[sort];
-  const scope = scopePlaceholders(kind);
+function pageQuery(db: Database, fromEnd: boolean) {
   // The ids are picked with a written-out LIMIT (see `writtenOut`), then cut to the page.
   const ids = sql`
     select ${products.id} from ${products}
-    ${scope ? sql`where ${scope}` : sql``}
-    order by ${sql.join(fromEnd ? order.backward : order.forward, sql`, `)}
+    order by ${sql.join(fromEnd ? NEWEST.backward : NEWEST.forward, sql`, `)}
     limit ${writtenOut(PAGE_SIZE_MAX)} offset ${sql.placeholder('offset')}`;
   return db
-    .select(COLUMNS[shape])
+    .select()
     .from(products)
     .where(sql`${products.id} = any((array(${ids}))[1:${sql.placeholder('limit')}::int])`)
-    .orderBy(...order.forward);
+    .orderBy(...NEWEST.forward);
 }
 
 /**
  * What a scope filters on: a category, sub-categories (a path such as "Indoor" may name one in
  * several categories, so they are a list), both, or nothing.
  */
-export type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
+type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
 
 function scopeKind(scope: ProductScope): ScopeKind {
   const category = scope.categoryId !== undefined;
   if (scope.subCategoryIds === undefined) return category ? 'category' : 'all';
   return category ? 'category_sub' : 'sub';
-}
-
-/** The filter of a kind of scope, its values left as placeholders. */
-function scopePlaceholders(kind: ScopeKind): SQL | undefined {
-  return and(
-    kind === 'category' || kind === 'category_sub'
-      ? eq(products.categoryId, sql.placeholder('categoryId'))
-      : undefined,
-    kind === 'sub' || kind === 'category_sub'
-      ? sql`${products.subCategoryId} = any(${sql.placeholder('subCategoryIds')}::int[])`
-      : undefined,
-  );
 }
 
 /**

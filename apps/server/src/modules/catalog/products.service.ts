@@ -39,7 +39,6 @@ import {
   type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
-  type RowShape,
   type ShopProductRow,
 } from './products.repository';
 
@@ -139,13 +138,9 @@ export class ProductsService {
   /**
    * Products having the words as words or word starts; only when none do, those having them as
    * parts of words or near misses: a shopper who typed a word right sees the products that have
-   * it, one who typed part of it or mistyped it still finds something.
+   * it, one who typed part of it or mistyped it still finds something. The database answers the
+   * page's ids; their rows come from the shelf.
    */
-  private search<S extends RowShape>(query: Omit<ProductSearchQuery<S>, 'loose'>) {
-    return searchProducts((loose) => this.repository.search({ ...query, loose }));
-  }
-
-  /** As `search`, the matching products read from the shelf: the database sends only their ids. */
   private async searchShelf(query: Omit<ProductSearchQuery, 'loose' | 'shape'>) {
     const { ids, total } = await searchProducts((loose) =>
       this.repository.searchIds({ ...query, loose }),
@@ -199,15 +194,11 @@ export class ProductsService {
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await this.search({ shape: 'staff', words, sort: 'newest', limit, offset })
+        ? await searchProducts((loose) =>
+            this.repository.search({ shape: 'staff', words, sort: 'newest', limit, offset, loose }),
+          )
         : {
-            rows: await this.repository.page({
-              shape: 'staff',
-              sort: 'newest',
-              limit,
-              offset,
-              total: inShop,
-            }),
+            rows: await this.repository.newestPage({ limit, offset, total: inShop }),
             total: inShop,
           };
     return {
