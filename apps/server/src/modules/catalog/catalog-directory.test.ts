@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { rawQuery } from '../../db/raw-query';
 import { buildTestApp } from '../../test/app';
+import { HeldRead } from '../../test/held-read';
 import { CatalogDirectory } from './catalog-directory';
 import { CatalogRepository } from './catalog.repository';
 
@@ -48,17 +49,10 @@ describe('CatalogDirectory', () => {
 
   it('answers with the counts it has while it loads them again after their lifetime', async () => {
     let now = 0;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let loads = 0;
+    const held = new HeldRead(2);
     const directory = new CatalogDirectory(
       {
-        categoryCounts: async () => {
-          const load = ++loads;
-          const rows = await repository.categoryCounts();
-          if (load === 2) await held;
-          return rows;
-        },
+        categoryCounts: held.wrap(() => repository.categoryCounts()),
         subCategoryCounts: () => repository.subCategoryCounts(),
       },
       { ttlMs: 10_000, now: () => now },
@@ -68,32 +62,26 @@ describe('CatalogDirectory', () => {
     now = 10_000;
     expect(await count(directory)).toBe(before);
     expect(await count(directory)).toBe(before);
-    expect(loads).toBe(2);
-    release();
+    expect(held.started).toBe(2);
+    held.release();
     await expect.poll(() => count(directory)).toBe(before + 1);
-    expect(loads).toBe(2);
+    expect(held.started).toBe(2);
   });
 
   it('does not keep a load that began before a clear', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let loads = 0;
+    const held = new HeldRead(1);
     const directory = new CatalogDirectory({
-      categoryCounts: async () => {
-        const load = ++loads;
-        const rows = await repository.categoryCounts();
-        if (load === 1) await held;
-        return rows;
-      },
+      categoryCounts: held.wrap(() => repository.categoryCounts()),
       subCategoryCounts: () => repository.subCategoryCounts(),
     });
     const first = count(directory);
-    await expect.poll(() => loads).toBe(1);
+    await expect.poll(() => held.read).toBe(1);
     await addProduct(3);
     directory.clear();
-    const afterClear = count(directory);
-    release();
-    expect(await afterClear).toBe((await first) + 1);
-    expect(await count(directory)).toBe(await afterClear);
+    const afterClear = await count(directory);
+    // The old load answers last: its counts must not replace the newer ones.
+    held.release();
+    expect(afterClear).toBe((await first) + 1);
+    expect(await count(directory)).toBe(afterClear);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { rawQuery } from '../../db/raw-query';
 import { buildTestApp } from '../../test/app';
+import { HeldRead } from '../../test/held-read';
 import { cacheTags } from './catalog-cache';
 import { ProductShelf } from './product-shelf';
 import { ProductsRepository, type ProductScope } from './products.repository';
@@ -178,58 +179,41 @@ describe('ProductShelf', () => {
 
   it('reads an unannounced write once its lifetime is over, behind the lists it answers', async () => {
     let now = 0;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
+    const held = new HeldRead(2);
     const shelf = new ProductShelf(
-      {
-        shelfRows: async (ids) => {
-          const read = ++reads;
-          const rows = await repository.shelfRows(ids);
-          if (read === 2) await held;
-          return rows;
-        },
-      },
+      { shelfRows: held.wrap((ids) => repository.shelfRows(ids)) },
       { ttlMs: 10_000, now: () => now },
     );
     const [first] = (await shelf.page({}, 'default', 0, 1)).rows;
     await query('update products set stock = 55 where id = $1', [first!.id]);
     now = 9_999;
     expect((await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(first!.stock);
-    expect(reads).toBe(1);
+    expect(held.started).toBe(1);
     now = 10_000;
     // While every product is read again, lists are answered from the shelf as it is.
     expect((await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(first!.stock);
-    expect(reads).toBe(2);
+    expect(held.started).toBe(2);
     expect((await shelf.page({}, 'price_asc', 0, 100)).total).toBeGreaterThan(0);
-    release();
+    held.release();
     await expect.poll(async () => (await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(55);
   });
 
   it('reads everything again after its lifetime even while changed products are being read', async () => {
     let now = 0;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
+    const held = new HeldRead(2);
     const shelf = new ProductShelf(
-      {
-        shelfRows: async (ids) => {
-          const rows = await repository.shelfRows(ids);
-          if (++reads === 2) await held;
-          return rows;
-        },
-      },
+      { shelfRows: held.wrap((ids) => repository.shelfRows(ids)) },
       { ttlMs: 10_000, now: () => now },
     );
     const [first, second] = (await shelf.page({}, 'default', 0, 2)).rows;
     // A change's read is under way when the lifetime ends.
     shelf.changed([cacheTags.product(first!.id)]);
     const reading = shelf.page({}, 'default', 0, 1);
-    await expect.poll(() => reads).toBe(2);
+    await expect.poll(() => held.read).toBe(2);
     await query('update products set stock = 66 where id = $1', [second!.id]);
     now = 10_000;
     const list = shelf.page({}, 'default', 0, 2);
-    release();
+    held.release();
     await reading;
     expect((await list).rows[1]!.stock).toBe(second!.stock);
     await expect.poll(async () => (await shelf.page({}, 'default', 0, 2)).rows[1]!.stock).toBe(66);
@@ -237,23 +221,15 @@ describe('ProductShelf', () => {
 
   it('does not lose a change heard while it was reading', async () => {
     // The second read of the product has its rows but is held before it answers.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reads = 0;
-    const shelf = new ProductShelf({
-      shelfRows: async (ids) => {
-        const rows = await repository.shelfRows(ids);
-        if (++reads === 2) await held;
-        return rows;
-      },
-    });
+    const held = new HeldRead(2);
+    const shelf = new ProductShelf({ shelfRows: held.wrap((ids) => repository.shelfRows(ids)) });
     const [first] = (await shelf.page({}, 'default', 0, 1)).rows;
     shelf.changed([cacheTags.product(first!.id)]);
     const reading = shelf.page({}, 'default', 0, 1);
-    await expect.poll(() => reads).toBe(2);
+    await expect.poll(() => held.read).toBe(2);
     await query('update products set stock = 31 where id = $1', [first!.id]);
     shelf.changed([cacheTags.product(first!.id)]);
-    release();
+    held.release();
     expect((await reading).rows[0]!.stock).toBe(first!.stock);
     expect((await shelf.page({}, 'default', 0, 1)).rows[0]!.stock).toBe(31);
   });
