@@ -271,10 +271,9 @@ export const productSearch = pgTable(
  * Every word of the products' names, SKUs, categories and sub-categories, as the search document
  * holds it (stemmed where it is a word of English) and, for names and categories, as written
  * (lowercase): a typo is nearer the word than its stem ("hnaging" to "hanging", not "hang"). What
- * a search that finds nothing as typed
- * looks for parts of words in (pg_trgm) and near misses of words among (fuzzystrmatch). Words
- * are only added: one that no product has any more matches nothing, and the list stays as small
- * as the catalogue's vocabulary.
+ * a search that finds nothing as typed looks for parts of words in (pg_trgm) and near misses of
+ * words among (fuzzystrmatch). Words are only added: one that no product has any more matches
+ * nothing, and the list stays as small as the catalogue's vocabulary.
  */
 export const productWords = pgTable(
   'product_words',

@@ -28,7 +28,7 @@ export class ProductFinder {
   async find(q: string, limit: number): Promise<ShopProductRow[]> {
     const words = searchWords(q);
     if (words.length === 0) return [];
-    const query = { shape: 'shop' as const, words, sort: 'newest' as const, limit, offset: 0 };
+    const query = { shape: 'shop' as const, words, limit, offset: 0 };
     return (await searchProducts((loose) => this.repository.search({ ...query, loose }))).rows;
   }
 }

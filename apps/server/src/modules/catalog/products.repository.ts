@@ -124,13 +124,12 @@ export interface NewestPageQuery {
   total: number;
 }
 
-export interface ProductSearchQuery<S extends RowShape = RowShape> extends ProductScope {
-  shape: S;
+/** A search's words and scope, and the page of its matches asked for. */
+export interface ProductSearchQuery extends ProductScope {
   /** Words that must each match the name, SKU, category or description. */
   words: string[];
   /** Whether a word may also match as part of a word or as a near miss (see `search`). */
   loose: boolean;
-  sort: ProductOrder;
   limit: number;
   offset: number;
 }
@@ -262,7 +261,7 @@ export class ProductsRepository {
    * letters and digits only separate words.
    */
   async search<S extends RowShape>(
-    query: ProductSearchQuery<S> & { sort: 'newest' },
+    query: ProductSearchQuery & { shape: S },
   ): Promise<{ rows: RowOf<S>[]; total: number }> {
     const found = await this.runSearch(query, () =>
       this.searchStatement(query.shape, query.loose, scopeKind(query)),
@@ -276,7 +275,7 @@ export class ProductsRepository {
    * already (the shop's shelf), so that neither the products table is read nor its rows sent.
    */
   async searchIds(
-    query: Omit<ProductSearchQuery, 'shape'>,
+    query: ProductSearchQuery & { sort: ProductOrder },
   ): Promise<{ ids: number[]; total: number }> {
     const found = await this.runSearch(query, () =>
       this.searchIdsStatement(query.loose, scopeKind(query), query.sort),
@@ -286,7 +285,7 @@ export class ProductsRepository {
 
   /** Runs a search statement with the query's values; see `search`. */
   private async runSearch<R extends { total: number }>(
-    query: Omit<ProductSearchQuery, 'shape'>,
+    query: ProductSearchQuery,
     statement: () => PgPreparedQuery<PreparedQueryConfig & { execute: R[] }>,
   ): Promise<{ rows: R[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);

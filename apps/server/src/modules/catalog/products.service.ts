@@ -36,6 +36,7 @@ import {
   ProductsRepository,
   SkuTakenError,
   SlugTakenError,
+  type ProductOrder,
   type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
@@ -141,7 +142,7 @@ export class ProductsService {
    * it, one who typed part of it or mistyped it still finds something. The database answers the
    * page's ids; their rows come from the shelf.
    */
-  private async searchShelf(query: Omit<ProductSearchQuery, 'loose' | 'shape'>) {
+  private async searchShelf(query: Omit<ProductSearchQuery, 'loose'> & { sort: ProductOrder }) {
     const { ids, total } = await searchProducts((loose) =>
       this.repository.searchIds({ ...query, loose }),
     );
@@ -195,7 +196,7 @@ export class ProductsService {
     const { rows, total } =
       words.length > 0
         ? await searchProducts((loose) =>
-            this.repository.search({ shape: 'staff', words, sort: 'newest', limit, offset, loose }),
+            this.repository.search({ shape: 'staff', words, limit, offset, loose }),
           )
         : {
             rows: await this.repository.newestPage({ limit, offset, total: inShop }),
