@@ -56,18 +56,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
       const searches = [['fram'], ['farme', '12'], ['frmae', '1', '2'], ['fraem'], ['rfame', '3']];
       for (const [i, words] of [...searches, ...searches].entries()) {
         for (const loose of [false, true]) {
-          await repository.searchIds({
+          await repository.search({
+            shape: 'staff',
             words,
             loose,
-            sort: 'relevance',
             limit: 6,
             offset: (i % 2) * 6,
           });
         }
       }
       return {
-        typed: await plansOf(tx, 'products_search_ids_typed_%'),
-        loose: await plansOf(tx, 'products_search_ids_loose_%'),
+        typed: await plansOf(tx, 'products_search_staff_typed_%'),
+        loose: await plansOf(tx, 'products_search_staff_loose_%'),
       };
     });
     // A search past its last page runs again for the count, so some ran more than ten times;

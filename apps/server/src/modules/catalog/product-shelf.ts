@@ -2,6 +2,10 @@ import type { ProductSort } from '@backlit/domain';
 import type { TagChange } from '../../platform/read-tags';
 import { CATALOG_CACHE_TTL_MS, taggedProduct } from './catalog-cache';
 import type { ProductScope, ProductsRepository, ShelfRow } from './products.repository';
+import { parseTextQuery, TextIndex, type DocumentSet } from './text-search';
+
+/** A search's orders: the lists' and best match first. */
+export type SearchOrder = ProductSort | 'relevance';
 
 /** Each list order as a comparison: the repository's orders, ties broken the same way. */
 const COMPARE: Record<ProductSort, (a: ShelfRow, b: ShelfRow) => number> = {
@@ -26,10 +30,27 @@ export interface ShelfOptions {
   now?: () => number;
 }
 
+/**
+ * The products' search documents, numbered in the order of their ids (so that the numbers break
+ * ties as the ids do), with each product's number and, for each order a search asked for, the
+ * numbers in that order as of the list it was read from.
+ */
+interface SearchIndex {
+  index: TextIndex;
+  rows: ShelfRow[];
+  numbers: Map<number, number>;
+  orders: Map<ProductSort, { rows: ShelfRow[]; numbers: Int32Array }>;
+  /** Scratch space, a flag and a sort key for each document, kept between searches. */
+  picked: Uint8Array;
+  keys: Float64Array;
+}
+
 interface Stock {
   byId: Map<number, ShelfRow>;
   /** Each list asked for so far, by order and scope, drawn from `byId`'s rows. */
   lists: Map<string, { sort: ProductSort; rows: ShelfRow[] }>;
+  /** The products' search documents, once a search has asked for them. */
+  search?: SearchIndex;
   /** The change after which every product was last read. */
   loadedAt: number;
   expires: number;
@@ -83,10 +104,56 @@ export class ProductShelf {
     return { rows: list.slice(offset, offset + limit), total: list.length };
   }
 
-  /** These products in this order, leaving out any the shelf does not hold (deleted since). */
-  async products(ids: readonly number[]): Promise<ShelfRow[]> {
+  /**
+   * A page of the scope's products that match a text-search query PostgreSQL wrote (see
+   * `text-search.ts`), best match first or in a list's order, with how many match. The query is
+   * matched and ranked as the database would, against the documents it made.
+   */
+  async search(
+    scope: ProductScope,
+    sort: SearchOrder,
+    textQuery: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ShelfRow[]; total: number }> {
     const stock = await this.current();
-    return ids.flatMap((id) => stock.byId.get(id) ?? []);
+    const query = parseTextQuery(textQuery);
+    if (!query) return { rows: [], total: 0 };
+    const search = (stock.search ??= searchIndex(stock));
+    const found = search.index.matches(query);
+    let numbers: ArrayLike<number> = found;
+    if (sort === 'relevance') {
+      numbers = byRank(search, found, search.index.rank(query, found));
+    } else if (sort !== 'default') {
+      // The list's order, kept as document numbers, with those found picked out.
+      const order = this.order(stock, search, sort);
+      const { picked } = search;
+      for (let i = 0; i < found.length; i++) picked[found[i]!] = 1;
+      const inOrder: number[] = [];
+      for (let i = 0; inOrder.length < found.length; i++) {
+        const number = order[i]!;
+        if (picked[number]) {
+          inOrder.push(number);
+          picked[number] = 0;
+        }
+      }
+      numbers = inOrder;
+    }
+    const scoped = scope.categoryId !== undefined || scope.subCategoryIds !== undefined;
+    const rows = Array.from(numbers, (number) => search.rows[number]!);
+    const inIt = scoped ? rows.filter((row) => inScope(row, scope)) : rows;
+    return { rows: inIt.slice(offset, offset + limit), total: inIt.length };
+  }
+
+  /** The whole shop's list in this order as search document numbers, kept with the list. */
+  private order(stock: Stock, search: SearchIndex, sort: ProductSort): Int32Array {
+    const rows = this.list(stock, {}, sort);
+    let kept = search.orders.get(sort);
+    if (kept?.rows !== rows) {
+      kept = { rows, numbers: Int32Array.from(rows, (row) => search.numbers.get(row.id)!) };
+      search.orders.set(sort, kept);
+    }
+    return kept.numbers;
   }
 
   /** Called with every change the catalogue cache applies, once it has committed. */
@@ -157,19 +224,14 @@ export class ProductShelf {
 
   private list(stock: Stock, scope: ProductScope, sort: ProductSort): ShelfRow[] {
     const { categoryId, subCategoryIds } = scope;
-    const scoped = categoryId !== undefined || subCategoryIds !== undefined;
     const key = `${sort}/${categoryId ?? ''}/${subCategoryIds?.join(',') ?? ''}`;
     let list = stock.lists.get(key);
     if (!list) {
       // A category's list is the whole shop's in the same order, filtered.
-      const rows = scoped
-        ? this.list(stock, {}, sort).filter(
-            (row) =>
-              (categoryId === undefined || row.categoryId === categoryId) &&
-              (subCategoryIds === undefined ||
-                (row.subCategoryId !== null && subCategoryIds.includes(row.subCategoryId))),
-          )
-        : [...stock.byId.values()].sort(COMPARE[sort]);
+      const rows =
+        categoryId !== undefined || subCategoryIds !== undefined
+          ? this.list(stock, {}, sort).filter((row) => inScope(row, scope))
+          : [...stock.byId.values()].sort(COMPARE[sort]);
       list = { sort, rows };
       stock.lists.set(key, list);
     }
@@ -177,11 +239,53 @@ export class ProductShelf {
   }
 }
 
+function inScope(row: ShelfRow, { categoryId, subCategoryIds }: ProductScope): boolean {
+  return (
+    (categoryId === undefined || row.categoryId === categoryId) &&
+    (subCategoryIds === undefined ||
+      (row.subCategoryId !== null && subCategoryIds.includes(row.subCategoryId)))
+  );
+}
+
+function searchIndex(stock: Stock): SearchIndex {
+  const rows = [...stock.byId.values()].sort((a, b) => a.id - b.id);
+  if (rows.length >= RANK_KEY_NUMBERS) throw new RangeError('too many products to rank');
+  return {
+    index: new TextIndex(rows.map((row) => row.document)),
+    rows,
+    numbers: new Map(rows.map((row, number) => [row.id, number])),
+    orders: new Map(),
+    picked: new Uint8Array(rows.length),
+    keys: new Float64Array(rows.length),
+  };
+}
+
+/** How many documents a rank's sort key can tell apart: 2^21, beside a 32-bit rank. */
+const RANK_KEY_NUMBERS = 2 ** 21;
+const rankBits = new Uint32Array(1);
+const rankFloat = new Float32Array(rankBits.buffer);
+
+/**
+ * The documents found, best rank first, ties in number order: each as one number sorted
+ * natively, its rank's single-precision bits (which order as the ranks, all positive) inverted
+ * above its document number.
+ */
+function byRank(search: SearchIndex, found: DocumentSet, ranks: number[]): number[] {
+  const keys = search.keys.subarray(0, found.length);
+  for (let i = 0; i < found.length; i++) {
+    rankFloat[0] = ranks[i]!;
+    keys[i] = (0xffffffff - rankBits[0]!) * RANK_KEY_NUMBERS + found[i]!;
+  }
+  keys.sort();
+  return Array.from(keys, (key) => key % RANK_KEY_NUMBERS);
+}
+
 /**
  * Puts the rows read for `ids` (every product when undefined) on the shelf. A product whose
  * list keys are unchanged is updated in place, so the lists holding it stay as they are; a
  * changed key drops the lists of the orders it moves; a product added, removed or moved to
- * another category or sub-category drops every list.
+ * another category or sub-category drops every list. A product added or removed, or whose search
+ * document changed, drops the search index.
  */
 function apply(stock: Stock, ids: readonly number[] | undefined, rows: ShelfRow[]): void {
   const read = new Map(rows.map((row) => [row.id, row]));
@@ -194,12 +298,16 @@ function apply(stock: Stock, ids: readonly number[] | undefined, rows: ShelfRow[
     if (!kept || !row) {
       if (row) stock.byId.set(id, row);
       else if (kept) stock.byId.delete(id);
-      everyList ||= row !== undefined || kept !== undefined;
+      if (row || kept) {
+        everyList = true;
+        stock.search = undefined;
+      }
       continue;
     }
     if (kept.categoryId !== row.categoryId || kept.subCategoryId !== row.subCategoryId) {
       everyList = true;
     }
+    if (kept.document !== row.document) stock.search = undefined;
     for (const [key, sorts] of ORDERS_BY_KEY) {
       if (kept[key] !== row[key]) sorts.forEach((sort) => moved.add(sort));
     }

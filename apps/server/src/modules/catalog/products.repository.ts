@@ -12,11 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { unionAll, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import {
-  ADMIN_PRODUCTS_PER_PAGE_MAX,
-  PRODUCTS_PER_PAGE_MAX,
-  type ProductSort,
-} from '@backlit/domain';
+import { ADMIN_PRODUCTS_PER_PAGE_MAX, PRODUCTS_PER_PAGE_MAX } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
 import { escapeLike } from '../../db/like';
@@ -70,8 +66,15 @@ const shelfColumns = {
   unitsSold: products.unitsSold,
   ratingScore: products.ratingScore,
   addedAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
+  document: sql<string>`coalesce(${productSearch.document}::text, '')`,
 };
-export type ShelfRow = ShopProductRow & { unitsSold: number; ratingScore: number; addedAt: string };
+export type ShelfRow = ShopProductRow & {
+  unitsSold: number;
+  ratingScore: number;
+  addedAt: string;
+  /** The product's search document, as PostgreSQL writes it as text. */
+  document: string;
+};
 
 /** Which columns a list reads: the shop's, or every column (staff screens). */
 export type RowShape = 'shop' | 'staff';
@@ -113,9 +116,6 @@ export interface ProductScope {
   subCategoryIds?: number[];
 }
 
-/** The orders of a list: the shop's sorts, the back-office's newest first, and best match. */
-export type ProductOrder = ProductSort | 'newest' | 'relevance';
-
 /** A page of the back-office's product list, newest first. */
 export interface NewestPageQuery {
   limit: number;
@@ -153,21 +153,8 @@ const NEWEST = {
   backward: [asc(products.createdAt), asc(products.id)],
 };
 
-/**
- * The orders on the search table, for matches before their rows are read: the shop's sorts (as
- * its shelf orders them, ties by id), the back-office's newest first, and best match first by the
- * rank the search selects as `relevance`.
- */
-const SEARCH_ORDER: Record<ProductOrder, SQL[]> = {
-  relevance: [desc(sql`relevance`), asc(productSearch.productId)],
-  default: [asc(productSearch.productId)],
-  popularity: [desc(products.unitsSold), asc(productSearch.productId)],
-  latest: [desc(productSearch.createdAt), desc(productSearch.productId)],
-  newest: [desc(productSearch.createdAt), desc(productSearch.productId)],
-  price_asc: [asc(productSearch.priceCents), asc(productSearch.productId)],
-  price_desc: [desc(productSearch.priceCents), asc(productSearch.productId)],
-  rating: [desc(products.ratingScore), asc(productSearch.productId)],
-};
+/** Newest first on the search table's own copies of the dates, for matches before their rows are read. */
+const SEARCH_NEWEST = [desc(productSearch.createdAt), desc(productSearch.productId)];
 
 /** The largest page any list asks for, the shop's or the back-office's. */
 const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MAX);
@@ -176,9 +163,7 @@ const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MA
 const ALTERNATIVES_MAX = 20;
 
 type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ProductRow[] }>;
-type PreparedSearchIds = PgPreparedQuery<
-  PreparedQueryConfig & { execute: { id: number; total: number }[] }
->;
+type PreparedTextQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { q: string }[] }>;
 type PreparedSearch = PgPreparedQuery<
   PreparedQueryConfig & { execute: { product: ShopProductRow; total: number }[] }
 >;
@@ -193,7 +178,8 @@ const withRefs = {
 export class ProductsRepository {
   private readonly pageStatements = new Map<string, PreparedPage>();
   private readonly searchStatements = new Map<string, PreparedSearch>();
-  private readonly searchIdStatements = new Map<string, PreparedSearchIds>();
+  private typedWordsStatement: PreparedTextQuery | undefined;
+  private looseQueryStatement: PreparedTextQuery | undefined;
   private readonly relatedStatements = new Map<
     number,
     ReturnType<ProductsRepository['prepareWithRelated']>
@@ -212,7 +198,11 @@ export class ProductsRepository {
 
   /** Every product as the shop's lists keep it, or only those of `ids` that still exist. */
   async shelfRows(ids?: readonly number[]): Promise<ShelfRow[]> {
-    const select = this.db.select(shelfColumns).from(products).$dynamic();
+    const select = this.db
+      .select(shelfColumns)
+      .from(products)
+      .leftJoin(productSearch, eq(productSearch.productId, products.id))
+      .$dynamic();
     return ids ? select.where(inArray(products.id, [...ids])) : select;
   }
 
@@ -263,61 +253,85 @@ export class ProductsRepository {
   async search<S extends RowShape>(
     query: ProductSearchQuery & { shape: S },
   ): Promise<{ rows: RowOf<S>[]; total: number }> {
-    const found = await this.runSearch(query, () =>
-      this.searchStatement(query.shape, query.loose, scopeKind(query)),
-    );
-    // The statement of this shape read these columns.
-    return { rows: found.rows.map((row) => row.product as RowOf<S>), total: found.total };
-  }
-
-  /**
-   * As `search`, but only the page's product ids, in order: for a caller that holds the products
-   * already (the shop's shelf), so that neither the products table is read nor its rows sent.
-   */
-  async searchIds(
-    query: ProductSearchQuery & { sort: ProductOrder },
-  ): Promise<{ ids: number[]; total: number }> {
-    const found = await this.runSearch(query, () =>
-      this.searchIdsStatement(query.loose, scopeKind(query), query.sort),
-    );
-    return { ids: found.rows.map((row) => row.id), total: found.total };
-  }
-
-  /** Runs a search statement with the query's values; see `search`. */
-  private async runSearch<R extends { total: number }>(
-    query: ProductSearchQuery,
-    statement: () => PgPreparedQuery<PreparedQueryConfig & { execute: R[] }>,
-  ): Promise<{ rows: R[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return { rows: [], total: 0 };
-    const prepared = statement();
+    const prepared = this.searchStatement(query.shape, query.loose, scopeKind(query));
     const values = {
-      // As typed, in tsquery's syntax; a loose search works its query out from the words.
-      ...(query.loose
-        ? { words: parts.flat() }
-        : { query: parts.map((word) => `${word.join(' <-> ')}:*`).join(' & ') }),
+      ...searchValues(parts, query.loose),
       categoryId: query.categoryId,
       subCategoryIds: query.subCategoryIds,
       limit: query.limit,
       offset: query.offset,
     };
     const rows = await prepared.execute(values);
-    if (rows.length > 0 || query.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // Past the last page: no row carries the count, the first page's first row does.
-    const [first] = await prepared.execute({ ...values, limit: 1, offset: 0 });
-    return { rows: [], total: first?.total ?? 0 };
+    // Past the last page no row carries the count: the first page's first row does.
+    const total =
+      rows.length > 0 || query.offset === 0
+        ? (rows[0]?.total ?? 0)
+        : ((await prepared.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
+    // The statement of this shape read these columns.
+    return { rows: rows.map((row) => row.product as RowOf<S>), total };
   }
 
   /**
-   * The search query of one kind (as typed, or loose) and scope, newest first, prepared once like
-   * the list's: the page's rows of the shape, read from the products table for the page's matches.
+   * How a search as typed reads each word, as PostgreSQL writes its text-search query: the
+   * word's parts in a row, the last one as a word start, stemmed; empty for a word of stop words
+   * alone or without letters or digits.
+   */
+  async typedWords(words: string[]): Promise<string[]> {
+    this.typedWordsStatement ??= this.db
+      .select({ q: sql<string>`coalesce(to_tsquery('english', word)::text, '')` })
+      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as typed (word, n)`)
+      .orderBy(sql`n`)
+      .prepare('products_typed_words');
+    const rows = await this.typedWordsStatement.execute({
+      words: words.map((word) => typedWord(wordParts(word))),
+    });
+    return rows.map((row) => row.q);
+  }
+
+  /**
+   * The text-search query of a loose search of the words (see `search`), as PostgreSQL writes
+   * it; empty when no word is left to look for.
+   */
+  async looseTextQuery(words: string[]): Promise<string> {
+    const parts = words.map(wordParts).filter((word) => word.length > 0);
+    if (parts.length === 0) return '';
+    this.looseQueryStatement ??= (() => {
+      const { searchQuery } = searchQueryOf(this.db, true);
+      return this.db
+        .with(searchQuery)
+        .select({ q: sql<string>`coalesce(q::text, '')` })
+        .from(searchQuery)
+        .prepare('products_loose_query');
+    })();
+    const [row] = await this.looseQueryStatement.execute(searchValues(parts, true));
+    return row?.q ?? '';
+  }
+
+  /**
+   * The search query of one kind (as typed, or loose) and scope, prepared once like the list's.
+   * Its text-search query is worked out first, once per run, in a CTE (see `searchQueryOf`).
+   * The matches are found and counted on the search table alone (read through its index) and put
+   * in date order on its own copies of the dates; only the page's rows are read from the
+   * products table.
    */
   private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind) {
     const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}`;
     let statement = this.searchStatements.get(name);
     if (statement) return statement;
-    const { searchQuery, matches } = this.searchMatches(loose, kind, 'newest');
-    const page = matches(this.db).as('page');
+    const { searchQuery, tsquery } = searchQueryOf(this.db, loose);
+    const page = this.db
+      .select({
+        id: productSearch.productId,
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
+      .from(productSearch)
+      .where(and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind)))
+      .orderBy(...SEARCH_NEWEST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
     statement = this.db
       .with(searchQuery)
       .select({ product: COLUMNS[shape], total: page.total })
@@ -327,68 +341,6 @@ export class ProductsRepository {
       .prepare(name);
     this.searchStatements.set(name, statement);
     return statement;
-  }
-
-  /** The search query of `searchIds`: the page's matches alone, in order. */
-  private searchIdsStatement(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
-    const name = `products_search_ids_${loose ? 'loose' : 'typed'}_${kind}_${sort}`;
-    let statement = this.searchIdStatements.get(name);
-    if (statement) return statement;
-    const { searchQuery, matches } = this.searchMatches(loose, kind, sort);
-    statement = matches(this.db.with(searchQuery)).prepare(name);
-    this.searchIdStatements.set(name, statement);
-    return statement;
-  }
-
-  /**
-   * One page of the matches of a search statement: their ids and how many match. Its text-search
-   * query is worked out first, once per run, in a CTE: a loose one from the catalogue's words
-   * (see `looseQuery`), in the same round trip as the search. Given in place, `to_tsquery` of a
-   * parameter is parsed and stemmed again for every match the ranking and the index's recheck
-   * look at, which doubled the cost of a broad search.
-   *
-   * Matches are found, ranked and counted on the search table alone (read through its index),
-   * and put in price or date order on its own copies of them; only the best-seller and rating
-   * orders read each match's product row for its sales or score.
-   */
-  private searchMatches(loose: boolean, kind: ScopeKind, sort: ProductOrder) {
-    const searchQuery = this.db.$with('search_query', { q: sql<string>`q` }).as(
-      loose
-        ? // The words behind a sub-select: the planner then prices every run alike and keeps
-          // one plan, where seeing each run's words made it plan each one again (0.6 ms, as
-          // much as the search itself).
-          sql`select ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)} as q`
-        : sql`select to_tsquery('english', ${sql.placeholder('query')}) as q`,
-    );
-    const tsquery = sql`(select q from ${searchQuery})`;
-    const where = and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind));
-    const ranked = sort === 'relevance';
-    const matches = (db: Pick<Database, 'select'>) => {
-      const selected = db
-        .select({
-          id: productSearch.productId,
-          ...(ranked
-            ? {
-                relevance: sql<number>`ts_rank(${productSearch.document}, ${tsquery})`.as(
-                  'relevance',
-                ),
-              }
-            : {}),
-          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-        })
-        .from(productSearch)
-        .$dynamic();
-      return (
-        sort === 'popularity' || sort === 'rating'
-          ? selected.innerJoin(products, eq(products.id, productSearch.productId))
-          : selected
-      )
-        .where(where)
-        .orderBy(...SEARCH_ORDER[sort])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-    };
-    return { searchQuery, matches };
   }
 
   /**
@@ -608,6 +560,34 @@ function writtenOut(limit: number): number {
 /** A word's letters and digits, lowercase: the parts a text search sees in it. */
 function wordParts(word: string): string[] {
   return word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A search's text-search query, worked out once per run in a CTE (`search_query`, its column
+ * `q`): as typed, each word as a word or word start; loose, from the catalogue's words (see
+ * `looseQuery`), in the same round trip as what uses it. Given in place, `to_tsquery` of a
+ * parameter is parsed and stemmed again for every match the index's recheck looks at.
+ */
+function searchQueryOf(db: Database, loose: boolean) {
+  const searchQuery = db.$with('search_query', { q: sql<string>`q` }).as(
+    loose
+      ? // The words behind a sub-select: the planner then prices every run alike and keeps
+        // one plan, where seeing each run's words made it plan each one again (0.6 ms, as
+        // much as the search itself).
+        sql`select ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)} as q`
+      : sql`select to_tsquery('english', ${sql.placeholder('query')}) as q`,
+  );
+  return { searchQuery, tsquery: sql`(select q from ${searchQuery})` };
+}
+
+/** The values of `searchQueryOf`'s placeholders for the words' parts. */
+function searchValues(parts: string[][], loose: boolean) {
+  return loose ? { words: parts.flat() } : { query: parts.map(typedWord).join(' & ') };
+}
+
+/** A word as typed, in tsquery's syntax: its parts in a row, the last one as a word start. */
+function typedWord(parts: string[]): string {
+  return parts.length > 0 ? `${parts.join(' <-> ')}:*` : '';
 }
 
 /**

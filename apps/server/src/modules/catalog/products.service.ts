@@ -30,16 +30,17 @@ import {
 import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import { searchProducts, searchWords } from './product-finder';
-import type { ProductShelf } from './product-shelf';
+import { SearchWords } from './search-words';
+import type { ProductShelf, SearchOrder } from './product-shelf';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
   ProductsRepository,
   SkuTakenError,
   SlugTakenError,
-  type ProductOrder,
   type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
+  type ShelfRow,
   type ShopProductRow,
 } from './products.repository';
 
@@ -68,6 +69,7 @@ interface Saved {
 /** Products: the back-office's writes and lists, and the shop's lists and product pages. */
 export class ProductsService {
   private readonly repository: ProductsRepository;
+  private readonly words: SearchWords;
 
   constructor(
     db: Database,
@@ -77,6 +79,7 @@ export class ProductsService {
     private readonly shelf: ProductShelf,
   ) {
     this.repository = new ProductsRepository(db);
+    this.words = new SearchWords(this.repository);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -139,14 +142,17 @@ export class ProductsService {
   /**
    * Products having the words as words or word starts; only when none do, those having them as
    * parts of words or near misses: a shopper who typed a word right sees the products that have
-   * it, one who typed part of it or mistyped it still finds something. The database answers the
-   * page's ids; their rows come from the shelf.
+   * it, one who typed part of it or mistyped it still finds something. The database reads the
+   * words into a text-search query; the shelf matches and ranks its products against it.
    */
-  private async searchShelf(query: Omit<ProductSearchQuery, 'loose'> & { sort: ProductOrder }) {
-    const { ids, total } = await searchProducts((loose) =>
-      this.repository.searchIds({ ...query, loose }),
-    );
-    return { rows: await this.shelf.products(ids), total };
+  private searchShelf(
+    query: Omit<ProductSearchQuery, 'loose'> & { sort: SearchOrder },
+  ): Promise<{ rows: ShelfRow[]; total: number }> {
+    const { words, sort, offset, limit, ...scope } = query;
+    return searchProducts(async (loose) => {
+      const textQuery = loose ? await this.words.loose(words) : await this.words.typed(words);
+      return this.shelf.search(scope, sort, textQuery, offset, limit);
+    });
   }
 
   /**
