@@ -21,9 +21,6 @@ type Word = Extract<TextQuery, { kind: 'word' }>;
 /** Documents by number, in ascending order. */
 export type DocumentSet = ArrayLike<number>;
 
-/** A document's words in order, each with its positions packed as PostgreSQL packs them. */
-type ParsedDocument = [lexeme: string, positions: number[]][];
-
 /** The weights D, C, B, A, as `ts_rank` counts them (single precision, as it computes). */
 const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
 const WEIGHT_LETTERS = 'DCBA';
@@ -95,21 +92,61 @@ export function parseTextQuery(text: string): TextQuery | undefined {
   return query;
 }
 
-/** A document as PostgreSQL writes a tsvector: quoted words, each with its positions. */
-export function parseDocument(text: string): ParsedDocument {
-  const entries: ParsedDocument = [];
-  for (const [, quoted, list] of text.matchAll(/'((?:[^'\\]|''|\\.)*)'(?::([\dA-D,]+))?/g)) {
-    const packed = (list ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((position) => {
-        const weight = WEIGHT_LETTERS.indexOf(position.at(-1)!);
-        return weight > 0 ? (weight << 14) | Number(position.slice(0, -1)) : Number(position);
-      });
-    entries.push([unquote(quoted!), packed]);
-  }
-  return entries.sort(([a], [b]) => compareLexemes(a, b));
+/**
+ * Reads documents as PostgreSQL writes a tsvector (quoted words, each with its positions) into
+ * `entries`: for each word of each document, its document, the word, and its positions packed as
+ * PostgreSQL packs them, appended to `positions`. Read by hand: this runs over every word of the
+ * catalogue.
+ */
+function readDocuments(texts: readonly string[]) {
+  const documents: number[] = [];
+  const lexemes: string[] = [];
+  const starts: number[] = [];
+  const positions: number[] = [];
+  texts.forEach((text, number) => {
+    for (let i = text.indexOf("'"); i >= 0 && i < text.length; i = text.indexOf("'", i)) {
+      const from = ++i;
+      let plain = true;
+      for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE && text.charCodeAt(i + 1) !== QUOTE) break;
+        if (c === QUOTE || c === BACKSLASH) {
+          plain = false;
+          i++;
+        }
+      }
+      const quoted = text.slice(from, i++);
+      documents.push(number);
+      lexemes.push(plain ? quoted : unquote(quoted));
+      starts.push(positions.length);
+      if (text.charCodeAt(i) !== COLON) continue;
+      // Positions: numbers, each with its weight's letter unless D, separated by commas.
+      do {
+        let position = 0;
+        for (
+          i++;
+          i < text.length && text.charCodeAt(i) >= ZERO && text.charCodeAt(i) <= NINE;
+          i++
+        ) {
+          position = position * 10 + text.charCodeAt(i) - ZERO;
+        }
+        const weight = WEIGHT_LETTERS.indexOf(text[i] ?? '');
+        if (weight > 0) i++;
+        positions.push((Math.max(weight, 0) << 14) | position);
+      } while (text.charCodeAt(i) === COMMA);
+    }
+  });
+  starts.push(positions.length);
+  return { documents, lexemes, starts, positions };
 }
+
+/** Character codes `readDocuments` looks for. */
+const QUOTE = 39;
+const BACKSLASH = 92;
+const COLON = 58;
+const COMMA = 44;
+const ZERO = 48;
+const NINE = 57;
 
 function unquote(quoted: string): string {
   return quoted.replace(/''|\\(.)/g, (pair, escaped?: string) => escaped ?? "'");
@@ -161,7 +198,7 @@ export class TextIndex {
   private readonly weights: Uint8Array;
   private readonly scores: Float64Array;
   /** Each document's words, in order, and their entries. */
-  private readonly documents: { lexemes: string[]; entries: Int32Array }[];
+  private readonly documents: { lexemes: string[]; entries: number[] }[];
   /**
    * Scratch space kept between calls (a search allocates nothing the size of the catalogue):
    * a flag and a place in a list for each document, cleared again after use.
@@ -170,58 +207,61 @@ export class TextIndex {
   private readonly slots: Int32Array;
 
   constructor(texts: readonly string[]) {
-    const parsed = texts.map(parseDocument);
-    const byWord = new Map<string, number[]>();
-    parsed.forEach((document, number) => {
-      for (const [lexeme] of document) {
-        let holders = byWord.get(lexeme);
-        if (!holders) byWord.set(lexeme, (holders = []));
-        holders.push(number);
-      }
-    });
-    this.words = [...byWord.keys()].sort(compareLexemes);
+    const read = readDocuments(texts);
+    const count = read.lexemes.length;
+    this.words = [...new Set(read.lexemes)].sort(compareLexemes);
     const wordOf = new Map(this.words.map((word, w) => [word, w]));
+    const words = Int32Array.from(read.lexemes, (lexeme) => wordOf.get(lexeme)!);
     this.wordStart = new Int32Array(this.words.length + 1);
-    this.words.forEach((word, w) => {
-      this.wordStart[w + 1] = this.wordStart[w]! + byWord.get(word)!.length;
-    });
-    const entries = this.wordStart[this.words.length]!;
-    this.holder = new Int32Array(entries);
-    this.start = new Int32Array(entries + 1);
-    this.weights = new Uint8Array(entries);
-    this.scores = new Float64Array(entries);
-    // Each entry's place, filled word by word as the documents are read in order.
+    for (const w of words) this.wordStart[w + 1]!++;
+    for (let w = 0; w < this.words.length; w++) this.wordStart[w + 1]! += this.wordStart[w]!;
+    // Entries numbered word by word; within a word, in document order as they were read.
     const next = this.wordStart.slice(0, -1);
-    const entryPositions = new Array<number[]>(entries);
-    this.documents = parsed.map((document, number) => {
-      const lexemes: string[] = [];
-      const ids = new Int32Array(document.length);
-      document.forEach(([lexeme, positions], i) => {
-        const w = wordOf.get(lexeme)!;
-        const entry = next[w]!++;
-        this.holder[entry] = number;
-        entryPositions[entry] = positions.length > 0 ? positions : [UNPLACED];
-        if (positions.length === 0) this.weights[entry] = UNPLACED_FLAG;
-        lexemes.push(this.words[w]!);
-        ids[i] = entry;
-      });
-      return { lexemes, entries: ids };
-    });
-    let at = 0;
-    for (let entry = 0; entry < entries; entry++) {
-      this.start[entry] = at;
-      at += entryPositions[entry]!.length;
+    const entryOf = Int32Array.from(words, (w) => next[w]!++);
+    this.holder = new Int32Array(count);
+    this.start = new Int32Array(count + 1);
+    this.weights = new Uint8Array(count);
+    this.scores = new Float64Array(count);
+    const sizes = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      const entry = entryOf[i]!;
+      this.holder[entry] = read.documents[i]!;
+      sizes[entry] = Math.max(read.starts[i + 1]! - read.starts[i]!, 1);
     }
-    this.start[entries] = at;
-    this.positions = new Uint16Array(at);
-    for (let entry = 0; entry < entries; entry++) {
-      const list = entryPositions[entry]!;
-      this.positions.set(list, this.start[entry]!);
-      this.weights[entry]! |= list.reduce((mask, packed) => mask | (1 << weightOf(packed)), 0);
-      this.scores[entry] = occurrenceScore(list);
+    for (let entry = 0; entry < count; entry++) {
+      this.start[entry + 1] = this.start[entry]! + sizes[entry]!;
     }
-    this.marks = new Uint8Array(parsed.length);
-    this.slots = new Int32Array(parsed.length).fill(-1);
+    this.positions = new Uint16Array(this.start[count]!);
+    for (let i = 0; i < count; i++) {
+      const entry = entryOf[i]!;
+      let at = this.start[entry]!;
+      if (read.starts[i + 1] === read.starts[i]) {
+        this.positions[at] = UNPLACED;
+        this.weights[entry] = UNPLACED_FLAG | 1;
+      }
+      for (let p = read.starts[i]!; p < read.starts[i + 1]!; p++) {
+        this.positions[at++] = read.positions[p]!;
+        this.weights[entry]! |= 1 << weightOf(read.positions[p]!);
+      }
+      this.scores[entry] = occurrenceScore(this.positions, this.start[entry]!, at);
+    }
+    this.documents = texts.map(() => ({ lexemes: [] as string[], entries: [] as number[] }));
+    for (let i = 0; i < count; i++) {
+      const document = this.documents[read.documents[i]!]!;
+      document.lexemes.push(this.words[words[i]!]!);
+      document.entries.push(entryOf[i]!);
+    }
+    // PostgreSQL writes a document's words in order; kept so for any it does not.
+    for (const document of this.documents) {
+      if (document.lexemes.some((lexeme, i) => i > 0 && lexeme < document.lexemes[i - 1]!)) {
+        const order = document.lexemes.map((_, i) => i);
+        order.sort((x, y) => compareLexemes(document.lexemes[x]!, document.lexemes[y]!));
+        document.lexemes = order.map((i) => document.lexemes[i]!);
+        document.entries = order.map((i) => document.entries[i]!);
+      }
+    }
+    this.marks = new Uint8Array(texts.length);
+    this.slots = new Int32Array(texts.length).fill(-1);
   }
 
   get size(): number {
@@ -458,19 +498,19 @@ const PAIR_SCORES = (() => {
   return scores;
 })();
 
-/** One word's score in a document by its occurrences, the heaviest first. */
-function occurrenceScore(positions: readonly number[]): number {
+/** One word's score in a document by its occurrences (`positions` from `start` to `end`), the heaviest first. */
+function occurrenceScore(positions: Uint16Array, start: number, end: number): number {
   let sum = Math.fround(0);
   let heaviest = Math.fround(-1);
   let at = 0;
-  positions.forEach((packed, j) => {
-    const weight = WEIGHTS[weightOf(packed)]!;
+  for (let j = 0; j < end - start; j++) {
+    const weight = WEIGHTS[weightOf(positions[start + j]!)]!;
     sum = Math.fround(sum + Math.fround(weight / ((j + 1) * (j + 1))));
     if (weight > heaviest) {
       heaviest = weight;
       at = j;
     }
-  });
+  }
   const spread = Math.fround(
     Math.fround(heaviest + sum) - Math.fround(heaviest / ((at + 1) * (at + 1))),
   );
