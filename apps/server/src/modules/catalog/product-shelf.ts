@@ -121,28 +121,36 @@ export class ProductShelf {
     if (!query) return { rows: [], total: 0 };
     const search = (stock.search ??= searchIndex(stock));
     const found = search.index.matches(query);
-    let numbers: ArrayLike<number> = found;
+    const { rows, picked } = search;
+    const scoped = scope.categoryId !== undefined || scope.subCategoryIds !== undefined;
+    const wanted = (number: number) => !scoped || inScope(rows[number]!, scope);
+    let total = found.length;
+    if (scoped) {
+      total = 0;
+      for (let i = 0; i < found.length; i++) if (wanted(found[i]!)) total++;
+    }
+    // The matches are walked in order only as far as the page's last.
+    const end = Math.min(offset + limit, total);
+    const page: ShelfRow[] = [];
+    let passed = 0;
+    const visit = (number: number) => {
+      if (!wanted(number)) return;
+      if (passed >= offset) page.push(rows[number]!);
+      passed++;
+    };
     if (sort === 'relevance') {
-      numbers = byRank(search, found, search.index.rank(query, found));
-    } else if (sort !== 'default') {
+      const ranked = byRank(search, found, search.index.rank(query, found));
+      for (let i = 0; passed < end; i++) visit(ranked[i]!);
+    } else if (sort === 'default') {
+      for (let i = 0; passed < end; i++) visit(found[i]!);
+    } else {
       // The list's order, kept as document numbers, with those found picked out.
       const order = this.order(stock, search, sort);
-      const { picked } = search;
       for (let i = 0; i < found.length; i++) picked[found[i]!] = 1;
-      const inOrder: number[] = [];
-      for (let i = 0; inOrder.length < found.length; i++) {
-        const number = order[i]!;
-        if (picked[number]) {
-          inOrder.push(number);
-          picked[number] = 0;
-        }
-      }
-      numbers = inOrder;
+      for (let i = 0; passed < end; i++) if (picked[order[i]!]) visit(order[i]!);
+      for (let i = 0; i < found.length; i++) picked[found[i]!] = 0;
     }
-    const scoped = scope.categoryId !== undefined || scope.subCategoryIds !== undefined;
-    const rows = Array.from(numbers, (number) => search.rows[number]!);
-    const inIt = scoped ? rows.filter((row) => inScope(row, scope)) : rows;
-    return { rows: inIt.slice(offset, offset + limit), total: inIt.length };
+    return { rows: page, total };
   }
 
   /** The whole shop's list in this order as search document numbers, kept with the list. */

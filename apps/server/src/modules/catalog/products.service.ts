@@ -29,6 +29,7 @@ import {
 } from '../media';
 import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
+import type { ProductRow } from './catalog.repository';
 import { searchProducts, searchWords } from './product-finder';
 import { SearchWords } from './search-words';
 import type { ProductShelf, SearchOrder } from './product-shelf';
@@ -107,7 +108,7 @@ export class ProductsService {
             offset,
           })
         : await this.shelf.page(scope, query.sort, offset, limit);
-    const products = (await this.named(rows, directory)).map(toProduct);
+    const products = await this.named(rows, directory, toProduct);
     return {
       value: { products, total, page: query.page, per_page: limit },
       tags: [
@@ -127,7 +128,7 @@ export class ProductsService {
     ]);
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const { product: row, related } = found;
-    const [product, ...others] = (await this.named([row, ...related], directory)).map(toProduct);
+    const [product, ...others] = await this.named([row, ...related], directory, toProduct);
     return {
       value: { product: product!, related: others },
       tags: [
@@ -159,10 +160,11 @@ export class ProductsService {
    * The rows with their category and sub-category names from the directory. A category it does
    * not know yet (another process added it) makes it load again.
    */
-  private async named<R extends ShopProductRow>(
+  private async named<R extends ShopProductRow, T>(
     rows: R[],
     directory: Directory,
-  ): Promise<(R & Names)[]> {
+    to: (row: R, names: Names) => T,
+  ): Promise<T[]> {
     const unknown = (d: Directory, row: ShopProductRow) =>
       d.categoryName(row.categoryId) === undefined ||
       (row.subCategoryId !== null && d.subCategoryName(row.subCategoryId) === undefined);
@@ -171,12 +173,13 @@ export class ProductsService {
       this.directory.clear();
       names = await this.directory.get();
     }
-    return rows.map((row) => ({
-      ...row,
-      categoryName: names.categoryName(row.categoryId) ?? '',
-      subCategoryName:
-        row.subCategoryId === null ? null : (names.subCategoryName(row.subCategoryId) ?? null),
-    }));
+    return rows.map((row) =>
+      to(row, {
+        categoryName: names.categoryName(row.categoryId) ?? '',
+        subCategoryName:
+          row.subCategoryId === null ? null : (names.subCategoryName(row.subCategoryId) ?? null),
+      }),
+    );
   }
 
   /** Drops the shop's answers a staff write to these products and categories affects. */
@@ -209,7 +212,7 @@ export class ProductsService {
             total: inShop,
           };
     return {
-      products: (await this.named(rows, directory)).map(toAdminProduct),
+      products: await this.named(rows, directory, toAdminProduct),
       total,
       page: query.page,
       per_page: query.per_page,
@@ -219,7 +222,7 @@ export class ProductsService {
   async get(id: number): Promise<AdminProduct> {
     const row = await this.repository.findById(id);
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    return toAdminProduct(row);
+    return toAdminProduct(row, row);
   }
 
   async create(form: ProductForm, actor: AuditActor): Promise<AdminProduct> {
@@ -541,7 +544,7 @@ function printArea(
 }
 
 /** The product as the API answers it, in its published names (see `toValues` for the prices). */
-export function toProduct(row: ShopProductRow & Names): Product {
+export function toProduct(row: ShopProductRow, names: Names): Product {
   return {
     id: row.id,
     name: row.name,
@@ -559,21 +562,25 @@ export function toProduct(row: ShopProductRow & Names): Product {
     print_height_mm: row.printHeightMm,
     print_size: row.printSize,
     rating: { average: averageRating(row.ratingCount, row.ratingSum), count: row.ratingCount },
-    category: { id: row.categoryId, name: row.categoryName, path: pathSegment(row.categoryName) },
+    category: {
+      id: row.categoryId,
+      name: names.categoryName,
+      path: pathSegment(names.categoryName),
+    },
     subCategory:
-      row.subCategoryId === null || row.subCategoryName === null
+      row.subCategoryId === null || names.subCategoryName === null
         ? null
         : {
             id: row.subCategoryId,
-            nameSubCategory: row.subCategoryName,
-            path: pathSegment(row.subCategoryName),
+            nameSubCategory: names.subCategoryName,
+            path: pathSegment(names.subCategoryName),
           },
   };
 }
 
-function toAdminProduct(row: ProductWithRefs): AdminProduct {
+function toAdminProduct(row: ProductRow, names: Names): AdminProduct {
   return {
-    ...toProduct(row),
+    ...toProduct(row, names),
     weight_g: row.weightG,
     package_length_mm: row.packageLengthMm,
     package_width_mm: row.packageWidthMm,

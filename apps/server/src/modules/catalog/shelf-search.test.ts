@@ -141,6 +141,9 @@ describe('the shelf’s search', () => {
             label,
           ).toEqual(expected);
           expect(found.total, label).toBe(expected.length);
+          const page = await shelf.search(scope, sort, textQuery, 3, 4);
+          expect(page.rows.map((row) => row.id), `${label} page`).toEqual(expected.slice(3, 7));
+          expect(page.total, `${label} page`).toBe(expected.length);
           if (expected.length > 0) compared++;
         }
       }
