@@ -142,7 +142,10 @@ describe('the shelf’s search', () => {
           ).toEqual(expected);
           expect(found.total, label).toBe(expected.length);
           const page = await shelf.search(scope, sort, textQuery, 3, 4);
-          expect(page.rows.map((row) => row.id), `${label} page`).toEqual(expected.slice(3, 7));
+          expect(
+            page.rows.map((row) => row.id),
+            `${label} page`,
+          ).toEqual(expected.slice(3, 7));
           expect(page.total, `${label} page`).toBe(expected.length);
           if (expected.length > 0) compared++;
         }
@@ -202,6 +205,35 @@ describe('the shelf’s search', () => {
         rank: ranks[i],
       }));
       expect(actual, textQuery).toEqual(expected);
+    }
+  });
+
+  it('ranks documents written without positions, or with some, as ts_rank does', async () => {
+    const documents = [
+      `'frame' 'light' 'box'`,
+      `'frame':3 'light' 'box':1A,2`,
+      `'light':1A,5B,9 'lightbox':2C 'frame':7`,
+      `'o''neil':1A 'frame':2`,
+    ];
+    const index = new TextIndex(documents);
+    for (const textQuery of [
+      `'light':*`,
+      `'light' & 'frame'`,
+      `'frame' & 'box' & 'light'`,
+      `'light' | 'frame'`,
+      `'o''neil' & 'frame'`,
+    ]) {
+      const { rows } = await query(
+        `select ts_rank(d::tsvector, $1::tsquery)::float8 as rank
+         from unnest($2::text[]) with ordinality as t (d, n)
+         where d::tsvector @@ $1::tsquery order by n`,
+        [textQuery, documents],
+      );
+      const parsed = parseTextQuery(textQuery)!;
+      const found = index.matches(parsed);
+      expect(index.rank(parsed, found), textQuery).toEqual(
+        (rows as { rank: number }[]).map((row) => row.rank),
+      );
     }
   });
 

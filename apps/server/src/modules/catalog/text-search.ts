@@ -93,10 +93,10 @@ export function parseTextQuery(text: string): TextQuery | undefined {
 }
 
 /**
- * Reads documents as PostgreSQL writes a tsvector (quoted words, each with its positions) into
- * `entries`: for each word of each document, its document, the word, and its positions packed as
- * PostgreSQL packs them, appended to `positions`. Read by hand: this runs over every word of the
- * catalogue.
+ * Reads documents as PostgreSQL writes a tsvector (quoted words, each with its positions): for
+ * each word of each document in turn, the document's number, the word, and where its positions
+ * start in `positions` (packed as PostgreSQL packs them; the next word's start ends them). Read
+ * by hand: this runs over every word of the catalogue.
  */
 function readDocuments(texts: readonly string[]) {
   const documents: number[] = [];
@@ -184,7 +184,7 @@ function wordRange(sorted: readonly string[], word: Word): [number, number] {
  *
  * An entry is one word of one document, numbered word by word (the entries of a word, one per
  * document holding it, are in a row): its positions are a slice of one array of them all. A few
- * arrays for the whole catalogue keep a search reading memory in order, and the collector
+ * arrays for the whole catalogue keep a search reading memory in order, and keep the collector
  * from walking a small array for every word of every product.
  */
 export class TextIndex {
@@ -236,7 +236,7 @@ export class TextIndex {
       const entry = entryOf[i]!;
       let at = this.start[entry]!;
       if (read.starts[i + 1] === read.starts[i]) {
-        this.positions[at] = UNPLACED;
+        this.positions[at++] = UNPLACED;
         this.weights[entry] = UNPLACED_FLAG | 1;
       }
       for (let p = read.starts[i]!; p < read.starts[i + 1]!; p++) {
