@@ -101,6 +101,23 @@ describe('formatMoney', () => {
       }),
     );
   });
+
+  it('writes what Intl.NumberFormat writes for en-US dollars, for any amount', () => {
+    const withSymbol = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const withoutSymbol = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const cents of [0, 1, -1, 99, 100, -100_000, 99_999, 100_000, 123_456_789]) {
+      expect(formatMoney(cents)).toBe(withSymbol.format(cents / 100));
+    }
+    fc.assert(
+      fc.property(anyCents, (value) => {
+        expect(formatMoney(value)).toBe(withSymbol.format(value / 100));
+        expect(formatMoney(value, { symbol: false })).toBe(withoutSymbol.format(value / 100));
+      }),
+    );
+  });
 });
 
 describe('rushFeeCents', () => {

@@ -43,12 +43,6 @@ export function amountToCents(text: string): number | undefined {
 // ---------------------------------------------------------------------------------------------
 // On screen, in e-mails and on invoices.
 
-const withSymbol = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-const withoutSymbol = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export interface MoneyFormat {
   /** Writes the currency code after the amount, as product cards and order totals do. */
   code?: boolean;
@@ -61,7 +55,11 @@ export function formatMoney(
   cents: number,
   { code = false, symbol = true }: MoneyFormat = {},
 ): string {
-  const amount = (symbol ? withSymbol : withoutSymbol).format(centsToDollars(cents));
+  // Written by hand as en-US writes dollars ("-$1,234.50"): an Intl.NumberFormat loads the
+  // locale's data when made, a cost on every page's start for a format this simple.
+  const whole = Math.round(Math.abs(cents));
+  const grouped = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const amount = `${cents < 0 && whole > 0 ? '-' : ''}${symbol ? '$' : ''}${grouped}.${String(whole % 100).padStart(2, '0')}`;
   return code ? `${amount} ${CURRENCY}` : amount;
 }
 

@@ -4,25 +4,26 @@ export function formatShowing(first: number, last: number, total: number): strin
   return `Showing ${first}–${last} of ${total} item(s)`;
 }
 
+/**
+ * A date format made on its first use: making one loads the locale's data, a cost on the main
+ * thread that a page showing no date (a product list) should not pay while it starts.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+}
+
 /** Dates as the shop writes them for people, e.g. "Nov 25, 2026" and "Nov 25, 2026, 3:01 PM". */
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const mediumDate = dateFormat({ dateStyle: 'medium' });
+const mediumDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDate = (iso: string) => mediumDate(new Date(iso));
+export const formatDateTime = (iso: string) => mediumDateTime(new Date(iso));
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const shortDay = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A delivery window of YYYY-MM-DD days as people read it: "Tue, Dec 8 – Thu, Dec 10". */
 export function formatDeliveryWindow(from: string, to: string): string {
-  const day = (iso: string) => DAY_FORMAT.format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => shortDay(new Date(`${iso}T00:00:00Z`));
   return from === to ? day(from) : `${day(from)} – ${day(to)}`;
 }
