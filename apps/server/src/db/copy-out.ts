@@ -21,9 +21,12 @@ const COPY_OUT_LIMIT_MS = 120_000;
  * The session's settings for a COPY, undone before the connection goes back. No parallel
  * workers: one process writes a COPY's rows, and workers handing it theirs in order cost more
  * than they save (the export of 100,000 orders took 755 ms with two of them, 417 ms without).
+ * No JIT compilation: a COPY of many rows is priced above the planner's JIT threshold, but its
+ * cells are cheap expressions, and compiling them (loading the compiler first, in a connection
+ * that had not used it) cost more than it saved.
  */
-const COPY_SETTINGS = `set statement_timeout = ${COPY_OUT_LIMIT_MS}; set max_parallel_workers_per_gather = 0`;
-const USUAL_SETTINGS = 'reset statement_timeout; reset max_parallel_workers_per_gather';
+const COPY_SETTINGS = `set statement_timeout = ${COPY_OUT_LIMIT_MS}; set max_parallel_workers_per_gather = 0; set jit = off`;
+const USUAL_SETTINGS = 'reset statement_timeout; reset max_parallel_workers_per_gather; reset jit';
 
 /** After the statement timeout, how long before a silent server is taken for lost. */
 const LOST_SERVER_MARGIN_MS = 1000;

@@ -49,5 +49,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       expect(answers).toEqual(Array(10).fill('ok'));
     });
+
+    it('gives a COPY its own settings and the connection back with the usual ones', async () => {
+      const { database, pool } = await connect();
+      const settings = async () =>
+        (
+          await pool.query<{ jit: string; timeout: string; workers: string }>(
+            `select current_setting('jit') as jit, current_setting('statement_timeout') as timeout,
+               current_setting('max_parallel_workers_per_gather') as workers`,
+          )
+        ).rows;
+      // One connection, so that the settings read after are the COPY's connection's.
+      (pool as unknown as { options: { max: number } }).options.max = 1;
+      const usual = await settings();
+      const text = await database.copyOut!(
+        `select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather')`,
+      );
+      let csv = '';
+      for await (const chunk of text) csv += String(chunk);
+      expect(csv).toBe('off,0\n');
+      expect(await settings()).toEqual(usual);
+    });
   },
 );
