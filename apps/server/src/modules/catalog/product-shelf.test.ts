@@ -7,6 +7,7 @@ import { HeldRead } from '../../test/held-read';
 import { cacheTags } from './catalog-cache';
 import { ProductShelf } from './product-shelf';
 import { ProductsRepository, type ProductScope } from './products.repository';
+import { idsOf, ORDER_BY, scopeConditions } from './shelf.fixtures';
 
 /**
  * The shop's lists come from the shelf: they must be the database's lists, in the same order to
@@ -20,10 +21,7 @@ let parts: number;
 let snap: number;
 let partsSnap: number;
 
-async function ids(sql: string, values: unknown[] = []): Promise<number[]> {
-  const { rows } = await query(sql, values);
-  return (rows as { id: number }[]).map((row) => row.id);
-}
+const ids = (sql: string, values: unknown[] = []) => idsOf(query, sql, values);
 
 async function twoIds(sql: string, values: unknown[]): Promise<[number, number]> {
   const [one, two] = await ids(sql, values);
@@ -66,29 +64,11 @@ const scopes = (): ProductScope[] => [
   { categoryId: parts, subCategoryIds: [partsSnap] },
 ];
 
-/** Each order as the database sorts it, with the tie-breakers the shop promises. */
-const ORDER_BY: Record<ProductSort, string> = {
-  default: 'id',
-  popularity: 'units_sold desc, id',
-  latest: 'created_at desc, id desc',
-  price_asc: 'price_cents, id',
-  price_desc: 'price_cents desc, id',
-  rating: 'rating_score desc, id',
-};
-
 async function databaseList(scope: ProductScope, sort: ProductSort): Promise<number[]> {
-  const where: string[] = [];
   const values: unknown[] = [];
-  if (scope.categoryId !== undefined) {
-    values.push(scope.categoryId);
-    where.push(`category_id = $${values.length}`);
-  }
-  if (scope.subCategoryIds !== undefined) {
-    values.push(scope.subCategoryIds);
-    where.push(`sub_category_id = any($${values.length}::int[])`);
-  }
+  const where = scopeConditions(scope, values);
   const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  return ids(`select id from products ${filter} order by ${ORDER_BY[sort]} limit 100`, values);
+  return ids(`select p.id from products p ${filter} order by ${ORDER_BY[sort]} limit 100`, values);
 }
 
 async function shelfList(shelf: ProductShelf, scope: ProductScope, sort: ProductSort) {

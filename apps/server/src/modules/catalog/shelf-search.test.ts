@@ -7,6 +7,7 @@ import { cacheTags } from './catalog-cache';
 import { ProductShelf, type SearchOrder } from './product-shelf';
 import { ProductsRepository, type ProductScope } from './products.repository';
 import { SearchWords } from './search-words';
+import { idsOf, ORDER_BY, scopeConditions } from './shelf.fixtures';
 import { parseTextQuery, TextIndex } from './text-search';
 
 /**
@@ -22,10 +23,7 @@ let spares: number;
 let rails: number;
 let lamps: number;
 
-async function ids(sql: string, values: unknown[] = []): Promise<number[]> {
-  const { rows } = await query(sql, values);
-  return (rows as { id: number }[]).map((row) => row.id);
-}
+const ids = (sql: string, values: unknown[] = []) => idsOf(query, sql, values);
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -71,30 +69,17 @@ const scopes = (): ProductScope[] => [
 ];
 
 /** Each order as the database sorts it: best match by `ts_rank`, the lists' orders by their columns. */
-const ORDER_BY: Record<SearchOrder, string> = {
+const SEARCH_ORDER_BY: Record<SearchOrder, string> = {
   relevance: 'ts_rank(s.document, $1::tsquery) desc, p.id',
-  default: 'p.id',
-  popularity: 'p.units_sold desc, p.id',
-  latest: 'p.created_at desc, p.id desc',
-  price_asc: 'p.price_cents, p.id',
-  price_desc: 'p.price_cents desc, p.id',
-  rating: 'p.rating_score desc, p.id',
+  ...ORDER_BY,
 };
 
 async function databaseSearch(textQuery: string, scope: ProductScope, sort: SearchOrder) {
   const values: unknown[] = [textQuery];
-  const where = ['s.document @@ $1::tsquery'];
-  if (scope.categoryId !== undefined) {
-    values.push(scope.categoryId);
-    where.push(`p.category_id = $${values.length}`);
-  }
-  if (scope.subCategoryIds !== undefined) {
-    values.push(scope.subCategoryIds);
-    where.push(`p.sub_category_id = any($${values.length}::int[])`);
-  }
+  const where = ['s.document @@ $1::tsquery', ...scopeConditions(scope, values)];
   return ids(
     `select p.id from products p join product_search s on s.product_id = p.id
-     where ${where.join(' and ')} order by ${ORDER_BY[sort]}`,
+     where ${where.join(' and ')} order by ${SEARCH_ORDER_BY[sort]}`,
     values,
   );
 }

@@ -47,22 +47,16 @@ export function parseTextQuery(text: string): TextQuery | undefined {
     throw new SyntaxError(`not a text-search query: ${text}`);
   };
   // Operators bind as in PostgreSQL: not, then phrase, then and, then or, each from the left.
-  const or = (): TextQuery => {
-    let left = and();
-    while (peek() === '|') {
+  const fromLeft = (operator: string, kind: 'and' | 'or', operand: () => TextQuery) => () => {
+    let left = operand();
+    while (peek() === operator) {
       at++;
-      left = { kind: 'or', left, right: and() };
+      left = { kind, left, right: operand() };
     }
     return left;
   };
-  const and = (): TextQuery => {
-    let left = phrase();
-    while (peek() === '&') {
-      at++;
-      left = { kind: 'and', left, right: phrase() };
-    }
-    return left;
-  };
+  const and = fromLeft('&', 'and', () => phrase());
+  const or = fromLeft('|', 'or', and);
   const phrase = (): TextQuery => {
     let left = unary();
     for (let token = tokens[at]; token?.[3] !== undefined; token = tokens[at]) {
@@ -264,10 +258,6 @@ export class TextIndex {
     this.slots = new Int32Array(texts.length).fill(-1);
   }
 
-  get size(): number {
-    return this.documents.length;
-  }
-
   /** The documents the query matches (`document @@ query`). */
   matches(query: TextQuery): DocumentSet {
     switch (query.kind) {
@@ -422,9 +412,9 @@ export class TextIndex {
       const a = positions[l]!;
       for (let p = start[there]!; p < start[there + 1]!; p++) {
         const b = positions[p]!;
-        const distance = Math.abs((a & 0x3fff) - (b & 0x3fff));
+        const distance = Math.abs(positionOf(a) - positionOf(b));
         if (distance === 0 && !unplaced) continue;
-        const pair = ((a >> 14) << 2) | (b >> 14);
+        const pair = (weightOf(a) << 2) | weightOf(b);
         const score =
           PAIR_SCORES[pair * 102 + (distance === 0 || distance > 100 ? 101 : distance)]!;
         rank = rank < 0 ? score : Math.fround(1 - (1 - rank) * (1 - score));
