@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { coreLatinFont } from './build/core-font';
 
 // In development the API runs as its own process; in production the server serves this build
 // itself, so the proxy only exists for `vite dev`/`vite preview`.
@@ -30,56 +31,94 @@ const FIRST_ROUTES = [
 const HOME_OWN_MODULES = [source('app/routes/home.tsx'), source('features/marketing/')];
 const ownModule = (id: string) => HOME_OWN_MODULES.some((own) => id.startsWith(own));
 
+/**
+ * The shop list's and a product page's routes. What they import beyond the storefront layout
+ * (product cards and photos, prices, ratings, the cart and wishlist buttons, React Query, their
+ * icons and hooks) goes in one `catalogue` chunk. Left to itself the bundler cut it into some 45
+ * files of 1 to 4 KB, each shared with a different set of other pages: every file is one more
+ * request to start and module to set up on a phone's main thread, which cost a product page more
+ * than the few KB a cart or account page now loads with it. The routes keep their own files.
+ */
+const CATALOGUE_ROUTES = [
+  'app/layouts/catalog-layout.tsx',
+  'app/layouts/data-layout.tsx',
+  'app/routes/product-list.tsx',
+  'app/routes/product.tsx',
+].map(source);
+
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 };
 
-// Icons come through lucide-react's index, which imports all of them: follow only the icons a
-// module names in its import, or every icon would count as used by the entry.
-const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+// A barrel only re-exports other modules: lucide-react's index (every icon) and each feature's
+// index (its pages, hooks and widgets). A module that imports a few names from one uses those
+// modules alone; following the barrel's every import would count the whole feature (a cart
+// page, zod) or every icon as used.
+const BARREL =
+  /([\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts)$/;
+const withoutExtension = (id: string) => id.replace(/\.(mjs|js|tsx?)$/, '');
+/** `A` or `A as B` in an import or export list: [A] or [A, B]. */
+const aliasParts = (part: string) => part.trim().split(/\s+as\s+/);
 
-function importedIcons(code: string, icons: Map<string, string>): string[] {
-  const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
-    ([, list]) => list!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
-  );
-  return names.flatMap((name) => icons.get(name) ?? []);
+/** Exported name → module id, read from a barrel's `export { … } from '…'` lines. */
+function reExports(graph: ModuleGraph, barrel: string): Map<string, string> {
+  const info = graph.getModuleInfo(barrel);
+  const byPath = new Map((info?.importedIds ?? []).map((id) => [withoutExtension(id), id]));
+  const exported = new Map<string, string>();
+  for (const [, names, specifier] of (info?.code ?? '').matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  )) {
+    const id = byPath.get(withoutExtension(resolve(dirname(barrel), specifier!)));
+    if (!id) continue;
+    for (const part of names!.split(',')) exported.set(aliasParts(part).at(-1)!, id);
+  }
+  return exported;
 }
 
-/** Icon name (and alias) → module id, read from lucide-react's index. */
-function iconModules(graph: ModuleGraph, indexId: string): Map<string, string> {
-  const icons = new Map<string, string>();
-  const code = graph.getModuleInfo(indexId)?.code ?? '';
-  for (const [, names, file] of code.matchAll(
-    /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([^"']+)["']/g,
+/**
+ * The modules behind the names `importer` imports from `barrel`, or all of the barrel's imports
+ * when the importer's import statement is not a plain list of names (`import *`, a re-export).
+ */
+function namedThrough(graph: ModuleGraph, importer: string, barrel: string): readonly string[] {
+  const code = graph.getModuleInfo(importer)?.code ?? '';
+  const exported = reExports(graph, barrel);
+  const names: string[] = [];
+  for (const [, list, specifier] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
   )) {
-    const id = fileURLToPath(new URL(`icons/${file}`, pathToFileURL(indexId)));
-    for (const name of names!.split(',')) icons.set(name.trim().replace(/^default as /, ''), id);
+    const target = specifier!.startsWith('.') ? resolve(dirname(importer), specifier!) : specifier!;
+    const isBarrel =
+      target === withoutExtension(barrel).replace(/[\\/]index$/, '') ||
+      barrel.includes(`/${target}/`);
+    if (isBarrel) names.push(...list!.split(',').map((part) => aliasParts(part)[0]!));
   }
-  return icons;
+  if (names.length === 0) return graph.getModuleInfo(barrel)?.importedIds ?? [];
+  return names.flatMap((name) => exported.get(name) ?? []);
 }
 
 function staticImports(graph: ModuleGraph, root: string, taken: Set<string>): Set<string> {
   const found = new Set<string>();
-  let icons: Map<string, string> | undefined;
   const stack = [root];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (found.has(id) || taken.has(id)) continue;
     found.add(id);
-    const info = graph.getModuleInfo(id);
-    for (const imported of info?.importedIds ?? []) {
-      if (!LUCIDE_INDEX.test(imported)) stack.push(imported);
-      else stack.push(...importedIcons(info?.code ?? '', (icons ??= iconModules(graph, imported))));
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (BARREL.test(imported)) stack.push(...namedThrough(graph, id, imported));
+      else stack.push(imported);
     }
   }
   return found;
 }
 
-/** Module id → first-route chunk, worked out once from the module graph when chunking starts. */
-let firstRouteChunkOf: Map<string, string> | undefined;
-function firstRouteChunk(id: string, graph: ModuleGraph): string | null {
-  if (!firstRouteChunkOf) {
-    firstRouteChunkOf = new Map();
+/**
+ * Module id → first-route or catalogue chunk, worked out once from the module graph when chunking
+ * starts.
+ */
+let groupedChunkOf: Map<string, string> | undefined;
+function groupedChunk(id: string, graph: ModuleGraph): string | null {
+  if (!groupedChunkOf) {
+    groupedChunkOf = new Map();
     const taken = staticImports(graph, source('main.tsx'), new Set());
     for (const { group, root } of FIRST_ROUTES) {
       for (const member of staticImports(graph, root, taken)) {
@@ -87,11 +126,16 @@ function firstRouteChunk(id: string, graph: ModuleGraph): string | null {
         // Only the home page's own modules go in its chunk; what it shares with other pages
         // (icons, the page head…) goes with the layout that every storefront page loads anyway,
         // rather than make a product list load the home page's chunk.
-        firstRouteChunkOf.set(member, ownModule(member) ? group : FIRST_ROUTES[0]!.group);
+        groupedChunkOf.set(member, ownModule(member) ? group : FIRST_ROUTES[0]!.group);
+      }
+    }
+    for (const root of CATALOGUE_ROUTES) {
+      for (const member of staticImports(graph, root, taken)) {
+        if (!CATALOGUE_ROUTES.includes(member)) groupedChunkOf.set(member, 'catalogue');
       }
     }
   }
-  return firstRouteChunkOf.get(id) ?? null;
+  return groupedChunkOf.get(id) ?? null;
 }
 
 /** The vendor chunk's libraries: React, React DOM with its scheduler, and React Router. */
@@ -132,7 +176,7 @@ function preloadFirstRouteChunks(): Plugin {
     name: 'backlit:preload-first-route-chunks',
     apply: 'build',
     buildStart() {
-      firstRouteChunkOf = undefined;
+      groupedChunkOf = undefined;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -258,7 +302,13 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), preloadFirstRouteChunks(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    coreLatinFont(),
+    preloadFirstRouteChunks(),
+    precompressAssets(),
+  ],
   resolve: resolveProductionRouter,
   build: {
     outDir: 'dist',
@@ -289,9 +339,9 @@ const browserBuild = defineConfig({
               test: VENDOR_LIBRARIES,
             },
             {
-              name: (id, graph) => firstRouteChunk(id, graph),
+              name: (id, graph) => groupedChunk(id, graph),
               // A function name says nothing in the bundler's timing report; this label does.
-              debugName: 'first-route',
+              debugName: 'route-groups',
               // Only what the graph walk put in a group; never the entry's own modules.
               includeDependenciesRecursively: false,
             },

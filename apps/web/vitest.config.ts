@@ -38,7 +38,7 @@ export function webProject({ name, include, exclude = [], isolate }: Files) {
 // modules once per worker instead of once per file takes the suite from 144 s to 51 s.
 export default webProject({
   name: 'web',
-  include: ['src/**/*.test.{ts,tsx}'],
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   exclude: ISOLATED_FILES,
   isolate: false,
 });
