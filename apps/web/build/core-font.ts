@@ -30,7 +30,7 @@ const CORE_FILE = 'inter-latin-core-wght-normal.woff2';
 /**
  * Splits the web font's Latin file in two. The whole file is 48 KB, and on a phone's slow line it
  * shares the first second with the page's main photo, which waits for it: the largest paint of a
- * product page came at 1.6 s. A page of the shop in English needs only the characters above, 23 KB
+ * product page came at 1.6 s. A page of the shop in English needs only the characters above, 24 KB
  * of the same font; the full file stays declared for the other Latin characters, so a name with
  * an accent still shows in the font (the browser picks a face by the characters it must draw).
  */
