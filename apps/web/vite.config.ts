@@ -79,9 +79,13 @@ function reExports(graph: ModuleGraph, barrel: string): Map<string, string> {
  * The modules behind the names `importer` imports from `barrel`, or all of the barrel's imports
  * when the importer's import statement is not a plain list of names (`import *`, a re-export).
  */
-function namedThrough(graph: ModuleGraph, importer: string, barrel: string): readonly string[] {
+function namedThrough(
+  graph: ModuleGraph,
+  importer: string,
+  barrel: string,
+  exported: (barrel: string) => Map<string, string>,
+): readonly string[] {
   const code = graph.getModuleInfo(importer)?.code ?? '';
-  const exported = reExports(graph, barrel);
   const names: string[] = [];
   for (const [, list, specifier] of code.matchAll(
     /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
@@ -93,22 +97,34 @@ function namedThrough(graph: ModuleGraph, importer: string, barrel: string): rea
     if (isBarrel) names.push(...list!.split(',').map((part) => aliasParts(part)[0]!));
   }
   if (names.length === 0) return graph.getModuleInfo(barrel)?.importedIds ?? [];
-  return names.flatMap((name) => exported.get(name) ?? []);
+  return names.flatMap((name) => exported(barrel).get(name) ?? []);
 }
 
-function staticImports(graph: ModuleGraph, root: string, taken: Set<string>): Set<string> {
-  const found = new Set<string>();
-  const stack = [root];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (found.has(id) || taken.has(id)) continue;
-    found.add(id);
-    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
-      if (BARREL.test(imported)) stack.push(...namedThrough(graph, id, imported));
-      else stack.push(imported);
+/**
+ * `walk(root, taken)`: every module `root` imports statically, itself included, not entering
+ * those in `taken`. Each barrel's list of re-exports is read once for all the walks.
+ */
+function staticImportWalker(graph: ModuleGraph) {
+  const barrels = new Map<string, Map<string, string>>();
+  const exported = (barrel: string) => {
+    let names = barrels.get(barrel);
+    if (!names) barrels.set(barrel, (names = reExports(graph, barrel)));
+    return names;
+  };
+  return (root: string, taken: Set<string>): Set<string> => {
+    const found = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (found.has(id) || taken.has(id)) continue;
+      found.add(id);
+      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+        if (BARREL.test(imported)) stack.push(...namedThrough(graph, id, imported, exported));
+        else stack.push(imported);
+      }
     }
-  }
-  return found;
+    return found;
+  };
 }
 
 /**
@@ -119,9 +135,10 @@ let groupedChunkOf: Map<string, string> | undefined;
 function groupedChunk(id: string, graph: ModuleGraph): string | null {
   if (!groupedChunkOf) {
     groupedChunkOf = new Map();
-    const taken = staticImports(graph, source('main.tsx'), new Set());
+    const staticImports = staticImportWalker(graph);
+    const taken = staticImports(source('main.tsx'), new Set());
     for (const { group, root } of FIRST_ROUTES) {
-      for (const member of staticImports(graph, root, taken)) {
+      for (const member of staticImports(root, taken)) {
         taken.add(member);
         // Only the home page's own modules go in its chunk; what it shares with other pages
         // (icons, the page head…) goes with the layout that every storefront page loads anyway,
@@ -130,7 +147,7 @@ function groupedChunk(id: string, graph: ModuleGraph): string | null {
       }
     }
     for (const root of CATALOGUE_ROUTES) {
-      for (const member of staticImports(graph, root, taken)) {
+      for (const member of staticImports(root, taken)) {
         if (!CATALOGUE_ROUTES.includes(member)) groupedChunkOf.set(member, 'catalogue');
       }
     }

@@ -47,10 +47,14 @@ export function coreLatinFont(): Plugin {
       const latinFile = createRequire(import.meta.url).resolve(
         '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
       );
-      const font = await subsetFont(readFileSync(latinFile), codePointText(CORE_CHARACTERS), {
-        targetFormat: 'woff2',
-        variationAxes: { wght: CORE_WEIGHTS },
-      });
+      const font = await subsetFont(
+        readFileSync(latinFile),
+        String.fromCodePoint(...CORE_CHARACTERS),
+        {
+          targetFormat: 'woff2',
+          variationAxes: { wght: CORE_WEIGHTS },
+        },
+      );
       mkdirSync(dirname(corePath), { recursive: true });
       writeFileSync(corePath, font);
     },
@@ -79,10 +83,6 @@ export function coreLatinFont(): Plugin {
 
 function range(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
-}
-
-function codePointText(codePoints: readonly number[]): string {
-  return String.fromCodePoint(...codePoints);
 }
 
 /** `U+0000-00FF,U+0131` → the code points it names. */
