@@ -214,6 +214,22 @@ export class AuthRepository {
       );
   }
 
+  /**
+   * What a new e-mail address or password does to everything issued under the old one: unused
+   * reset links and pending e-mail changes stop working, and every session but `keepSessionId`
+   * is signed out. A link mailed before the change proves only that someone read a mailbox
+   * or knew a password that no longer stands for the account.
+   */
+  async credentialsChanged(userId: number, now: Date, keepSessionId?: number): Promise<void> {
+    await this.db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await this.db
+      .delete(emailChanges)
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+    await this.revokeUserSessions(userId, now, keepSessionId);
+  }
+
   /** Stores a new reset token; the user's earlier unused ones stop working. */
   async replaceResetToken(values: {
     userId: number;

@@ -171,7 +171,8 @@ export class AuthService {
   }
 
   /**
-   * Sets the new password from a reset link (once) and signs the account out everywhere. Wrong
+   * Sets the new password from a reset link (once), signs the account out everywhere and voids
+   * its other links (see `credentialsChanged`). Wrong
    * passwords tried from `ip` no longer count against signing in from there.
    */
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
@@ -188,12 +189,15 @@ export class AuthService {
         throw invalidData({ token: [RESET_LINK_INVALID] });
       }
       await repository.updateUser(found.user.id, { passwordHash });
-      await repository.revokeUserSessions(found.user.id, now);
+      await repository.credentialsChanged(found.user.id, now);
     });
     await this.loginProtection.cleared(found.user.email, ip);
   }
 
-  /** Needs the current password; signs the account out everywhere but this session. */
+  /**
+   * Needs the current password; signs the account out everywhere but this session and voids its
+   * outstanding reset and e-mail-change links.
+   */
   async changePassword(
     user: AuthUser,
     session: AuthSession,
@@ -211,7 +215,7 @@ export class AuthService {
     const now = this.now();
     await this.repository.transaction(async (repository) => {
       await repository.updateUser(user.id, { passwordHash });
-      await repository.revokeUserSessions(user.id, now, session.id);
+      await repository.credentialsChanged(user.id, now, session.id);
     });
   }
 }
