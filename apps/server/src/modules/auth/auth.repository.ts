@@ -230,14 +230,26 @@ export class AuthRepository {
     await this.revokeUserSessions(userId, now, keepSessionId);
   }
 
-  /** Stores a new reset token; the user's earlier unused ones stop working. */
+  /**
+   * Stores a new reset token, if the account still has the address it is mailed to; the user's
+   * earlier unused ones stop working. The account's row is locked meanwhile, so an e-mail change
+   * confirmed at the same moment comes after (and voids this token) or before (and nothing is
+   * stored): a link never outlives the address it went to.
+   */
   async replaceResetToken(values: {
     userId: number;
+    email: string;
     tokenHash: string;
     now: Date;
     expiresAt: Date;
-  }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, values.userId), byEmail(values.email)))
+        .for('update');
+      if (!holder) return false;
       await tx
         .delete(passwordResets)
         .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
@@ -247,6 +259,7 @@ export class AuthRepository {
         createdAt: values.now,
         expiresAt: values.expiresAt,
       });
+      return true;
     });
   }
 

@@ -29,7 +29,7 @@ export const FORGOT_PASSWORD_ANSWER =
 const MINUTE_MS = 60_000;
 const tooManyLogins = (wait: string) => `Too many login attempts. Please try again in ${wait}.`;
 export const accountUnderAttack = (wait: string) =>
-  `This account has had many wrong passwords lately, so devices it has not signed in from before may try once a minute. Try again in ${wait}, sign in from a device you have used before, or choose a new password with "Forgot password".`;
+  `This account has had many wrong passwords lately, so devices it has not signed in from before may try once a minute. Try again in ${wait}, sign in from a device you have used before, or reset your password by e-mail ("Lost your password?").`;
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 /**

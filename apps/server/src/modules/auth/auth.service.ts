@@ -166,12 +166,14 @@ export class AuthService {
       if (!user) return undefined;
       const { token, tokenHash } = newToken();
       const now = this.now();
-      await this.repository.replaceResetToken({
+      const stored = await this.repository.replaceResetToken({
         userId: user.id,
+        email: user.email,
         tokenHash,
         now,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       });
+      if (!stored) return undefined;
       const shop = await this.deps.shop.get();
       return passwordResetMail(shop, user, resetPasswordLink(config.publicUrl, token));
     });

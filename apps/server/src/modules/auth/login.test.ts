@@ -168,7 +168,7 @@ describe('POST /api/login', () => {
       const fresh = await loginRequest(app, { email: owner.email, password: STRONG_PASSWORD });
       expect(fresh.statusCode).toBe(429);
       expect(ApiErrorSchema.parse(fresh.json()).message).toContain(
-        'sign in from a device you have used before, or choose a new password with "Forgot password"',
+        'sign in from a device you have used before, or reset your password by e-mail ("Lost your password?")',
       );
       // Neither another account's device cookie nor one made up without the signature is a key.
       const stranger = await registerCustomer(app);
