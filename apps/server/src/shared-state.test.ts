@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LOGIN_LIMITS } from '@backlit/domain';
+import { LOGIN_LIMITS, SIGNED_IN_DEVICE_COOKIE } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import {
   bearer,
   loginRequest,
   registerCustomer,
+  signIn,
   signInStaff,
   STRONG_PASSWORD,
   type SignedIn,
@@ -58,8 +59,8 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
       email: `shared-${randomBytes(6).toString('hex')}@example.com`,
     });
     const ip = freshIp();
-    // One wrong password more than an address may try on an account, half on each instance.
-    for (let attempt = 0; attempt <= LOGIN_LIMITS.accountAndIp.points; attempt++) {
+    // As many wrong passwords as an address may try on an account, half on each instance.
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountAndIp.points; attempt++) {
       const app = attempt % 2 === 0 ? one : two;
       const wrong = await loginRequest(app, { email: customer.email, password: 'Wrong-1' }, ip);
       expect(wrong.statusCode).toBe(401);
@@ -74,6 +75,47 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
     }
   });
+
+  it(
+    'slow an account under attack down on every instance together',
+    { timeout: 60_000 },
+    async () => {
+      const customer = await registerCustomer(one, {
+        email: `guessed-${randomBytes(6).toString('hex')}@example.com`,
+      });
+      const owner = await signIn(one, customer.email, STRONG_PASSWORD);
+      // The account's allowance and the minute's one attempt, from fresh addresses on both.
+      for (let attempt = 0; attempt <= LOGIN_LIMITS.account.points; attempt++) {
+        const app = attempt % 2 === 0 ? one : two;
+        const wrong = await loginRequest(
+          app,
+          { email: customer.email, password: 'Wrong-1' },
+          freshIp(),
+        );
+        expect(wrong.statusCode).toBe(401);
+      }
+      for (const app of [one, two]) {
+        const slowed = await loginRequest(
+          app,
+          { email: customer.email, password: STRONG_PASSWORD },
+          freshIp(),
+        );
+        expect(slowed.statusCode).toBe(429);
+        expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(
+          LOGIN_LIMITS.slowdownSeconds,
+        );
+      }
+      // The device cookie one instance signed is known to the other.
+      const known = await two.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: customer.email, password: STRONG_PASSWORD },
+        cookies: { [SIGNED_IN_DEVICE_COOKIE]: owner.cookies[SIGNED_IN_DEVICE_COOKIE]! },
+        remoteAddress: freshIp(),
+      });
+      expect(known.statusCode, known.body).toBe(200);
+    },
+  );
 
   it('count per-address requests together', async () => {
     const ip = freshIp();
@@ -150,7 +192,7 @@ describe('an instance whose Redis is unreachable', () => {
   it('still answers, counting its limits by itself', { timeout: 30_000 }, async () => {
     const customer = await registerCustomer(app);
     const ip = freshIp();
-    for (let attempt = 0; attempt <= LOGIN_LIMITS.accountAndIp.points; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountAndIp.points; attempt++) {
       const wrong = await loginRequest(app, { email: customer.email, password: 'Wrong-1' }, ip);
       expect(wrong.statusCode).toBe(401);
     }

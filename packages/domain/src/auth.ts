@@ -20,5 +20,12 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const AUTH_COOKIE = 'backlit_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * A device that has signed in to an account: an HttpOnly cookie signed by the server, naming the
+ * account. Wrong passwords from elsewhere never slow down sign-in from such a device.
+ */
+export const SIGNED_IN_DEVICE_COOKIE = 'backlit_device';
+/** How long a device stays known after its last sign-in (each sign-in renews it). */
+export const SIGNED_IN_DEVICE_DAYS = 180;
 /** The signed-out shopper's cart: an HttpOnly cookie signed by the server. */
 export const GUEST_CART_COOKIE = 'backlit_cart';

@@ -17,19 +17,23 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Sign-in, after rate-limiter-flexible's login-protection pattern. Nothing here ever locks an
- * account: every count is per address, or per account *and* address, so the owner signing in
- * from their own address with the right password always gets in, whatever others try.
+ * Sign-in, after rate-limiter-flexible's login-protection pattern. Only wrong passwords count:
+ * `points` of them are answered 401, and the next attempt waits. Nothing here ever locks an
+ * account: the owner gets in with the right password from a device that signed in to it before
+ * (SIGNED_IN_DEVICE_COOKIE), or with a reset link from the mailbox, whatever others try.
  */
 export const LOGIN_LIMITS = {
-  /** Wrong passwords in a row for one account from one address; that pair then waits. */
+  /**
+   * Wrong passwords in a row for one account from one address (from a known device: from that
+   * device, wherever it is); that pair then waits `blockSeconds`.
+   */
   accountAndIp: { points: 10, seconds: DAY, blockSeconds: 15 * MINUTE },
   /** Wrong passwords from one address, whatever the account; that address then waits. */
   ip: { points: 100, seconds: DAY, blockSeconds: HOUR },
   /**
-   * Wrong passwords for one account from every address. Past it the account is under attack:
-   * each further wrong password makes its own address wait `slowdownSeconds` before it may try
-   * that account again. A slowdown, never a lock.
+   * Wrong passwords for one account from every address together. Past them the account is under
+   * attack: devices that never signed in to it share one attempt every `slowdownSeconds`,
+   * whatever their address. A slowdown, never a lock.
    */
   account: { points: 20, seconds: HOUR },
   slowdownSeconds: MINUTE,

@@ -63,6 +63,21 @@ export class Limit {
     }
   }
 
+  /** Counts one use of `key`, within the limit or past it, and answers how many it has. */
+  async count(key: string): Promise<number> {
+    try {
+      return (await this.limiter.consume(key)).consumedPoints;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
+      throw rejection;
+    }
+  }
+
+  /** Takes back one use counted for `key` (one that turned out not to be what was counted). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   /** The seconds `key` must still wait, without counting anything; 0 when it may go on. */
   async wait(key: string): Promise<number> {
     const state = await this.limiter.get(key);

@@ -138,7 +138,7 @@ type Credentials = { token: string; via: 'bearer' | 'cookie' };
  * keep the token themselves send "Authorization: Bearer " with an empty token when they have
  * none: that counts as no header.
  */
-function readCredentials(request: FastifyRequest): Credentials | undefined {
+export function readCredentials(request: FastifyRequest): Credentials | undefined {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };

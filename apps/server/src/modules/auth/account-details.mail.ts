@@ -31,7 +31,11 @@ export function confirmEmailMail(
   };
 }
 
-/** Sent to the old address once the change is done, so a stolen account does not go unnoticed. */
+/**
+ * Sent to the old address once the change is done, so a stolen account does not go unnoticed.
+ * Its way back is a person: the message comes from the shop's address, so a reply reaches the
+ * shop, with the phone number beside it.
+ */
 export function emailChangedNotice(
   shop: ShopInfo,
   to: { oldEmail: string; newEmail: string; firstName: string },
@@ -44,9 +48,11 @@ export function emailChangedNotice(
       paragraphs: [
         `Hello ${to.firstName},`,
         `Your ${shop.name} account now signs in with ${to.newEmail}. This address will no longer receive its e-mails.`,
+        'Every device signed in to the account was signed out, except the one that confirmed the change, and password reset links sent to this address no longer work.',
       ],
       notes: [
-        `If you did not make this change, contact us at once: ${shop.email} or ${shop.phone}.`,
+        `Did not make this change? Someone else may know your password. Reply to this e-mail or call us on ${shop.phone} at once, so we can look into the account and its orders with you.`,
+        'Meanwhile, change that password wherever else you use it.',
       ],
     }),
   };

@@ -7,7 +7,7 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIpRateLimit } from '../../platform/rate-limits';
-import { signedInUser } from './access-control';
+import { readCredentials, signedInUser } from './access-control';
 import {
   AccountDetailsService,
   emailChangedNoticeJob,
@@ -103,7 +103,8 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Applies an e-mail change with the token of the link (works once)',
+        summary:
+          'Applies an e-mail change with the token of the link (works once); signs out every other session and voids reset links',
         body: ConfirmEmailRequestSchema,
         response: { 200: MessageResponseSchema, ...errorResponses(422, 429) },
       },
@@ -111,8 +112,12 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: RATE_LIMITS.confirmEmail },
     },
     async (request) => {
-      await service.confirmEmailChange(request.body.token);
-      return { status: 200, message: 'Your e-mail address has been changed.' };
+      // Credentials are read only to keep the confirming browser signed in; they grant nothing.
+      await service.confirmEmailChange(request.body.token, readCredentials(request)?.token);
+      return {
+        status: 200,
+        message: 'Your e-mail address has been changed. Other devices have been signed out.',
+      };
     },
   );
 };

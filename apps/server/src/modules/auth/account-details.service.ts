@@ -144,15 +144,29 @@ export class AccountDetailsService {
     return { db, mailer, publicUrl: config.publicUrl };
   }
 
-  /** Applies the change of a link (once), and queues the notice to the old address with it. */
-  async confirmEmailChange(token: string): Promise<void> {
+  /**
+   * Applies the change of a link (once), and queues the notice to the old address with it. Every
+   * other link of the account stops working and every session is signed out, except the one
+   * confirming (`sessionToken`, when the link is opened signed in to this account): whoever
+   * held the old mailbox or a session from before no longer holds the account.
+   */
+  async confirmEmailChange(token: string, sessionToken?: string): Promise<void> {
     await this.repository.transaction(async (repository) => {
-      const change = await repository.consumeEmailChange(hashToken(token), this.now());
+      const now = this.now();
+      const change = await repository.consumeEmailChange(hashToken(token), now);
       if (!change) throw invalidData({ token: [EMAIL_LINK_INVALID] });
       const before = await repository.findUserById(change.userId);
       if (!before) throw invalidData({ token: [EMAIL_LINK_INVALID] });
       const updated = await repository.updateAccount(change.userId, { email: change.newEmail });
       if (!updated.ok) throw invalidData({ email: [taken('email')] });
+      const confirming = sessionToken
+        ? await repository.findLiveSession(hashToken(sessionToken), now)
+        : undefined;
+      await repository.credentialsChanged(
+        change.userId,
+        now,
+        confirming?.user.id === change.userId ? confirming.session.id : undefined,
+      );
       await this.deps.jobs.enqueue(repository.db, emailChangedNoticeJob, {
         oldEmail: before.email,
         newEmail: change.newEmail,

@@ -75,7 +75,7 @@ async function applyConfiguredAdmin(
   const passwordHash = samePassword ? undefined : await hashPassword(admin.password);
   await repository.transaction(async (tx) => {
     await tx.updateUser(existing.id, { roleAs: ROLE.admin, ...(passwordHash && { passwordHash }) });
-    if (passwordHash) await tx.revokeUserSessions(existing.id, new Date());
+    if (passwordHash) await tx.credentialsChanged(existing.id, new Date());
   });
   return { kind: 'configured', email, action: 'updated', weak };
 }

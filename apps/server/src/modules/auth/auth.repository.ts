@@ -214,14 +214,42 @@ export class AuthRepository {
       );
   }
 
-  /** Stores a new reset token; the user's earlier unused ones stop working. */
+  /**
+   * What a new e-mail address or password does to everything issued under the old one: unused
+   * reset links and pending e-mail changes stop working, and every session but `keepSessionId`
+   * is signed out. A link mailed before the change proves only that someone read a mailbox
+   * or knew a password that no longer stands for the account.
+   */
+  async credentialsChanged(userId: number, now: Date, keepSessionId?: number): Promise<void> {
+    await this.db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await this.db
+      .delete(emailChanges)
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+    await this.revokeUserSessions(userId, now, keepSessionId);
+  }
+
+  /**
+   * Stores a new reset token, if the account still has the address it is mailed to; the user's
+   * earlier unused ones stop working. The account's row is locked meanwhile, so an e-mail change
+   * confirmed at the same moment comes after (and voids this token) or before (and nothing is
+   * stored): a link never outlives the address it went to.
+   */
   async replaceResetToken(values: {
     userId: number;
+    email: string;
     tokenHash: string;
     now: Date;
     expiresAt: Date;
-  }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, values.userId), byEmail(values.email)))
+        .for('update');
+      if (!holder) return false;
       await tx
         .delete(passwordResets)
         .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
@@ -231,6 +259,7 @@ export class AuthRepository {
         createdAt: values.now,
         expiresAt: values.expiresAt,
       });
+      return true;
     });
   }
 

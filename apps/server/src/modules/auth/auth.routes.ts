@@ -20,6 +20,7 @@ import { signedInUser } from './access-control';
 import { AuthService, passwordResetMailJob } from './auth.service';
 import { csrfCookieOptions, newCsrfToken } from './csrf';
 import { sessionCookieOptions, type AuthUser } from './sessions';
+import { rememberDevice, signedInDeviceOf } from './signed-in-device';
 
 export const CREDENTIALS_REFUSED = 'These credentials do not match our records.';
 export const FORGOT_PASSWORD_ANSWER =
@@ -27,6 +28,8 @@ export const FORGOT_PASSWORD_ANSWER =
 
 const MINUTE_MS = 60_000;
 const tooManyLogins = (wait: string) => `Too many login attempts. Please try again in ${wait}.`;
+export const accountUnderAttack = (wait: string) =>
+  `This account has had many wrong passwords lately, so devices it has not signed in from before may try once a minute. Try again in ${wait}, sign in from a device you have used before, or reset your password by e-mail ("Lost your password?").`;
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 /**
@@ -82,6 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   ): Promise<AuthSuccess> {
     const { message, user, token, remember } = signedIn;
     reply.setCookie(AUTH_COOKIE, token, sessionCookieOptions(config, remember));
+    await app.cookieSigner.ready();
+    rememberDevice(request, reply, config, user.id);
     if (!request.cookies[XSRF_COOKIE]) {
       reply.setCookie(XSRF_COOKIE, newCsrfToken(), csrfCookieOptions(config));
     }
@@ -145,9 +150,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { access: 'public', rateLimit: RATE_LIMITS.login },
     },
     async (request, reply) => {
-      const result = await service.login(request.body, request.ip);
+      await app.cookieSigner.ready();
+      const result = await service.login(request.body, request.ip, signedInDeviceOf(request));
       if (result.kind === 'throttled') {
-        throw tooManyRequests(result.retryAfter, tooManyLogins);
+        const message = result.reason === 'account' ? accountUnderAttack : tooManyLogins;
+        throw tooManyRequests(result.retryAfter, message);
       }
       if (result.kind === 'refused') throw new AppError('UNAUTHORIZED', CREDENTIALS_REFUSED);
       return signIn(request, reply, { message: 'Logged in successfully.', ...result });
@@ -226,8 +233,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
       config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
     },
-    async (request) => {
-      await service.resetPassword(request.body, request.ip);
+    async (request, reply) => {
+      const { userId } = await service.resetPassword(request.body, request.ip);
+      await app.cookieSigner.ready();
+      rememberDevice(request, reply, config, userId);
       return {
         status: 200,
         message: 'Your password has been reset. Sign in with the new password.',

@@ -20,7 +20,8 @@ import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { passwordResetMail, resetPasswordLink } from './auth.mail';
 import { AuthRepository, type UniqueUserField } from './auth.repository';
-import { LoginProtection } from './login-protection';
+import { LoginProtection, type LoginWait } from './login-protection';
+import type { SignedInDevice } from './signed-in-device';
 import {
   hashPassword,
   verifyAgainstNothing,
@@ -51,7 +52,7 @@ const takenMessage = (field: UniqueUserField) => `The ${field} has already been 
 export type LoginResult =
   | { kind: 'signed-in'; user: AuthUser; token: string; remember: boolean }
   | { kind: 'refused' }
-  | { kind: 'throttled'; retryAfter: number };
+  | { kind: 'throttled'; retryAfter: number; reason: LoginWait['reason'] };
 
 export interface AuthServiceDeps {
   db: Database;
@@ -115,21 +116,27 @@ export class AuthService {
   /**
    * Wrong password and unknown e-mail are the same refusal, taking the same time, and count the
    * same towards LoginProtection's limits. A waiting attempt is refused before its password is
-   * checked, so guesses made while waiting tell nothing.
+   * checked, so guesses made while waiting tell nothing. `device` is what the request's device
+   * cookie says; it counts only for the account it signed in to.
    */
-  async login(input: LoginInput, ip: string): Promise<LoginResult> {
-    const retryAfter = await this.loginProtection.wait(input.email, ip);
-    if (retryAfter > 0) return { kind: 'throttled', retryAfter };
-
+  async login(input: LoginInput, ip: string, device?: SignedInDevice): Promise<LoginResult> {
     const user = await this.repository.findUserByEmail(input.email);
+    const attempt = {
+      email: input.email,
+      ip,
+      device: user && device?.userId === user.id ? device.id : undefined,
+    };
+    const wait = await this.loginProtection.begin(attempt);
+    if (wait) return { kind: 'throttled', retryAfter: wait.seconds, reason: wait.reason };
+
     const matches = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstNothing(input.password);
     if (!user || !matches) {
-      await this.loginProtection.failed(input.email, ip);
+      await this.loginProtection.failed(attempt);
       return { kind: 'refused' };
     }
-    await this.loginProtection.cleared(input.email, ip);
+    await this.loginProtection.succeeded(attempt);
     const { token } = await this.sessions.start(user.id, input.remember);
     return { kind: 'signed-in', user: toAuthUser(user), token, remember: input.remember };
   }
@@ -159,22 +166,26 @@ export class AuthService {
       if (!user) return undefined;
       const { token, tokenHash } = newToken();
       const now = this.now();
-      await this.repository.replaceResetToken({
+      const stored = await this.repository.replaceResetToken({
         userId: user.id,
+        email: user.email,
         tokenHash,
         now,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       });
+      if (!stored) return undefined;
       const shop = await this.deps.shop.get();
       return passwordResetMail(shop, user, resetPasswordLink(config.publicUrl, token));
     });
   }
 
   /**
-   * Sets the new password from a reset link (once) and signs the account out everywhere. Wrong
-   * passwords tried from `ip` no longer count against signing in from there.
+   * Sets the new password from a reset link (once), signs the account out everywhere and voids
+   * its other links (see `credentialsChanged`). Wrong passwords tried from `ip` no longer count
+   * against signing in from there, and the route makes the browser a known device: whoever
+   * reads the mailbox gets in at once, however hard the account is being guessed at.
    */
-  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<{ userId: number }> {
     const now = this.now();
     const found = await this.repository.findUsableReset(hashToken(input.token), now);
     if (!found) throw invalidData({ token: [RESET_LINK_INVALID] });
@@ -188,12 +199,16 @@ export class AuthService {
         throw invalidData({ token: [RESET_LINK_INVALID] });
       }
       await repository.updateUser(found.user.id, { passwordHash });
-      await repository.revokeUserSessions(found.user.id, now);
+      await repository.credentialsChanged(found.user.id, now);
     });
     await this.loginProtection.cleared(found.user.email, ip);
+    return { userId: found.user.id };
   }
 
-  /** Needs the current password; signs the account out everywhere but this session. */
+  /**
+   * Needs the current password; signs the account out everywhere but this session and voids its
+   * outstanding reset and e-mail-change links.
+   */
   async changePassword(
     user: AuthUser,
     session: AuthSession,
@@ -211,7 +226,7 @@ export class AuthService {
     const now = this.now();
     await this.repository.transaction(async (repository) => {
       await repository.updateUser(user.id, { passwordHash });
-      await repository.revokeUserSessions(user.id, now, session.id);
+      await repository.credentialsChanged(user.id, now, session.id);
     });
   }
 }

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, AuthSuccessSchema, LOGIN_LIMITS } from '@backlit/domain';
+import {
+  ApiErrorSchema,
+  AuthSuccessSchema,
+  LOGIN_LIMITS,
+  SIGNED_IN_DEVICE_COOKIE,
+  SIGNED_IN_DEVICE_DAYS,
+} from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -13,6 +19,7 @@ import {
 } from '../../test/accounts';
 import { waitPhrase } from '../../platform/rate-limits';
 import { buildTestApp } from '../../test/app';
+import { accountUnderAttack } from './auth.routes';
 
 const REFUSED = {
   status: 401,
@@ -116,27 +123,90 @@ describe('POST /api/login', () => {
       expect(response.cookies).toEqual([]);
     }
 
-    it('from other addresses never keep the owner out of their own account', async () => {
+    it('past the account count, slow every new address down together, never the owner on a known device', async () => {
       const owner = await registerCustomer(app);
       const ownerIp = nextIp();
-      await signIn(app, owner.email, STRONG_PASSWORD, false, ownerIp);
-      // 50 guesses, each from an address of its own, past the account-wide count.
-      for (let i = 0; i < 50; i++) await fail(owner.email, nextIp());
-      const response = await loginRequest(
-        app,
-        { email: owner.email, password: STRONG_PASSWORD },
-        ownerIp,
+      const laptop = await signIn(app, owner.email, STRONG_PASSWORD, false, ownerIp);
+      const device = { [SIGNED_IN_DEVICE_COOKIE]: laptop.cookies[SIGNED_IN_DEVICE_COOKIE]! };
+
+      // 40 wrong passwords, each from an address of its own.
+      const answers: number[] = [];
+      let slowed: LightMyRequestResponse | undefined;
+      for (let i = 0; i < 40; i++) {
+        const response = await loginRequest(app, { email: owner.email, password: WRONG }, nextIp());
+        answers.push(response.statusCode);
+        slowed ??= response.statusCode === 429 ? response : undefined;
+      }
+      const firstRefused = answers.indexOf(429) + 1;
+      expect(firstRefused).toBeGreaterThan(0);
+      expect(firstRefused).toBeLessThan(25);
+      expect(answers.slice(0, LOGIN_LIMITS.account.points)).toEqual(
+        Array(LOGIN_LIMITS.account.points).fill(401),
       );
-      expect(response.statusCode).toBe(200);
-      // Even from an address never seen before, the owner is not locked out.
+      expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(
+        LOGIN_LIMITS.account.points + 1,
+      );
+      const retryAfter = Number(slowed!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.slowdownSeconds);
+      expect(ApiErrorSchema.parse(slowed!.json()).message).toBe(
+        accountUnderAttack(waitPhrase(retryAfter)),
+      );
+
+      // The owner, from the device that signed in before, gets in at home and elsewhere.
+      for (const ip of [ownerIp, nextIp()]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: owner.email, password: STRONG_PASSWORD },
+          cookies: device,
+          remoteAddress: ip,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      // A device new to the account waits, right password or not, and is told of the other ways in.
       const fresh = await loginRequest(app, { email: owner.email, password: STRONG_PASSWORD });
-      expect(fresh.statusCode).toBe(200);
+      expect(fresh.statusCode).toBe(429);
+      expect(ApiErrorSchema.parse(fresh.json()).message).toContain(
+        'sign in from a device you have used before, or reset your password by e-mail ("Lost your password?")',
+      );
+      // Neither another account's device cookie nor one made up without the signature is a key.
+      const stranger = await registerCustomer(app);
+      const [ownerId, deviceId] = device[SIGNED_IN_DEVICE_COOKIE].split('.');
+      for (const value of [
+        stranger.cookies[SIGNED_IN_DEVICE_COOKIE]!,
+        `${ownerId}.${deviceId}`,
+        `${ownerId}.${deviceId}.forged`,
+      ]) {
+        const refused = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: owner.email, password: STRONG_PASSWORD },
+          cookies: { [SIGNED_IN_DEVICE_COOKIE]: value },
+          remoteAddress: nextIp(),
+        });
+        expect(refused.statusCode).toBe(429);
+      }
+    });
+
+    it('mark the signing-in browser with a signed, HttpOnly device cookie for sign-in only', async () => {
+      const customer = await registerCustomer(app);
+      const response = await loginRequest(app, {
+        email: customer.email,
+        password: STRONG_PASSWORD,
+      });
+      expect(response.cookies.find((c) => c.name === SIGNED_IN_DEVICE_COOKIE)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api/login',
+        maxAge: SIGNED_IN_DEVICE_DAYS * 24 * 60 * 60,
+      });
     });
 
     it(`in a row from one address make that address wait for that account`, async () => {
       const victim = await registerCustomer(app);
       const ip = nextIp();
-      for (let i = 0; i <= accountAndIp.points; i++) await fail(victim.email, ip);
+      for (let i = 0; i < accountAndIp.points; i++) await fail(victim.email, ip);
       // Even the right password waits, or a guess made while waiting would tell.
       expectWaiting(
         await loginRequest(app, { email: victim.email, password: STRONG_PASSWORD }, ip),

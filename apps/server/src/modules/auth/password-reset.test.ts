@@ -5,6 +5,7 @@ import {
   DEFAULT_SHOP_INFO,
   LOGIN_LIMITS,
   PASSWORD_RESET_TTL_MINUTES,
+  SIGNED_IN_DEVICE_COOKIE,
 } from '@backlit/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -189,7 +190,7 @@ describe('password reset by e-mail (SMTP)', () => {
   it('lets the owner sign in at once after resetting, however often they guessed wrong', async () => {
     const customer = await registerCustomer(app);
     const ip = nextIp();
-    for (let i = 0; i <= LOGIN_LIMITS.accountAndIp.points; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountAndIp.points; i++) {
       await loginRequest(app, { email: customer.email, password: 'Wrong-Password-1' }, ip);
     }
     const waiting = await loginRequest(
@@ -205,6 +206,36 @@ describe('password reset by e-mail (SMTP)', () => {
       200,
     );
     await signIn(app, customer.email, OTHER_STRONG_PASSWORD, false, ip);
+  });
+
+  it('lets the owner in through a reset link while the account is guessed at from everywhere', async () => {
+    const customer = await registerCustomer(app);
+    for (let i = 0; i <= LOGIN_LIMITS.account.points; i++) {
+      await loginRequest(app, { email: customer.email, password: 'Wrong-Password-1' });
+    }
+    const ownerIp = nextIp();
+    const before = await loginRequest(
+      app,
+      { email: customer.email, password: STRONG_PASSWORD },
+      ownerIp,
+    );
+    expect(before.statusCode).toBe(429);
+
+    await forgot(app, customer.email, ownerIp);
+    const mail = readMail((await smtp.waitFor(customer.email)).raw);
+    const done = await reset(app, tokenFromLink(mail.text), OTHER_STRONG_PASSWORD, ownerIp);
+    expect(done.statusCode).toBe(200);
+    // The browser that used the link is now one the account knows.
+    const device = done.cookies.find((cookie) => cookie.name === SIGNED_IN_DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/login' });
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: customer.email, password: OTHER_STRONG_PASSWORD },
+      cookies: { [SIGNED_IN_DEVICE_COOKIE]: device!.value },
+      remoteAddress: ownerIp,
+    });
+    expect(after.statusCode, after.body).toBe(200);
   });
 
   it('sends at most 3 mails per address in an hour, without saying so', async () => {
