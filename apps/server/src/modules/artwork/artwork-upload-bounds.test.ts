@@ -140,7 +140,8 @@ async function halfSent(shop: Shop, customer: SignedIn, orderId: number, lineId:
   return { location, id: uploadIdOf(location), pdf, half };
 }
 
-describe('on disk', () => {
+// Each test places orders and sends files: slow on a busy machine.
+describe('on disk', { timeout: 60_000 }, () => {
   let shop: Shop;
   let ada: SignedIn;
 
@@ -370,7 +371,7 @@ describe('on disk', () => {
   });
 });
 
-describe('with the S3 bucket', () => {
+describe('with the S3 bucket', { timeout: 60_000 }, () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let shop: Shop;
   let bucket: S3Storage;
