@@ -163,7 +163,7 @@ describe('on disk', { timeout: 60_000 }, () => {
       }
       for (const lines of [[first], [second, first]]) {
         const refused = await shop.uploads.createUpload(ada, order.id, 1000, lines);
-        expect(refused.statusCode).toBe(409);
+        expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toMatch(
           new RegExp(
             `${ARTWORK_OPEN_UPLOADS_PER_LINE} unfinished uploads already.*Finish or cancel one of them, or wait: an unfinished upload is deleted ${ARTWORK_UPLOAD_EXPIRY_HOURS} hours after it started`,
@@ -192,7 +192,7 @@ describe('on disk', { timeout: 60_000 }, () => {
       }
       const next = slots[ARTWORK_OPEN_UPLOADS_PER_CUSTOMER]!;
       const refused = await shop.uploads.createUpload(bob, next.order.id, 1000, [next.lineId]);
-      expect(refused.statusCode).toBe(409);
+      expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toContain(
         `You have ${ARTWORK_OPEN_UPLOADS_PER_CUSTOMER} unfinished uploads already`,
       );
@@ -214,7 +214,7 @@ describe('on disk', { timeout: 60_000 }, () => {
         expect(created.statusCode, created.body).toBe(201);
       }
       const refused = await shop.uploads.createUpload(carol, order.id, 1, [c]);
-      expect(refused.statusCode).toBe(409);
+      expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toContain('would come to more than 8 GB');
     });
   });

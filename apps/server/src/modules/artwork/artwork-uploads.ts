@@ -126,7 +126,7 @@ export async function registerArtworkUploads(
           summary:
             'Starts a resumable (tus) upload of a print file for some of the order’s lines; Upload-Metadata carries filename and lines (ids, comma-separated)',
           params: OrderIdParamsSchema,
-          response: errorResponses(401, 403, 404, 409, 413, 422),
+          response: errorResponses(401, 403, 404, 409, 413, 422, 429),
         },
         config: { access: 'user' },
       },

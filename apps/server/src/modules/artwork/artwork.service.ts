@@ -224,7 +224,10 @@ export class ArtworkService {
     return id;
   }
 
-  /** A 409 naming the limit when one more upload would pass it, and how to free one. */
+  /**
+   * A 429 naming the limit when one more upload would pass it, and how to free one (not a 409,
+   * which tus clients take for a moment's conflict and try again at once).
+   */
   private async refuseOverLimits(
     repository: ArtworkRepository,
     userId: number,
@@ -239,14 +242,14 @@ export class ArtworkService {
     );
     if (busiest >= ARTWORK_OPEN_UPLOADS_PER_LINE) {
       throw new AppError(
-        'CONFLICT',
+        'TOO_MANY_REQUESTS',
         `This line has ${ARTWORK_OPEN_UPLOADS_PER_LINE} unfinished uploads already, the most it may have. ${FREE_AN_UPLOAD}`,
       );
     }
     const open = await repository.openUploadsOf(userId, since);
     if (open.count >= ARTWORK_OPEN_UPLOADS_PER_CUSTOMER) {
       throw new AppError(
-        'CONFLICT',
+        'TOO_MANY_REQUESTS',
         `You have ${ARTWORK_OPEN_UPLOADS_PER_CUSTOMER} unfinished uploads already, the most one account may have. ${FREE_AN_UPLOAD}`,
       );
     }
@@ -254,7 +257,7 @@ export class ArtworkService {
     const bytesLimit = Math.max(ARTWORK_OPEN_UPLOAD_BYTES_PER_CUSTOMER, this.deps.config.maxBytes);
     if (open.bytes + declaredBytes > bytesLimit) {
       throw new AppError(
-        'CONFLICT',
+        'TOO_MANY_REQUESTS',
         `Your unfinished uploads would come to more than ${gigabytes(bytesLimit)}, the most one account may have under way. ${FREE_AN_UPLOAD}`,
       );
     }

@@ -227,7 +227,7 @@ describe('artwork on the order page', () => {
     const create = await tus.next();
     const message =
       'This line has 3 unfinished uploads already, the most it may have. Finish or cancel one of them, or wait: an unfinished upload is deleted 48 hours after it started.';
-    create.answer(409, {}, JSON.stringify({ status: 409, code: 'CONFLICT', message }));
+    create.answer(429, {}, JSON.stringify({ status: 429, code: 'TOO_MANY_REQUESTS', message }));
     expect(await within(line).findByRole('alert')).toHaveTextContent(message);
 
     await user.click(within(line).getByRole('button', { name: 'Cancel upload' }));
