@@ -17,12 +17,49 @@ export const ARTWORK_MAX_BYTES_DEFAULT = 2 * 1024 ** 3;
 export const ARTWORK_RETENTION_MONTHS = 12;
 /** A reminder goes out when artwork is still missing this long after payment. */
 export const ARTWORK_REMINDER_DAYS = 2;
+/**
+ * Bounds on uploads not yet finished, so that nobody fills the shop's disk with files they never
+ * complete: open uploads per order line and per customer, and the bytes those declare in total.
+ */
+export const ARTWORK_OPEN_UPLOADS_PER_LINE = 3;
+export const ARTWORK_OPEN_UPLOADS_PER_CUSTOMER = 20;
+/** Four files of the largest default size at once. */
+export const ARTWORK_OPEN_UPLOAD_BYTES_PER_CUSTOMER = 8 * 1024 ** 3;
+/** An unfinished upload is deleted, with what it received, this long after it started. */
+export const ARTWORK_UPLOAD_EXPIRY_HOURS = 48;
 /** How far a page may be off the expected size and still count as that size, in mm. */
 export const PAGE_SIZE_TOLERANCE_MM = 1;
 
 /** What a file is, decided from its first bytes. */
 export const ARTWORK_FILE_FORMATS = ['pdf', 'tiff', 'eps', 'psd', 'indd'] as const;
 export type ArtworkFileFormat = (typeof ARTWORK_FILE_FORMATS)[number];
+/** The extension a file of each format is named with when stored or downloaded. */
+export const ARTWORK_FILE_EXTENSIONS: Record<ArtworkFileFormat, string> = {
+  pdf: 'pdf',
+  tiff: 'tif',
+  eps: 'eps',
+  psd: 'psd',
+  indd: 'indd',
+};
+
+/**
+ * The name a print file is downloaded under: the order's number, the lines it is printed for
+ * (their places in the order, from 1) and the extension of the type found in its content. The
+ * customer's own name is never used: its extension could make a downloaded file open as
+ * something else (a page that runs scripts, say).
+ */
+export function artworkDownloadName(
+  trackingNo: string,
+  lineNumbers: readonly number[],
+  format: ArtworkFileFormat,
+  fileId: number,
+): string {
+  const lines =
+    lineNumbers.length === 0
+      ? `file-${fileId}`
+      : `${lineNumbers.length === 1 ? 'line' : 'lines'}-${lineNumbers.join('-')}`;
+  return `${trackingNo}-${lines}.${ARTWORK_FILE_EXTENSIONS[format]}`;
+}
 /** Formats our checker reads; the others are looked at by the studio. */
 export const CHECKED_FORMATS: readonly ArtworkFileFormat[] = ['pdf', 'tiff'];
 

@@ -934,9 +934,14 @@ export const artworkUploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lineIds: jsonb('line_ids').$type<number[]>().notNull(),
     filename: text('filename').notNull(),
+    /** The size the upload announced (the most a file may be when it did not say). */
+    declaredBytes: bigint('declared_bytes', { mode: 'number' }).notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (table) => [index('artwork_uploads_order_id_idx').on(table.orderId)],
+  (table) => [
+    index('artwork_uploads_order_id_idx').on(table.orderId),
+    index('artwork_uploads_user_id_idx').on(table.userId),
+  ],
 );
 
 /** A print file received for an order, its preflight report and proof, and the staff's review. */

@@ -35,8 +35,11 @@ export async function artworkAfterPayment(
   );
 }
 
-/** A delivered order's files are deleted once the retention period has passed. */
-export async function artworkAfterDelivery(
+/**
+ * An order that ends (delivered, cancelled or refunded) has its files deleted once the retention
+ * period has passed.
+ */
+export async function artworkAfterOrderEnds(
   jobs: JobQueue,
   db: Database,
   orderId: number,

@@ -9,6 +9,7 @@ import {
   artworkCheckJob,
   artworkPurgeJob,
   artworkReminderJob,
+  artworkUploadExpiryJob,
   newArtworkRequestedJob,
 } from './artwork-jobs';
 import { artworkReminderMail, newArtworkRequestedMail } from './artwork.mail';
@@ -54,6 +55,10 @@ export function handleArtworkJobs(jobs: JobQueue, deps: ArtworkJobsDeps): void {
       if (!file || !order || file.status !== 'changes_requested') return undefined;
       return newArtworkRequestedMail(await shop.get(), config.publicUrl, order, file);
     }),
+  );
+
+  jobs.handle(artworkUploadExpiryJob, ({ uploadId, orderId }) =>
+    service.expireUpload(uploadId, orderId),
   );
 
   jobs.handle(artworkPurgeJob, async ({ orderId }) => {

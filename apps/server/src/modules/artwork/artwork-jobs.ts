@@ -28,3 +28,10 @@ export const artworkPurgeJob = defineJob<{ orderId: number }>(
   'Artwork deletion after the retention period',
   { retryLimit: 10, retryDelaySeconds: 300, expireInSeconds: 600 },
 );
+
+/** Deletes an upload still unfinished when it expires, with the bytes it received. */
+export const artworkUploadExpiryJob = defineJob<{ uploadId: string; orderId: number }>(
+  'artwork-upload-expiry',
+  'Deletion of an unfinished artwork upload',
+  { retryLimit: 10, retryDelaySeconds: 300, expireInSeconds: 600 },
+);

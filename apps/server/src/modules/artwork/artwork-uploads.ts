@@ -9,15 +9,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
-import type { ArtworkService } from './artwork.service';
+import { UPLOAD_EXPIRY_MS, type ArtworkService } from './artwork.service';
 
 /** Where uploads under way are written, apart from the stored files: they are not checked yet. */
 export function uploadsInProgressDir(dataDir: string): string {
   return path.join(dataDir, 'uploads-in-progress');
 }
 
-/** Unfinished uploads older than this are deleted (a customer may resume within it). */
-const UNFINISHED_UPLOAD_MS = 7 * 24 * 3600 * 1000;
 /** Our own id for a new upload, set on the Node request for tus's naming function. */
 const UPLOAD_ID = Symbol('artwork upload id');
 type WithUploadId = IncomingMessage & { [UPLOAD_ID]?: string };
@@ -44,6 +42,15 @@ function cleanFilename(name: string | undefined): string {
 }
 
 /**
+ * The size an upload announces (Upload-Length), counted against its sender's limit; one that
+ * does not say (or says more than any file may be, which tus refuses) counts as the largest.
+ */
+function declaredBytes(header: string | string[] | undefined, maxBytes: number): number {
+  const declared = Number(header);
+  return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, maxBytes) : maxBytes;
+}
+
+/**
  * Resumable uploads (the tus protocol, @tus/server with its file store) under
  * /api/orders/{orderId}/artwork/uploads. Fastify checks who asks before tus sees a request (only
  * the order's customer and staff; others 404, nobody signed in 401); tus then streams the body to
@@ -56,7 +63,7 @@ export async function registerArtworkUploads(
 ): Promise<void> {
   const directory = uploadsInProgressDir(app.config.dataDir);
   await mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const tus = new TusServer({
     path: '/api/orders',
     datastore: store,
@@ -119,7 +126,7 @@ export async function registerArtworkUploads(
           summary:
             'Starts a resumable (tus) upload of a print file for some of the order’s lines; Upload-Metadata carries filename and lines (ids, comma-separated)',
           params: OrderIdParamsSchema,
-          response: errorResponses(401, 403, 404, 409, 413, 422),
+          response: errorResponses(401, 403, 404, 409, 413, 422, 429),
         },
         config: { access: 'user' },
       },
@@ -132,6 +139,10 @@ export async function registerArtworkUploads(
         const id = await service.startUpload(signedInUser(request).user, request.params.orderId, {
           lineIds,
           filename: cleanFilename(metadata.filename),
+          declaredBytes: declaredBytes(
+            request.headers['upload-length'],
+            app.config.artwork.maxBytes,
+          ),
         });
         (request.raw as WithUploadId)[UPLOAD_ID] = id;
         await handOver(request, reply);
@@ -155,10 +166,7 @@ export async function registerArtworkUploads(
     ) => {
       const { orderId, uploadId } = request.params;
       await service.orderFor(signedInUser(request).user, orderId);
-      const upload = await service.repository.upload(uploadId);
-      if (!upload || upload.orderId !== orderId) {
-        throw new AppError('NOT_FOUND', 'Upload not found.');
-      }
+      await service.openUpload(orderId, uploadId);
       await handOver(request, reply);
       if (request.method === 'DELETE') await service.repository.deleteUpload(uploadId);
     };

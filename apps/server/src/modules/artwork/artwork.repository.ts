@@ -1,7 +1,14 @@
 import type { ArtworkFileStatus, PreflightReport } from '@backlit/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { artworkFiles, artworkLines, artworkUploads, orderLines, orders } from '../../db/schema';
+import {
+  artworkFiles,
+  artworkLines,
+  artworkUploads,
+  orderLines,
+  orders,
+  users,
+} from '../../db/schema';
 
 export type ArtworkFileRow = typeof artworkFiles.$inferSelect;
 export type ArtworkUploadRow = typeof artworkUploads.$inferSelect;
@@ -115,6 +122,64 @@ export class ArtworkRepository {
 
   async deleteUpload(id: string): Promise<void> {
     await this.db.delete(artworkUploads).where(eq(artworkUploads.id, id));
+  }
+
+  /**
+   * Deletes the upload's record and answers it; undefined when it was gone already (finished,
+   * dropped or expired). Of two that take the same upload at once, only one gets it.
+   */
+  async takeUpload(id: string): Promise<ArtworkUploadRow | undefined> {
+    const [row] = await this.db.delete(artworkUploads).where(eq(artworkUploads.id, id)).returning();
+    return row;
+  }
+
+  /**
+   * Holds the user's row until the transaction ends, so two uploads they start at once are
+   * counted one after the other against their limits.
+   */
+  async lockUploader(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+
+  /** The user's uploads started after `since` and not finished: how many, and their bytes. */
+  async openUploadsOf(userId: number, since: Date): Promise<{ count: number; bytes: number }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${artworkUploads.declaredBytes}), 0)::float8`,
+      })
+      .from(artworkUploads)
+      .where(and(eq(artworkUploads.userId, userId), gt(artworkUploads.createdAt, since)));
+    return { count: row?.count ?? 0, bytes: row?.bytes ?? 0 };
+  }
+
+  /** The lines of each unfinished upload of the order started after `since`. */
+  async openUploadLines(orderId: number, since: Date): Promise<number[][]> {
+    const rows = await this.db
+      .select({ lineIds: artworkUploads.lineIds })
+      .from(artworkUploads)
+      .where(and(eq(artworkUploads.orderId, orderId), gt(artworkUploads.createdAt, since)));
+    return rows.map((row) => row.lineIds);
+  }
+
+  /** The order's status, its row held against a change until the transaction ends. */
+  async lockOrderStatus(orderId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('share');
+    return row?.status;
+  }
+
+  /** Each line of the order by id, with its place in the order (from 1). */
+  async lineNumbers(orderId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    return new Map(rows.map((row, index) => [row.id, index + 1]));
   }
 
   /**

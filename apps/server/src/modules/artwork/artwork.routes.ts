@@ -14,7 +14,7 @@ import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { handleArtworkJobs } from './artwork-job-handlers';
-import { registerArtworkUploads } from './artwork-uploads';
+import { registerArtworkUploads, uploadsInProgressDir } from './artwork-uploads';
 import { ArtworkService, FILE_NOT_FOUND } from './artwork.service';
 
 const FileSchema = z.any().describe('the file, streamed');
@@ -61,6 +61,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     jobs: app.jobs,
     storage,
+    uploadsInProgress: uploadsInProgressDir(app.config.dataDir),
     config: app.config.artwork,
     log: app.log,
   });
@@ -96,7 +97,8 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['artwork'],
-        summary: 'Downloads a print file as it was uploaded',
+        summary:
+          'Downloads a print file as it was uploaded, named by the shop from the order, its lines and the type found in the file',
         params: ArtworkFileIdParamsSchema,
         response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
       },
@@ -107,7 +109,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
       return sendStored(reply, storage, file.storageName, {
         type: ArtworkService.contentType(file.format),
-        disposition: contentDisposition('attachment', file.filename),
+        disposition: contentDisposition('attachment', await service.downloadName(file)),
         length: file.sizeBytes,
       });
     },

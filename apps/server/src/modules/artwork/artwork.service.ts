@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
+  ARTWORK_FILE_EXTENSIONS,
+  ARTWORK_FILE_FORMATS,
+  ARTWORK_OPEN_UPLOAD_BYTES_PER_CUSTOMER,
+  ARTWORK_OPEN_UPLOADS_PER_CUSTOMER,
+  ARTWORK_OPEN_UPLOADS_PER_LINE,
   ARTWORK_RETENTION_MONTHS,
+  ARTWORK_UPLOAD_EXPIRY_HOURS,
+  artworkDownloadName,
   artworkLineStatus,
   canReplaceArtwork,
   CHECKED_FORMATS,
@@ -30,13 +37,23 @@ import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { FileStorage } from '../../platform/storage';
 import type { AuthUser } from '../auth';
-import { artworkCheckJob, newArtworkRequestedJob } from './artwork-jobs';
-import { ArtworkRepository, type ArtworkFileRow, type ArtworkOrderRow } from './artwork.repository';
+import { artworkCheckJob, artworkUploadExpiryJob, newArtworkRequestedJob } from './artwork-jobs';
+import {
+  ArtworkRepository,
+  type ArtworkFileRow,
+  type ArtworkOrderRow,
+  type ArtworkUploadRow,
+} from './artwork.repository';
 import { sniffArtworkFile } from './file-type';
 import { runPreflight, type PreflightOutcome } from './preflight/preflight-runner';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const FILE_NOT_FOUND = 'File not found.';
+export const UPLOAD_NOT_FOUND = 'Upload not found.';
+/** How long an unfinished upload may be resumed before it is deleted. */
+export const UPLOAD_EXPIRY_MS = ARTWORK_UPLOAD_EXPIRY_HOURS * 3600 * 1000;
+const ORDER_CLOSED = 'This order was cancelled: it takes no more files.';
+const FREE_AN_UPLOAD = `Finish or cancel one of them, or wait: an unfinished upload is deleted ${ARTWORK_UPLOAD_EXPIRY_HOURS} hours after it started.`;
 /** How many files the prepress queue shows at once. */
 const PREPRESS_PAGE = 100;
 
@@ -45,6 +62,8 @@ export interface ArtworkDeps {
   jobs: JobQueue;
   /** The private storage: files never served without these routes' checks. */
   storage: FileStorage;
+  /** The folder where uploads under way are written, on this instance. */
+  uploadsInProgress: string;
   config: ArtworkConfig;
   log: FastifyBaseLogger;
 }
@@ -64,6 +83,21 @@ function refusal(outcome: Extract<PreflightOutcome, { ok: false }>, format: stri
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+const takesNoFiles = (status: string) => status === 'cancelled' || status === 'refunded';
+
+/** Uploads started before this are expired (their deletion may still be on its way). */
+const expiredBefore = () => new Date(Date.now() - UPLOAD_EXPIRY_MS);
+
+/**
+ * Where a finished upload's file is kept: named by the shop, from the upload and the type found
+ * in the content, so a copy left by a finish that never completed is found again and deleted.
+ */
+function storedFileName(orderId: number, uploadId: string, format: ArtworkFileFormat): string {
+  return `artwork/${orderId}/${uploadId}.${ARTWORK_FILE_EXTENSIONS[format]}`;
+}
+
+const gigabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
 
 /**
  * Artwork on orders: which lines need a file, receiving files (the tus routes call `startUpload`
@@ -149,12 +183,10 @@ export class ArtworkService {
   async startUpload(
     user: AuthUser,
     orderId: number,
-    request: { lineIds: number[]; filename: string },
+    request: { lineIds: number[]; filename: string; declaredBytes: number },
   ): Promise<string> {
     const order = await this.orderFor(user, orderId);
-    if (order.status === 'cancelled' || order.status === 'refunded') {
-      throw new AppError('CONFLICT', 'This order was cancelled: it takes no more files.');
-    }
+    if (takesNoFiles(order.status)) throw new AppError('CONFLICT', ORDER_CLOSED);
     const lines = await this.repository.lines(orderId);
     const chosen = lines.filter((line) => request.lineIds.includes(line.lineId));
     if (chosen.length === 0 || chosen.length !== new Set(request.lineIds).size) {
@@ -170,14 +202,101 @@ export class ArtworkService {
       );
     }
     const id = randomUUID();
-    await this.repository.createUpload({
-      id,
-      orderId,
-      userId: user.id,
-      lineIds: chosen.map((line) => line.lineId),
-      filename: request.filename,
+    const lineIds = chosen.map((line) => line.lineId);
+    await this.repository.transaction(async (repository) => {
+      await repository.lockUploader(user.id);
+      await this.refuseOverLimits(repository, user.id, orderId, lineIds, request.declaredBytes);
+      await repository.createUpload({
+        id,
+        orderId,
+        userId: user.id,
+        lineIds,
+        filename: request.filename,
+        declaredBytes: request.declaredBytes,
+      });
+      await this.deps.jobs.enqueue(
+        repository.db,
+        artworkUploadExpiryJob,
+        { uploadId: id, orderId },
+        { startAfterSeconds: UPLOAD_EXPIRY_MS / 1000 },
+      );
     });
     return id;
+  }
+
+  /**
+   * A 429 naming the limit when one more upload would pass it, and how to free one (not a 409,
+   * which tus clients take for a moment's conflict and try again at once).
+   */
+  private async refuseOverLimits(
+    repository: ArtworkRepository,
+    userId: number,
+    orderId: number,
+    lineIds: number[],
+    declaredBytes: number,
+  ): Promise<void> {
+    const since = expiredBefore();
+    const onOrder = await repository.openUploadLines(orderId, since);
+    const busiest = Math.max(
+      ...lineIds.map((lineId) => onOrder.filter((lines) => lines.includes(lineId)).length),
+    );
+    if (busiest >= ARTWORK_OPEN_UPLOADS_PER_LINE) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `This line has ${ARTWORK_OPEN_UPLOADS_PER_LINE} unfinished uploads already, the most it may have. ${FREE_AN_UPLOAD}`,
+      );
+    }
+    const open = await repository.openUploadsOf(userId, since);
+    if (open.count >= ARTWORK_OPEN_UPLOADS_PER_CUSTOMER) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `You have ${ARTWORK_OPEN_UPLOADS_PER_CUSTOMER} unfinished uploads already, the most one account may have. ${FREE_AN_UPLOAD}`,
+      );
+    }
+    // A shop that allows larger files than the bound still lets one of them through.
+    const bytesLimit = Math.max(ARTWORK_OPEN_UPLOAD_BYTES_PER_CUSTOMER, this.deps.config.maxBytes);
+    if (open.bytes + declaredBytes > bytesLimit) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `Your unfinished uploads would come to more than ${gigabytes(bytesLimit)}, the most one account may have under way. ${FREE_AN_UPLOAD}`,
+      );
+    }
+  }
+
+  /** An unfinished upload of the order, while it may be resumed; else 404. */
+  async openUpload(orderId: number, uploadId: string): Promise<ArtworkUploadRow> {
+    const upload = await this.repository.upload(uploadId);
+    if (!upload || upload.orderId !== orderId || upload.createdAt < expiredBefore()) {
+      throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
+    }
+    return upload;
+  }
+
+  /**
+   * An upload's time is up: deleted with the bytes it received here and any stored copy a finish
+   * left without recording it. A finished upload's bytes in progress are gone already or garbage.
+   */
+  async expireUpload(uploadId: string, orderId: number): Promise<void> {
+    const received = path.join(this.deps.uploadsInProgress, uploadId);
+    await Promise.all([rm(received, { force: true }), rm(`${received}.json`, { force: true })]);
+    const unfinished = await this.repository.takeUpload(uploadId);
+    if (!unfinished) return;
+    await this.deps.storage.remove(
+      ARTWORK_FILE_FORMATS.map((format) => storedFileName(orderId, uploadId, format)),
+    );
+  }
+
+  /** The name a stored file is downloaded under: chosen by the shop, never the customer's. */
+  async downloadName(file: ArtworkFileRow): Promise<string> {
+    const order = await this.repository.order(file.orderId);
+    const numbers = await this.repository.lineNumbers(file.orderId);
+    const lines = await this.repository.linesOfFile(file.id);
+    return artworkDownloadName(
+      order?.trackingNo ?? `order-${file.orderId}`,
+      lines.map((line) => numbers.get(line.lineId) ?? 0),
+      file.format,
+      file.id,
+    );
   }
 
   /**
@@ -187,7 +306,15 @@ export class ArtworkService {
    */
   async finishUpload(uploadId: string, file: string, sizeBytes: number): Promise<ArtworkFileRow> {
     const upload = await this.repository.upload(uploadId);
-    if (!upload) throw new AppError('NOT_FOUND', 'Upload not found.');
+    if (!upload) throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
+    const order = await this.repository.order(upload.orderId);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (upload.createdAt < expiredBefore() || takesNoFiles(order.status)) {
+      await this.repository.deleteUpload(uploadId);
+      throw upload.createdAt < expiredBefore()
+        ? new AppError('NOT_FOUND', UPLOAD_NOT_FOUND)
+        : new AppError('CONFLICT', ORDER_CLOSED);
+    }
     const format = await sniffArtworkFile(file);
     if (!format) {
       await this.repository.deleteUpload(uploadId);
@@ -196,16 +323,39 @@ export class ArtworkService {
         'This file is not a PDF, TIFF, AI, EPS, PSD or InDesign file (we look at its content, not its name). Export your artwork as PDF or TIFF.',
       );
     }
-    const order = await this.repository.order(upload.orderId);
-    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const storageName = `artwork/${order.id}/${randomUUID()}.${format}`;
+    const storageName = storedFileName(order.id, uploadId, format);
     await this.deps.storage.copyIn(storageName, file);
+    try {
+      return await this.recordUpload(upload, order, { storageName, sizeBytes, format });
+    } catch (error) {
+      // Not recorded: the stored copy serves nothing. Refused for good, the upload goes too.
+      await this.deps.storage.remove([storageName]);
+      if (error instanceof AppError) await this.repository.deleteUpload(uploadId);
+      throw error;
+    }
+  }
+
+  /**
+   * Records a stored upload as its lines' file, if the order still takes files at this moment
+   * (its row is held against a cancel until this commits) and nothing else took the upload.
+   */
+  private async recordUpload(
+    upload: ArtworkUploadRow,
+    order: ArtworkOrderRow,
+    stored: { storageName: string; sizeBytes: number; format: ArtworkFileFormat },
+  ): Promise<ArtworkFileRow> {
+    const { storageName, sizeBytes, format } = stored;
     const checked = CHECKED_FORMATS.includes(format);
     const lines = await this.repository.lines(order.id);
     const frame = findFrameSize(
       lines.find((line) => upload.lineIds.includes(line.lineId))?.printSize ?? '',
     );
     const { file: row, replaced } = await this.repository.transaction(async (repository) => {
+      const status = await repository.lockOrderStatus(order.id);
+      if (!status || takesNoFiles(status)) throw new AppError('CONFLICT', ORDER_CLOSED);
+      if (!(await repository.takeUpload(upload.id))) {
+        throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
+      }
       const attached = await repository.attachFile(
         {
           orderId: order.id,
@@ -220,7 +370,6 @@ export class ArtworkService {
         },
         upload.lineIds,
       );
-      await repository.deleteUpload(uploadId);
       if (checked) {
         await this.deps.jobs.enqueue(repository.db, artworkCheckJob, {
           fileId: attached.file.id,

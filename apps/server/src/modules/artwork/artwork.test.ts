@@ -192,8 +192,11 @@ describe('upload, check and review', () => {
     const download = await get(file.download_url!, ada);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(goodPdf)).toBe(true);
+    // Named by the shop: the order, the line's place in it (the banner comes after the spare
+    // part put in the cart first), the type found in the content.
+    const name = `${order.tracking_no}-line-2.pdf`;
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="banner front.pdf"; filename*=UTF-8''banner%20front.pdf`,
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect((await get(file.download_url!, staff)).statusCode).toBe(200);

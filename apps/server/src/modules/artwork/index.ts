@@ -1,6 +1,6 @@
 export { artworkRoutes } from './artwork.routes';
 export {
-  artworkAfterDelivery,
+  artworkAfterOrderEnds,
   artworkAfterPayment,
   artworkFilterCondition,
   orderArtworkStates,

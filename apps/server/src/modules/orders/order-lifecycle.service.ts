@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
-import { artworkAfterDelivery, unapprovedArtworkLines } from '../artwork';
+import { artworkAfterOrderEnds, unapprovedArtworkLines } from '../artwork';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { requestReviewsLater } from '../reviews';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
@@ -84,6 +84,7 @@ export class OrderLifecycleService {
           ? await this.giveBack(locked, actor, refundableCents, refundableCents)
           : 0;
       const message = `Order ${order.trackingNo} cancelled; ${formatMoney(refundedCents)} refunded.`;
+      await artworkAfterOrderEnds(this.deps.jobs, repository.db, order.id);
       const moved = await repository.move(
         order,
         'cancelled',
@@ -118,6 +119,10 @@ export class OrderLifecycleService {
       await this.giveBack(locked, actor, amountCents, refundableCents);
       const remainingCents = refundableCents - amountCents;
       const to = remainingCents === 0 ? 'refunded' : order.status;
+      // A delivered order's files are on their way out already.
+      if (to === 'refunded' && order.status !== 'delivered') {
+        await artworkAfterOrderEnds(this.deps.jobs, repository.db, order.id);
+      }
       const message =
         remainingCents === 0
           ? `Order ${order.trackingNo} refunded in full (${formatMoney(amountCents)}).`
@@ -154,7 +159,7 @@ export class OrderLifecycleService {
           );
         }
       }
-      if (to === 'delivered') await artworkAfterDelivery(this.deps.jobs, repository.db, order.id);
+      if (to === 'delivered') await artworkAfterOrderEnds(this.deps.jobs, repository.db, order.id);
       const message = `Order ${order.trackingNo} marked ${label(to)}.`;
       const action = to === 'in_production' ? 'order.production' : 'order.deliver';
       const moved = await repository.move(

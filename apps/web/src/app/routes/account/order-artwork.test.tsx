@@ -102,7 +102,7 @@ type TusRequest = {
   method: string;
   path: string;
   headers: Headers;
-  answer(status: number, headers?: Record<string, string>): void;
+  answer(status: number, headers?: Record<string, string>, body?: string): void;
   drop(): void;
 };
 
@@ -146,8 +146,9 @@ function fakeTus() {
         method: this.method,
         path: new URL(this.url, window.location.origin).pathname,
         headers: this.requestHeaders,
-        answer: (status, headers = {}) => {
+        answer: (status, headers = {}, body = '') => {
           this.status = status;
+          this.responseText = body;
           this.responseHeaders = new Headers({ 'tus-resumable': '1.0.0', ...headers });
           this.onload?.();
         },
@@ -168,6 +169,27 @@ function fakeTus() {
       return waiting.shift()!;
     },
   };
+}
+
+/** The order page with its one printed line awaiting a file; answers the line. */
+async function awaitingFile() {
+  const api = signedInAs(CUSTOMER);
+  api.on('GET /api/account/orders/7', () => answer(200, { order: ORDER }));
+  api.on('GET /api/orders/7/artwork', () =>
+    answer(200, {
+      ...ARTWORK,
+      lines: [{ ...ARTWORK.lines[0]!, status: 'awaiting_file', file: null }],
+    }),
+  );
+  const tus = fakeTus();
+  const { user } = renderRoute('/dashboard-client/orders/7');
+  const line = await screen.findByTestId('artwork-line');
+  const choose = () =>
+    user.upload(
+      within(line).getByLabelText(/Choose your print file/),
+      new File([new Uint8Array(1000)], 'banner.pdf', { type: 'application/pdf' }),
+    );
+  return { tus, user, line, choose };
 }
 
 describe('artwork on the order page', () => {
@@ -192,6 +214,41 @@ describe('artwork on the order page', () => {
     ).toHaveAttribute('href', '/api/print-templates/mlb-85x200.pdf');
     expect(within(line).getByRole('button', { name: 'Replace file' })).toBeEnabled();
     expect(within(panel).getByText(/kept 12 months after delivery/)).toBeVisible();
+    expect(
+      within(line).getByText(
+        /unfinished upload is deleted 48 hours after it started; at most 3 may be under way per banner and 20 in all/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows why the shop refused to start an upload, and clears it on Cancel', async () => {
+    const { tus, user, line, choose } = await awaitingFile();
+    await choose();
+    const create = await tus.next();
+    const message =
+      'This line has 3 unfinished uploads already, the most it may have. Finish or cancel one of them, or wait: an unfinished upload is deleted 48 hours after it started.';
+    create.answer(429, {}, JSON.stringify({ status: 429, code: 'TOO_MANY_REQUESTS', message }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent(message);
+
+    await user.click(within(line).getByRole('button', { name: 'Cancel upload' }));
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: 'Upload print file' })).toBeEnabled();
+  });
+
+  it('deletes an upload under way at the shop when the customer cancels it', async () => {
+    const { tus, user, line, choose } = await awaitingFile();
+    await choose();
+    const create = await tus.next();
+    create.answer(201, { location: '/api/orders/7/artwork/uploads/u1' });
+    await tus.next();
+    expect(await within(line).findByText(/Uploading 50 %/)).toBeVisible();
+
+    await user.click(within(line).getByRole('button', { name: 'Cancel upload' }));
+    const drop = await tus.next();
+    expect(drop.method).toBe('DELETE');
+    expect(drop.path).toBe('/api/orders/7/artwork/uploads/u1');
+    drop.answer(204);
+    expect(within(line).queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
   });
 
   it('says so when the line drops during an upload, and goes on from what the shop has', async () => {

@@ -120,5 +120,17 @@ export function useArtworkUpload(orderId: number, uploadUrl: string) {
     upload.current.start();
   }, []);
 
-  return { state, start, pause, resume };
+  /**
+   * Stops the upload and deletes what the shop received of it: an unfinished upload counts
+   * against the customer's limits until it is finished, cancelled or expired.
+   */
+  const cancel = useCallback(() => {
+    const current = upload.current;
+    upload.current = null;
+    setState({ phase: 'idle' });
+    // Not started at the shop (refused, or never reached it): there is nothing to delete.
+    void current?.abort(true).catch(() => {});
+  }, []);
+
+  return { state, start, pause, resume, cancel };
 }

@@ -1,4 +1,7 @@
 import {
+  ARTWORK_OPEN_UPLOADS_PER_CUSTOMER,
+  ARTWORK_OPEN_UPLOADS_PER_LINE,
+  ARTWORK_UPLOAD_EXPIRY_HOURS,
   ARTWORK_LINE_STATUS_LABELS,
   PREFLIGHT_RULE_LABELS,
   type ArtworkFile,
@@ -7,7 +10,16 @@ import {
   type CheckVerdict,
   type OrderArtworkResponse,
 } from '@backlit/domain';
-import { CircleAlert, CircleCheck, CircleX, Download, FileText, Pause, Play } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Download,
+  FileText,
+  Pause,
+  Play,
+  X,
+} from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
@@ -159,7 +171,7 @@ function UploadControl({
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { state, start, pause, resume } = useArtworkUpload(orderId, uploadUrl);
+  const { state, start, pause, resume, cancel } = useArtworkUpload(orderId, uploadUrl);
   const busy =
     state.phase === 'uploading' || state.phase === 'retrying' || state.phase === 'paused';
   return (
@@ -201,6 +213,12 @@ function UploadControl({
             Resume
           </Button>
         )}
+        {state.phase !== 'idle' && state.phase !== 'done' && (
+          <Button type="button" variant="secondary" onClick={cancel}>
+            <X aria-hidden />
+            Cancel upload
+          </Button>
+        )}
         <a href={line.template_url} className="text-sm font-medium text-sky-700 underline" download>
           Template for {line.print_size.label}
         </a>
@@ -213,7 +231,9 @@ function UploadControl({
       )}
       <p className="text-xs text-slate-500">
         PDF or TIFF are checked at once; AI, EPS, PSD and InDesign files are checked by our studio.
-        Up to {formatBytes(maxBytes)}.
+        Up to {formatBytes(maxBytes)}. An unfinished upload is deleted {ARTWORK_UPLOAD_EXPIRY_HOURS}{' '}
+        hours after it started; at most {ARTWORK_OPEN_UPLOADS_PER_LINE} may be under way per banner
+        and {ARTWORK_OPEN_UPLOADS_PER_CUSTOMER} in all.
       </p>
     </div>
   );
@@ -319,7 +339,8 @@ export function ArtworkPanel({
             <p className="mt-1 text-sm text-slate-600">
               Upload one print file per banner. We check it against our print rules at once and show
               you a proof; we print once our studio has approved it. Files are kept{' '}
-              {data.retention_months} months after delivery, then deleted.
+              {data.retention_months} months after delivery (or after the order is cancelled or
+              refunded), then deleted.
             </p>
             <ul className="mt-4 flex flex-col gap-4">
               {data.lines.map((line) => (
