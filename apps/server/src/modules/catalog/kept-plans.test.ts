@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { signInStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { createCategory } from './products.fixtures';
+import { ProductSearchRepository } from './product-search.repository';
 import { ProductsRepository } from './products.repository';
 
 let app: App;
@@ -50,27 +51,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
     expect(plans.generic).toBeGreaterThanOrEqual(4);
   });
 
-  it('plan a search once per connection, a mistyped one too, whatever its number of words', async () => {
+  it('plan a list once per connection, whichever end a page is read from', async () => {
     const plans = await app.db.transaction(async (tx) => {
-      const repository = new ProductsRepository(tx);
-      const searches = [['fram'], ['farme', '12'], ['frmae', '1', '2'], ['fraem'], ['rfame', '3']];
-      for (const [i, words] of [...searches, ...searches].entries()) {
-        for (const loose of [false, true]) {
-          await repository.search({
-            shape: 'staff',
-            words,
-            loose,
-            limit: 6,
-            offset: (i % 2) * 6,
-          });
+      const search = new ProductSearchRepository(tx);
+      for (let i = 0; i < 10; i++) {
+        for (const offset of [i * 6, 4000 - (i + 1) * 6]) {
+          const rows = await search.list({ sort: 'price_asc', offset, limit: 6, total: 4000 });
+          expect(rows).toHaveLength(6);
         }
       }
       return {
-        typed: await plansOf(tx, 'products_search_staff_typed_%'),
-        loose: await plansOf(tx, 'products_search_staff_loose_%'),
+        forward: await plansOf(tx, 'product_list_price_asc_forward_%'),
+        backward: await plansOf(tx, 'product_list_price_asc_backward_%'),
       };
     });
-    // A search past its last page runs again for the count, so some ran more than ten times;
+    for (const [direction, kept] of Object.entries(plans)) {
+      expect(kept.custom + kept.generic, direction).toBe(10);
+      expect(kept.generic, direction).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('plan a search once per connection, a mistyped one too, whatever its number of words', async () => {
+    const plans = await app.db.transaction(async (tx) => {
+      const search = new ProductSearchRepository(tx);
+      const searches = [['fram'], ['farme', '12'], ['frmae', '1', '2'], ['fraem'], ['rfame', '3']];
+      // Each runs as typed; the mistyped ones, finding nothing as typed, run loose too.
+      for (const [i, words] of [...searches, ...searches, ...searches].entries()) {
+        await search.search({
+          shape: 'staff',
+          words,
+          sort: 'newest',
+          limit: 6,
+          offset: (i % 2) * 6,
+        });
+      }
+      return {
+        typed: await plansOf(tx, 'product_search_staff_newest_typed_%'),
+        loose: await plansOf(tx, 'product_search_staff_newest_loose_%'),
+      };
+    });
+    // A search past its last page runs again for the count, so some ran more than twelve times;
     // whatever the count, only the first five are planned for their values.
     for (const [search, kept] of Object.entries(plans)) {
       expect(kept.custom, search).toBeLessThanOrEqual(5);
