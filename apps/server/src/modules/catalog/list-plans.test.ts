@@ -19,19 +19,24 @@ describe('list plans', () => {
     app = await buildTestApp();
     const query = rawQuery(app.db);
     const { rows } = await query(
-      `insert into categories (name) values ('Plan Frames') returning id`,
+      `insert into categories (name) values ('Plan Frames'), ('Plan Banners') returning id`,
     );
-    categoryId = (rows as { id: number }[])[0]!.id;
+    const [frames, banners] = (rows as { id: number }[]).map((row) => row.id);
+    categoryId = frames!;
+    // Half the products in each category, so that a category's list has an index of its own to
+    // prefer; sales, dates, prices and scores spread, so that no order is one long tie.
     // 5,000 rows at once may outlast a request's statement timeout on a busy machine.
     await app.db.transaction(async (tx) => {
       await rawQuery(tx)('set local statement_timeout = 0');
       await rawQuery(tx)(
-        `insert into products (name, slug, sku, category_id, price_cents, rating_count, rating_sum,
-         rating_score)
-       select 'Plan ' || i, 'plan-' || i, 'PLAN-' || i, $1::int, 100 + (i * 7919) % 50000,
+        `insert into products (name, slug, sku, category_id, price_cents, units_sold, created_at,
+         rating_count, rating_sum, rating_score)
+       select 'Plan ' || i, 'plan-' || i, 'PLAN-' || i,
+         case when i % 2 = 0 then $1::int else $2::int end, 100 + (i * 7919) % 50000,
+         (i * 31) % 500, now() - (i * 7919 % 5000) * interval '1 minute',
          i % 40, (i % 40) * 4, case when i % 40 = 0 then 0 else (17.5 + (i % 40) * 4) / (5 + i % 40) end
        from generate_series(1, 5000) as i`,
-        [categoryId],
+        [frames, banners],
       );
     });
     await query('analyze products');

@@ -210,7 +210,8 @@ describe('the catalogue’s search', () => {
     }
     // Most comparisons are of something: a search that found nothing everywhere proves little.
     expect(compared).toBeGreaterThan(SEARCHES.length * 20);
-  });
+    // Some thousand statements, on a busy machine.
+  }, 120_000);
 
   it('reads typed words as to_tsquery reads them joined, each part in a row, the last a start', async () => {
     for (const [words] of SEARCHES.filter(([, loose]) => !loose)) {
