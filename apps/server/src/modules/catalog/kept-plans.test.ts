@@ -8,6 +8,9 @@ import { ProductSearchRepository } from './product-search.repository';
 import { ProductsRepository } from './products.repository';
 
 let app: App;
+let categoryId: number;
+/** How many products the category holds: half of them. */
+const IN_CATEGORY = 2000;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -16,6 +19,7 @@ beforeAll(async () => {
   const frames = await createCategory(app, staff, 'Backlit Frames', subs);
   const banners = await createCategory(app, staff, 'Fabric Banners', subs);
   const subIds = [...frames.subs, ...banners.subs].map((sub) => sub.id);
+  categoryId = frames.id;
   // Enough products, in categories and sub-categories, for the planner to weigh its plans as it
   // would in a real shop; in batches, as each row also fills the search tables.
   for (let first = 1; first <= 4000; first += 500) {
@@ -51,24 +55,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
     expect(plans.generic).toBeGreaterThanOrEqual(4);
   });
 
-  it('plan a list once per connection, whichever end a page is read from', async () => {
+  it('plan a list once per connection, not again for every page', async () => {
+    // One transaction holds one connection, so its prepared statements are the ones counted.
     const plans = await app.db.transaction(async (tx) => {
       const search = new ProductSearchRepository(tx);
-      for (let i = 0; i < 10; i++) {
-        for (const offset of [i * 6, 4000 - (i + 1) * 6]) {
-          const rows = await search.list({ sort: 'price_asc', offset, limit: 6, total: 4000 });
-          expect(rows).toHaveLength(6);
-        }
+      for (let page = 0; page < 10; page++) {
+        const rows = await search.list({
+          sort: 'price_asc',
+          categoryId,
+          limit: 6,
+          offset: page * 97,
+          total: IN_CATEGORY,
+        });
+        expect(rows).toHaveLength(6);
       }
-      return {
-        forward: await plansOf(tx, 'product_list_price_asc_forward_%'),
-        backward: await plansOf(tx, 'product_list_price_asc_backward_%'),
-      };
+      return plansOf(tx, 'product_list_price_asc_%');
     });
-    for (const [direction, kept] of Object.entries(plans)) {
-      expect(kept.custom + kept.generic, direction).toBe(10);
-      expect(kept.generic, direction).toBeGreaterThanOrEqual(5);
-    }
+    // PostgreSQL plans a statement for its first five runs' values, then keeps one plan for all
+    // values if it is as good: from then on no list is planned again.
+    expect(plans.custom + plans.generic).toBe(10);
+    expect(plans.generic).toBeGreaterThanOrEqual(4);
   });
 
   it('plan a search once per connection, a mistyped one too, whatever its number of words', async () => {
