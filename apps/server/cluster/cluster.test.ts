@@ -257,7 +257,7 @@ describe('three instances behind HAProxy', () => {
     const { category } = (
       await staff.expect('GET', `/api/product/${product.slug}`, undefined, 200, two)
     ).product as { category: { path: string } };
-    // The category's list, from the instance's cache or its shelf of products.
+    // The category's list, from the instance's cache or from PostgreSQL.
     const listed = async (base: string) =>
       (
         (

@@ -221,12 +221,32 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_sku_lower_key').on(sql`lower(${table.sku})`),
     index('products_sub_category_id_idx').on(table.subCategoryId),
-    // A category's products in order (its list of related products, its count); the back-office's
-    // list, newest first, read in either direction (a deep page is read from the far end). The
-    // shop's lists are sorted in memory (see the catalogue's ProductShelf), so no index serves
-    // their orders.
+    // One index per list order, read in either direction (a deep page is read from the far end),
+    // for the whole shop and for one category; the id makes every order total. Newest first is
+    // also the back-office's list; a category's products by id are also its related products.
     index('products_category_id_id_idx').on(table.categoryId, table.id),
+    index('products_units_sold_id_idx').on(table.unitsSold.desc().nullsFirst(), table.id),
+    index('products_category_units_sold_id_idx').on(
+      table.categoryId,
+      table.unitsSold.desc().nullsFirst(),
+      table.id,
+    ),
     index('products_created_at_id_idx').on(table.createdAt, table.id),
+    index('products_category_created_at_id_idx').on(table.categoryId, table.createdAt, table.id),
+    index('products_price_cents_id_idx').on(table.priceCents, table.id),
+    index('products_category_price_cents_id_idx').on(table.categoryId, table.priceCents, table.id),
+    index('products_price_cents_desc_id_idx').on(table.priceCents.desc().nullsFirst(), table.id),
+    index('products_category_price_cents_desc_id_idx').on(
+      table.categoryId,
+      table.priceCents.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_rating_score_id_idx').on(table.ratingScore.desc().nullsFirst(), table.id),
+    index('products_category_rating_score_id_idx').on(
+      table.categoryId,
+      table.ratingScore.desc().nullsFirst(),
+      table.id,
+    ),
     // The dashboard's low-stock list, in its order.
     index('products_stock_name_id_idx').on(table.stock, table.name, table.id),
     check('products_stock_check', sql`${table.stock} >= 0`),

@@ -1,6 +1,6 @@
 import { ORDERS_WAITING_STATUS, TOP_BAR_RESULTS, type TopBarSearchResponse } from '@backlit/domain';
 import type { Database } from '../../db/client';
-import { ProductFinder } from '../catalog';
+import { ProductSearchRepository, searchWords, type ProductSearch } from '../catalog';
 import { OrdersService } from '../orders';
 import { CustomersRepository } from './customers.repository';
 
@@ -11,19 +11,25 @@ import { CustomersRepository } from './customers.repository';
  */
 export class TopBarService {
   private readonly orders: OrdersService;
-  private readonly products: ProductFinder;
+  private readonly products: ProductSearch;
   private readonly customers: CustomersRepository;
 
   constructor(db: Database) {
     this.orders = new OrdersService(db);
-    this.products = new ProductFinder(db);
+    this.products = new ProductSearchRepository(db);
     this.customers = new CustomersRepository(db);
   }
 
   async search(q: string): Promise<Omit<TopBarSearchResponse, 'status'>> {
     const [orders, products, customers] = await Promise.all([
       this.orders.list({ q }, 1, TOP_BAR_RESULTS),
-      this.products.find(q, TOP_BAR_RESULTS),
+      this.products.search({
+        shape: 'shop',
+        words: searchWords(q),
+        sort: 'newest',
+        limit: TOP_BAR_RESULTS,
+        offset: 0,
+      }),
       this.customers.find(q, TOP_BAR_RESULTS),
     ]);
     return {
@@ -34,7 +40,7 @@ export class TopBarService {
         email,
         status,
       })),
-      products: products.map(({ id, name, sku }) => ({ id, name, sku })),
+      products: products.rows.map(({ id, name, sku }) => ({ id, name, sku })),
       customers,
     };
   }

@@ -23,12 +23,6 @@ export const cacheTags = {
   categories: 'categories',
 } as const;
 
-/** The product a `cacheTags.product` tag names, or undefined for any other tag. */
-export function taggedProduct(tag: string): number | undefined {
-  const id = /^product:(\d+)$/.exec(tag)?.[1];
-  return id === undefined ? undefined : Number(id);
-}
-
 /** What another module tells the catalogue once a change of its to products has committed. */
 export interface CatalogChanges {
   /** These products' stock, and their units sold, changed (an order took stock). */

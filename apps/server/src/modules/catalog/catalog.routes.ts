@@ -15,8 +15,7 @@ import { CatalogDirectory } from './catalog-directory';
 import { CatalogRepository } from './catalog.repository';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_FORM_LIMITS } from './product-form';
-import { ProductShelf } from './product-shelf';
-import { ProductsRepository } from './products.repository';
+import { ProductSearchRepository } from './product-search.repository';
 import { productRoutes } from './products.routes';
 import { shareCatalogChanges } from './shared-changes';
 import { ProductsService } from './products.service';
@@ -35,9 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     directory.clear();
     cache.clear();
   });
-  const shelf = new ProductShelf(new ProductsRepository(app.db));
-  cache.onChange((change) => shelf.changed(change));
-  const products = new ProductsService(app.db, app.images, cache, directory, shelf);
+  const productSearch = new ProductSearchRepository(app.db);
+  const products = new ProductsService(app.db, app.images, cache, directory, productSearch);
   shareCatalogChanges(cache, directory, app.broadcast);
 
   // Oversized files are cut off and reported as a 422 on their field, not a 413 for the form.

@@ -1,6 +1,10 @@
 export { CatalogCache, type CatalogChanges } from './catalog-cache';
 export { catalogRoutes } from './catalog.routes';
-export { ProductFinder } from './product-finder';
+export {
+  ProductSearchRepository,
+  searchWords,
+  type ProductSearch,
+} from './product-search.repository';
 export { ProductParcels } from './product-parcels';
 export {
   catalogIsEmpty,

@@ -4,9 +4,13 @@ import type { App } from '../../app';
 import { signInStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { createCategory } from './products.fixtures';
+import { ProductSearchRepository } from './product-search.repository';
 import { ProductsRepository } from './products.repository';
 
 let app: App;
+let categoryId: number;
+/** How many products the category holds: half of them. */
+const IN_CATEGORY = 2000;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -15,6 +19,7 @@ beforeAll(async () => {
   const frames = await createCategory(app, staff, 'Backlit Frames', subs);
   const banners = await createCategory(app, staff, 'Fabric Banners', subs);
   const subIds = [...frames.subs, ...banners.subs].map((sub) => sub.id);
+  categoryId = frames.id;
   // Enough products, in categories and sub-categories, for the planner to weigh its plans as it
   // would in a real shop; in batches, as each row also fills the search tables.
   for (let first = 1; first <= 4000; first += 500) {
@@ -50,27 +55,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
     expect(plans.generic).toBeGreaterThanOrEqual(4);
   });
 
+  it('plan a list once per connection, not again for every page', async () => {
+    // One transaction holds one connection, so its prepared statements are the ones counted.
+    const plans = await app.db.transaction(async (tx) => {
+      const search = new ProductSearchRepository(tx);
+      for (let page = 0; page < 10; page++) {
+        const rows = await search.list({
+          sort: 'price_asc',
+          categoryId,
+          limit: 6,
+          offset: page * 97,
+          total: IN_CATEGORY,
+        });
+        expect(rows).toHaveLength(6);
+      }
+      return plansOf(tx, 'product_list_price_asc_%');
+    });
+    // PostgreSQL plans a statement for its first five runs' values, then keeps one plan for all
+    // values if it is as good: from then on no list is planned again.
+    expect(plans.custom + plans.generic).toBe(10);
+    expect(plans.generic).toBeGreaterThanOrEqual(4);
+  });
+
   it('plan a search once per connection, a mistyped one too, whatever its number of words', async () => {
     const plans = await app.db.transaction(async (tx) => {
-      const repository = new ProductsRepository(tx);
+      const search = new ProductSearchRepository(tx);
       const searches = [['fram'], ['farme', '12'], ['frmae', '1', '2'], ['fraem'], ['rfame', '3']];
-      for (const [i, words] of [...searches, ...searches].entries()) {
-        for (const loose of [false, true]) {
-          await repository.search({
-            shape: 'staff',
-            words,
-            loose,
-            limit: 6,
-            offset: (i % 2) * 6,
-          });
-        }
+      // Each runs as typed; the mistyped ones, finding nothing as typed, run loose too.
+      for (const [i, words] of [...searches, ...searches, ...searches].entries()) {
+        await search.search({
+          shape: 'staff',
+          words,
+          sort: 'newest',
+          limit: 6,
+          offset: (i % 2) * 6,
+        });
       }
       return {
-        typed: await plansOf(tx, 'products_search_staff_typed_%'),
-        loose: await plansOf(tx, 'products_search_staff_loose_%'),
+        typed: await plansOf(tx, 'product_search_staff_newest_typed_%'),
+        loose: await plansOf(tx, 'product_search_staff_newest_loose_%'),
       };
     });
-    // A search past its last page runs again for the count, so some ran more than ten times;
+    // A search past its last page runs again for the count, so some ran more than twelve times;
     // whatever the count, only the first five are planned for their values.
     for (const [search, kept] of Object.entries(plans)) {
       expect(kept.custom, search).toBeLessThanOrEqual(5);

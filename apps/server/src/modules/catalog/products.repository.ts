@@ -1,22 +1,10 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { unionAll, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { ADMIN_PRODUCTS_PER_PAGE_MAX, PRODUCTS_PER_PAGE_MAX } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
 import { escapeLike } from '../../db/like';
-import { categories, products, productSearch, productWords, subCategories } from '../../db/schema';
+import { categories, products, subCategories } from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 import type { ProductRow } from './catalog.repository';
 
@@ -55,32 +43,11 @@ const shopColumns = {
 /** A product as the shop shows it. */
 export type ShopProductRow = Pick<ProductRow, keyof typeof shopColumns>;
 
-/**
- * A product as the shop's in-memory lists keep it (see ProductShelf): what the shop shows, and
- * the keys of the list orders. The date comes as text that sorts as the timestamps do, to the
- * microsecond, where a JavaScript Date would round it to the millisecond and tie products that
- * PostgreSQL orders.
- */
-const shelfColumns = {
-  ...shopColumns,
-  unitsSold: products.unitsSold,
-  ratingScore: products.ratingScore,
-  addedAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
-  document: sql<string>`coalesce(${productSearch.document}::text, '')`,
-};
-export type ShelfRow = ShopProductRow & {
-  unitsSold: number;
-  ratingScore: number;
-  addedAt: string;
-  /** The product's search document, as PostgreSQL writes it as text. */
-  document: string;
-};
-
 /** Which columns a list reads: the shop's, or every column (staff screens). */
 export type RowShape = 'shop' | 'staff';
 export type RowOf<S extends RowShape> = S extends 'shop' ? ShopProductRow : ProductRow;
 
-const COLUMNS: Record<
+export const COLUMNS: Record<
   RowShape,
   typeof shopColumns | ReturnType<typeof getTableColumns<typeof products>>
 > = {
@@ -110,28 +77,12 @@ export type ProductValues = Pick<
   | 'packageHeightMm'
 >;
 
-/** Which products a list shows: ids already resolved from names, so the indexes serve it. */
-export interface ProductScope {
-  categoryId?: number;
-  subCategoryIds?: number[];
-}
-
 /** A page of the back-office's product list, newest first. */
 export interface NewestPageQuery {
   limit: number;
   offset: number;
   /** How many products there are (the catalogue directory counts them). */
   total: number;
-}
-
-/** A search's words and scope, and the page of its matches asked for. */
-export interface ProductSearchQuery extends ProductScope {
-  /** Words that must each match the name, SKU, category or description. */
-  words: string[];
-  /** Whether a word may also match as part of a word or as a near miss (see `search`). */
-  loose: boolean;
-  limit: number;
-  offset: number;
 }
 
 export class SkuTakenError extends Error {
@@ -153,20 +104,10 @@ const NEWEST = {
   backward: [asc(products.createdAt), asc(products.id)],
 };
 
-/** Newest first on the search table's own copies of the dates, for matches before their rows are read. */
-const SEARCH_NEWEST = [desc(productSearch.createdAt), desc(productSearch.productId)];
-
 /** The largest page any list asks for, the shop's or the back-office's. */
-const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MAX);
-
-/** How many of the catalogue's words a typed word may stand for, as a part and as a near miss. */
-const ALTERNATIVES_MAX = 20;
+export const PAGE_SIZE_MAX = Math.max(PRODUCTS_PER_PAGE_MAX, ADMIN_PRODUCTS_PER_PAGE_MAX);
 
 type PreparedPage = PgPreparedQuery<PreparedQueryConfig & { execute: ProductRow[] }>;
-type PreparedTextQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { q: string }[] }>;
-type PreparedSearch = PgPreparedQuery<
-  PreparedQueryConfig & { execute: { product: ShopProductRow; total: number }[] }
->;
 
 const withRefs = {
   product: products,
@@ -174,12 +115,12 @@ const withRefs = {
   subCategoryName: subCategories.name,
 };
 
-/** The queries of products: lists, pages, lookups and writes. */
+/**
+ * The queries of products: the back-office's list, product pages, lookups and writes (the shop's
+ * lists and the search are ProductSearchRepository's).
+ */
 export class ProductsRepository {
   private readonly pageStatements = new Map<string, PreparedPage>();
-  private readonly searchStatements = new Map<string, PreparedSearch>();
-  private typedWordsStatement: PreparedTextQuery | undefined;
-  private looseQueryStatement: PreparedTextQuery | undefined;
   private readonly relatedStatements = new Map<
     number,
     ReturnType<ProductsRepository['prepareWithRelated']>
@@ -194,16 +135,6 @@ export class ProductsRepository {
   /** Records a staff action in this repository's transaction, so it commits with the change. */
   audit(actor: AuditActor, record: AuditRecord): Promise<void> {
     return recordStaffAction(this.db, actor, record);
-  }
-
-  /** Every product as the shop's lists keep it, or only those of `ids` that still exist. */
-  async shelfRows(ids?: readonly number[]): Promise<ShelfRow[]> {
-    const select = this.db
-      .select(shelfColumns)
-      .from(products)
-      .leftJoin(productSearch, eq(productSearch.productId, products.id))
-      .$dynamic();
-    return ids ? select.where(inArray(products.id, [...ids])) : select;
   }
 
   /**
@@ -234,112 +165,6 @@ export class ProductsRepository {
       statement = pageQuery(this.db, fromEnd).prepare(name);
       this.pageStatements.set(name, statement);
     }
-    return statement;
-  }
-
-  /**
-   * One page of the products matching every word, newest first, with how many match, in one
-   * prepared query (the back-office's search): the matches are found and counted on the search
-   * table alone (read through its index), put in date order on its own copies of the dates, and
-   * only the page's rows are read from the products table.
-   *
-   * A word matches the words and word starts of the search document (stemmed: "frames" finds
-   * "frame"; name and SKU weigh most, then category, then description). With `loose`, it may
-   * also be a part of a word of a name, SKU or category ("lit" finds "Backlit") or, from four
-   * letters, a near miss of one ("banenr" finds "Banner"): those words are looked up in the
-   * catalogue's words, then searched as if typed, in the same statement. Characters other than
-   * letters and digits only separate words.
-   */
-  async search<S extends RowShape>(
-    query: ProductSearchQuery & { shape: S },
-  ): Promise<{ rows: RowOf<S>[]; total: number }> {
-    const parts = query.words.map(wordParts).filter((word) => word.length > 0);
-    if (parts.length === 0) return { rows: [], total: 0 };
-    const prepared = this.searchStatement(query.shape, query.loose, scopeKind(query));
-    const values = {
-      ...searchValues(parts, query.loose),
-      categoryId: query.categoryId,
-      subCategoryIds: query.subCategoryIds,
-      limit: query.limit,
-      offset: query.offset,
-    };
-    const rows = await prepared.execute(values);
-    // Past the last page no row carries the count: the first page's first row does.
-    const total =
-      rows.length > 0 || query.offset === 0
-        ? (rows[0]?.total ?? 0)
-        : ((await prepared.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
-    // The statement of this shape read these columns.
-    return { rows: rows.map((row) => row.product as RowOf<S>), total };
-  }
-
-  /**
-   * How a search as typed reads each word, as PostgreSQL writes its text-search query: the
-   * word's parts in a row, the last one as a word start, stemmed; empty for a word of stop words
-   * alone or without letters or digits.
-   */
-  async typedWords(words: string[]): Promise<string[]> {
-    this.typedWordsStatement ??= this.db
-      .select({ q: sql<string>`coalesce(to_tsquery('english', word)::text, '')` })
-      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as typed (word, n)`)
-      .orderBy(sql`n`)
-      .prepare('products_typed_words');
-    const rows = await this.typedWordsStatement.execute({
-      words: words.map((word) => typedWord(wordParts(word))),
-    });
-    return rows.map((row) => row.q);
-  }
-
-  /**
-   * The text-search query of a loose search of the words (see `search`), as PostgreSQL writes
-   * it; empty when no word is left to look for.
-   */
-  async looseTextQuery(words: string[]): Promise<string> {
-    const parts = words.map(wordParts).filter((word) => word.length > 0);
-    if (parts.length === 0) return '';
-    this.looseQueryStatement ??= (() => {
-      const { searchQuery } = searchQueryOf(this.db, true);
-      return this.db
-        .with(searchQuery)
-        .select({ q: sql<string>`coalesce(q::text, '')` })
-        .from(searchQuery)
-        .prepare('products_loose_query');
-    })();
-    const [row] = await this.looseQueryStatement.execute(searchValues(parts, true));
-    return row?.q ?? '';
-  }
-
-  /**
-   * The search query of one kind (as typed, or loose) and scope, prepared once like the list's.
-   * Its text-search query is worked out first, once per run, in a CTE (see `searchQueryOf`).
-   * The matches are found and counted on the search table alone (read through its index) and put
-   * in date order on its own copies of the dates; only the page's rows are read from the
-   * products table.
-   */
-  private searchStatement(shape: RowShape, loose: boolean, kind: ScopeKind) {
-    const name = `products_search_${shape}_${loose ? 'loose' : 'typed'}_${kind}`;
-    let statement = this.searchStatements.get(name);
-    if (statement) return statement;
-    const { searchQuery, tsquery } = searchQueryOf(this.db, loose);
-    const page = this.db
-      .select({
-        id: productSearch.productId,
-        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      })
-      .from(productSearch)
-      .where(and(sql`${productSearch.document} @@ ${tsquery}`, searchScope(kind)))
-      .orderBy(...SEARCH_NEWEST)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    statement = this.db
-      .with(searchQuery)
-      .select({ product: COLUMNS[shape], total: page.total })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .orderBy(...NEWEST.forward)
-      .prepare(name);
-    this.searchStatements.set(name, statement);
     return statement;
   }
 
@@ -534,103 +359,15 @@ function pageQuery(db: Database, fromEnd: boolean) {
 }
 
 /**
- * What a scope filters on: a category, sub-categories (a path such as "Indoor" may name one in
- * several categories, so they are a list), both, or nothing.
- */
-type ScopeKind = 'all' | 'category' | 'sub' | 'category_sub';
-
-function scopeKind(scope: ProductScope): ScopeKind {
-  const category = scope.categoryId !== undefined;
-  if (scope.subCategoryIds === undefined) return category ? 'category' : 'all';
-  return category ? 'category_sub' : 'sub';
-}
-
-/**
  * A LIMIT written into a prepared statement rather than sent as a value. Given a value, the
  * planner guesses that a tenth of the table is wanted, finds the plan it could keep for every
  * value dearer than one made for the values at hand, and so plans the statement again each time it
  * runs. Drizzle renders an SQL object given as the limit as it is; its type only names numbers and
  * placeholders.
  */
-function writtenOut(limit: number): number {
+export function writtenOut(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`bad limit ${limit}`);
   return sql.raw(String(limit)) as unknown as number;
-}
-
-/** A word's letters and digits, lowercase: the parts a text search sees in it. */
-function wordParts(word: string): string[] {
-  return word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/**
- * A search's text-search query, worked out once per run in a CTE (`search_query`, its column
- * `q`): as typed, each word as a word or word start; loose, from the catalogue's words (see
- * `looseQuery`), in the same round trip as what uses it. Given in place, `to_tsquery` of a
- * parameter is parsed and stemmed again for every match the index's recheck looks at.
- */
-function searchQueryOf(db: Database, loose: boolean) {
-  const searchQuery = db.$with('search_query', { q: sql<string>`q` }).as(
-    loose
-      ? // The words behind a sub-select: the planner then prices every run alike and keeps
-        // one plan, where seeing each run's words made it plan each one again (0.6 ms, as
-        // much as the search itself).
-        sql`select ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)} as q`
-      : sql`select to_tsquery('english', ${sql.placeholder('query')}) as q`,
-  );
-  return { searchQuery, tsquery: sql`(select q from ${searchQuery})` };
-}
-
-/** The values of `searchQueryOf`'s placeholders for the words' parts. */
-function searchValues(parts: string[][], loose: boolean) {
-  return loose ? { words: parts.flat() } : { query: parts.map(typedWord).join(' & ') };
-}
-
-/** A word as typed, in tsquery's syntax: its parts in a row, the last one as a word start. */
-function typedWord(parts: string[]): string {
-  return parts.length > 0 ? `${parts.join(' <-> ')}:*` : '';
-}
-
-/**
- * The text-search query of a loose search of `words` (a text[]): each word as typed or as a word
- * start, or as any of the catalogue's words it is a part of (from three characters) or a near
- * miss of (from four letters: one edit away, or two when the first letter is right, which covers
- * two letters swapped); every word is needed. The words found are stemmed as the document's
- * are, since the catalogue's words hold them as written too. Stop words alone ("the") leave no
- * query (null): then nothing matches.
- */
-function looseQuery(words: SQL): SQL {
-  return sql`(
-    select string_agg('(' || q.query || ')', ' & ')::tsquery
-    from (
-      select nullif((to_tsquery('english', typed.word || ':*') || coalesce((
-        select to_tsquery('english', string_agg(quote_literal(found.word) || ':AB', ' | '))
-        from (
-          (select ${productWords.word} as word from ${productWords}
-           where length(typed.word) >= 3 and ${productWords.word} like '%' || typed.word || '%'
-           limit ${writtenOut(ALTERNATIVES_MAX)})
-          union
-          (select ${productWords.word} from ${productWords}
-           where length(typed.word) >= 4 and ${productWords.word} ~ '^[a-z]+$'
-             and length(${productWords.word}) between length(typed.word) - 2 and length(typed.word) + 2
-             and levenshtein_less_equal(${productWords.word}, typed.word, 2)
-               <= case when left(${productWords.word}, 1) = left(typed.word, 1) then 2 else 1 end
-           limit ${writtenOut(ALTERNATIVES_MAX)})
-        ) found
-      ), ''::tsquery))::text, '') as query
-      from unnest(${words}) as typed (word)
-    ) q)`;
-}
-
-/** The scope on the search table, which keeps each product's category; values as placeholders. */
-function searchScope(kind: ScopeKind): SQL | undefined {
-  return and(
-    kind === 'category' || kind === 'category_sub'
-      ? eq(productSearch.categoryId, sql.placeholder('categoryId'))
-      : undefined,
-    kind === 'sub' || kind === 'category_sub'
-      ? sql`${productSearch.subCategoryId} = any(${sql.placeholder('subCategoryIds')}::int[])`
-      : undefined,
-  );
 }
 
 /** A write refused by the SKU or slug unique index becomes an error the service can report. */

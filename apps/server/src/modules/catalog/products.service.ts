@@ -30,18 +30,14 @@ import {
 import { cacheTags, type CatalogCache, type Tagged } from './catalog-cache';
 import { SUB_CATEGORY_NOT_FOUND, type CatalogDirectory, type Directory } from './catalog-directory';
 import type { ProductRow } from './catalog.repository';
-import { searchProducts, searchWords } from './product-finder';
-import { SearchWords } from './search-words';
-import type { ProductShelf, SearchOrder } from './product-shelf';
+import { searchWords, type ProductSearch } from './product-search.repository';
 import { TOO_MANY_PHOTOS, type ProductForm, type UploadedFile } from './product-form';
 import {
   ProductsRepository,
   SkuTakenError,
   SlugTakenError,
-  type ProductSearchQuery,
   type ProductValues,
   type ProductWithRefs,
-  type ShelfRow,
   type ShopProductRow,
 } from './products.repository';
 
@@ -70,17 +66,15 @@ interface Saved {
 /** Products: the back-office's writes and lists, and the shop's lists and product pages. */
 export class ProductsService {
   private readonly repository: ProductsRepository;
-  private readonly words: SearchWords;
 
   constructor(
     db: Database,
     private readonly images: ProductImages,
     private readonly cache: CatalogCache,
     private readonly directory: CatalogDirectory,
-    private readonly shelf: ProductShelf,
+    private readonly productSearch: ProductSearch,
   ) {
     this.repository = new ProductsRepository(db);
-    this.words = new SearchWords(this.repository);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -88,26 +82,34 @@ export class ProductsService {
 
   /**
    * A page of the shop's list, tagged with what it shows; an unknown category or sub-category is
-   * a 404. Without search words the page is read from the shelf, in memory; with them, the best
-   * matches come first unless another order is asked for.
+   * a 404. With search words, the best matches come first unless another order is asked for.
    */
   async fetch(categoryName: string, query: FetchProductsOptions): Promise<Tagged<ProductPage>> {
     const directory = await this.directory.get();
-    const { tag, categoryId, subCategoryIds } = directory.scope(categoryName, query.sub);
-    const scope = { categoryId, subCategoryIds };
+    const { tag, total: inScope, ...scope } = directory.scope(categoryName, query.sub);
     const words = searchWords(query.q);
     const limit = query.per_page;
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await this.searchShelf({
+        ? await this.productSearch.search({
             ...scope,
+            shape: 'shop',
             words,
             sort: query.sort === 'default' ? 'relevance' : query.sort,
             limit,
             offset,
           })
-        : await this.shelf.page(scope, query.sort, offset, limit);
+        : {
+            rows: await this.productSearch.list({
+              ...scope,
+              sort: query.sort,
+              limit,
+              offset,
+              total: inScope,
+            }),
+            total: inScope,
+          };
     const products = await this.named(rows, directory, toProduct);
     return {
       value: { products, total, page: query.page, per_page: limit },
@@ -138,22 +140,6 @@ export class ProductsService {
         ...related.map((other) => cacheTags.product(other.id)),
       ],
     };
-  }
-
-  /**
-   * Products having the words as words or word starts; only when none do, those having them as
-   * parts of words or near misses: a shopper who typed a word right sees the products that have
-   * it, one who typed part of it or mistyped it still finds something. The database reads the
-   * words into a text-search query; the shelf matches and ranks its products against it.
-   */
-  private searchShelf(
-    query: Omit<ProductSearchQuery, 'loose'> & { sort: SearchOrder },
-  ): Promise<{ rows: ShelfRow[]; total: number }> {
-    const { words, sort, offset, limit, ...scope } = query;
-    return searchProducts(async (loose) => {
-      const textQuery = loose ? await this.words.loose(words) : await this.words.typed(words);
-      return this.shelf.search(scope, sort, textQuery, offset, limit);
-    });
   }
 
   /**
@@ -204,9 +190,13 @@ export class ProductsService {
     const offset = (query.page - 1) * limit;
     const { rows, total } =
       words.length > 0
-        ? await searchProducts((loose) =>
-            this.repository.search({ shape: 'staff', words, limit, offset, loose }),
-          )
+        ? await this.productSearch.search({
+            shape: 'staff',
+            words,
+            sort: 'newest',
+            limit,
+            offset,
+          })
         : {
             rows: await this.repository.newestPage({ limit, offset, total: inShop }),
             total: inShop,
