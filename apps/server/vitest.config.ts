@@ -1,10 +1,23 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Files that start whole server processes and wait out real timeouts (a SIGKILL between capture
+ * and order, a database that vanishes, SIGTERM and a taken port): minutes of waiting that say
+ * little about everyday changes. `npm test` leaves them to `npm run test:slow`, which CI runs.
+ */
+export const slowTestFiles = [
+  'src/crash-recovery.test.ts',
+  'src/platform/database-outage.test.ts',
+  'src/main.test.ts',
+  'src/start-up.test.ts',
+];
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...slowTestFiles],
     // Builds the migrated database template every test file starts from.
     globalSetup: ['./src/test/global-setup.ts'],
     // Files share loaded modules (Fastify, PGlite's WASM…), not state: every file still builds
