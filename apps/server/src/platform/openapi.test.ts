@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp } from '../test/app';
@@ -42,7 +43,7 @@ describe('API documentation', () => {
       '/api/reset-password',
     ]) {
       expect(document.paths[path]?.post?.requestBody, path).toBeDefined();
-      expect(document.paths[path]?.post?.security, path).toBeUndefined();
+      expect(document.paths[path]?.post?.security, path).toEqual([]);
     }
     const protectedRoutes = [
       document.paths['/api/logout']?.post,
@@ -53,6 +54,63 @@ describe('API documentation', () => {
       expect(route?.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
     }
     expect(document.paths['/sanctum/csrf-cookie']?.get).toBeDefined();
+    // Every documented route says what its declared access asks for.
+    const credentials = [{ bearerAuth: [] }, { cookieAuth: [] }];
+    const expected = {
+      public: [],
+      shopper: [{}, ...credentials],
+      user: credentials,
+      admin: credentials,
+    };
+    let checked = 0;
+    for (const { method, url, access } of app.routeAccess) {
+      const operation = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      if (!operation) continue;
+      expect(operation.security, `${method} ${url}`).toEqual(expected[access]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("passes Redocly's recommended rules without an error", async () => {
+    const source = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+    const document = JSON.parse(source) as {
+      paths: Record<string, Record<string, { security?: unknown; responses: object }>>;
+    };
+    const config = await createConfig({ extends: ['recommended'] });
+    const lint = async (text: string) =>
+      (await lintFromString({ source: text, absoluteRef: 'openapi.json', config }))
+        .filter(({ severity }) => severity === 'error')
+        .map(({ ruleId, message, location }) => `${ruleId} ${location[0]?.pointer}: ${message}`);
+
+    expect(await lint(source)).toEqual([]);
+    // The rules do see what the document must keep: a public route with no `security`, a
+    // document without `servers`.
+    const withoutSecurity = structuredClone(document);
+    delete withoutSecurity.paths['/api/login']!.post!.security;
+    expect(await lint(JSON.stringify(withoutSecurity))).toEqual([
+      expect.stringMatching(/^security-defined #\/paths\/~1api~1login\/post:/),
+    ]);
+    expect(await lint(JSON.stringify({ ...document, servers: undefined }))).toEqual([
+      expect.stringMatching(/^no-empty-servers/),
+    ]);
+    // Each lint walks the whole document: seconds on a busy machine.
+  }, 60_000);
+
+  it('documents the status each answer comes with', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    expect(Object.keys(document.paths['/sanctum/csrf-cookie']!.get!.responses)).toEqual([
+      String(csrf.statusCode),
+    ]);
+    const upload = document.paths['/api/orders/{orderId}/artwork/uploads/{uploadId}']!;
+    expect(
+      Object.keys(document.paths['/api/orders/{orderId}/artwork/uploads']!.post!.responses),
+    ).toContain('201');
+    expect(Object.keys(upload.patch!.responses)).toContain('204');
+    expect(Object.keys(upload.delete!.responses)).toContain('204');
   });
 
   it('shows a docs page that needs nothing from the internet', async () => {

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_COOKIE } from '@backlit/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const DOCS_PREFIX = '/api/docs';
+
+/** A success answered without a body (204, a tus upload's 201), as a route's response schema. */
+export const noBody = (description: string) => z.null().describe(description);
 
 /** Swagger UI serves its own scripts and styles, so the docs page needs nothing from outside. */
 const DOCS_CSP = [
@@ -34,6 +38,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         description: 'The API of the Backlit Shop: catalogue, cart, checkout, orders and admin.',
         version: '1.0.0',
       },
+      // The API is served by the same host as the shop and this document, wherever that is.
+      servers: [{ url: '/', description: 'The shop that serves this document' }],
       components: {
         securitySchemes: {
           bearerAuth: {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
+import { noBody } from '../../platform/openapi';
 import { UPLOAD_EXPIRY_MS, type ArtworkService } from './artwork.service';
 
 /** Where uploads under way are written, apart from the stored files: they are not checked yet. */
@@ -126,7 +127,10 @@ export async function registerArtworkUploads(
           summary:
             'Starts a resumable (tus) upload of a print file for some of the order’s lines; Upload-Metadata carries filename and lines (ids, comma-separated)',
           params: OrderIdParamsSchema,
-          response: errorResponses(401, 403, 404, 409, 413, 422, 429),
+          response: {
+            201: noBody('Created; Location is the upload’s address'),
+            ...errorResponses(401, 403, 404, 409, 413, 422, 429),
+          },
         },
         config: { access: 'user' },
       },
@@ -156,7 +160,10 @@ export async function registerArtworkUploads(
         tags: ['artwork'],
         summary: 'A resumable upload: HEAD for its offset, PATCH to send more, DELETE to drop it',
         params: UploadParamsSchema,
-        response: errorResponses(401, 403, 404, 409, 415, 422),
+        response: {
+          204: noBody('PATCH: stored, Upload-Offset says up to where; DELETE: dropped'),
+          ...errorResponses(401, 403, 404, 409, 415, 422),
+        },
       },
       config: { access: 'user' as const },
     };

@@ -38,8 +38,19 @@ declare module 'fastify' {
 /** Routes that must declare who may call them. */
 const DECLARATION_REQUIRED = /^\/(api|sanctum)(\/|$)/;
 
-/** How protected routes appear in the OpenAPI document (schemes defined in platform/openapi). */
-const OPENAPI_SECURITY: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+type SecurityRequirement = { [scheme: string]: string[] };
+/**
+ * What each access level says in the OpenAPI document (schemes defined in platform/openapi): a
+ * public route needs no credentials (`[]`), a shopper's route reads them when they come (the
+ * empty requirement makes them optional), the others need one of the two schemes.
+ */
+const CREDENTIALS: SecurityRequirement[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const OPENAPI_SECURITY: Record<Access, SecurityRequirement[]> = {
+  public: [],
+  shopper: [{}, ...CREDENTIALS],
+  user: CREDENTIALS,
+  admin: CREDENTIALS,
+};
 
 /**
  * Enforces each route's declared `config.access`, in one place:
@@ -118,16 +129,18 @@ export function registerAccessControl(app: FastifyInstance): void {
             `config: { access: 'public' | 'user' | 'admin' }`,
         );
       }
+      // Outside /api (robots.txt, the sitemap, the pages): nothing guards it.
+      route.schema = { ...route.schema, security: OPENAPI_SECURITY.public };
       return;
     }
     if (!ACCESS_LEVELS.includes(access)) {
       throw new Error(`${methods.join(',')} ${route.url}: unknown access '${String(access)}'`);
     }
     for (const method of methods) table.push({ method, url: route.url, access });
+    route.schema = { ...route.schema, security: OPENAPI_SECURITY[access] };
     if (access === 'public') return;
     // Appended: @fastify/rate-limit's hook (added by its own onRoute hook) runs first.
     route.onRequest = [...[route.onRequest ?? []].flat(), guards[access]];
-    route.schema = { ...route.schema, security: OPENAPI_SECURITY };
   });
 }
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../platform/errors';
+import { noBody } from '../../platform/openapi';
 import { perIpRateLimit, tooManyRequests } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
 import { AuthService, passwordResetMailJob } from './auth.service';
@@ -107,12 +108,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sets the XSRF-TOKEN cookie that cookie-authenticated writes echo back',
+        response: { 204: noBody('The cookie is set') },
       },
       config: { access: 'public' },
     },
     async (_request, reply) => {
       reply.setCookie(XSRF_COOKIE, newCsrfToken(), csrfCookieOptions(config));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

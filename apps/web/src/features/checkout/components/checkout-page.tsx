@@ -33,7 +33,7 @@ import {
   type CheckoutFormValues,
 } from '../checkout-form';
 import { BillingFields } from './billing-fields';
-import type { OrderCompleteState } from './order-complete';
+import type { OrderCompleteState } from './order-complete-state';
 import { orderFinishingPath, type OrderFinishingState } from './order-finishing';
 import { OrderReview } from './order-review';
 import { PaymentDialog } from './payment-dialog';

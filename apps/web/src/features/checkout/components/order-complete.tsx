@@ -5,33 +5,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
+import { orderCompleteState } from './order-complete-state';
 import { OrderSummary } from './order-summary';
 import { PrintFileInstructions } from './print-file-instructions';
-
-/** What checkout hands on to this page; absent after a reload, when only the number is known. */
-export interface OrderCompleteState {
-  /** The order's id, for the link to it in the account area. */
-  orderId?: number;
-  email: string;
-  lines: { name: string; quantity: number; totalCents: number }[];
-  subtotalCents: number;
-  rushFeeCents: number;
-  /** The shipping method and its price; absent when nothing was charged for it. */
-  shipping?: { label: string; cents: number } | undefined;
-  /** Each sales-tax component charged ("HST 13%"); absent on states saved before tax existed. */
-  taxLines?: { label: string; cents: number }[];
-  totalCents: number;
-}
-
-/** The summary checkout left in the history entry (kept across reloads), if it is one. */
-export function orderCompleteState(state: unknown): OrderCompleteState | null {
-  const candidate = state as Partial<OrderCompleteState> | null;
-  return typeof candidate?.email === 'string' &&
-    Array.isArray(candidate.lines) &&
-    typeof candidate.totalCents === 'number'
-    ? (candidate as OrderCompleteState)
-    : null;
-}
 
 /**
  * The order's id when checkout knew it, even without the rest of the summary (an order the shop

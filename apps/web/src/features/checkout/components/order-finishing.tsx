@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { usePaymentOutcome } from '../api/get-payment-outcome';
-import { orderCompleteState, type OrderCompleteState } from './order-complete';
+import { orderCompleteState, type OrderCompleteState } from './order-complete-state';
 import { OrderSummary } from './order-summary';
 
 /** Where checkout goes when the money was taken but the shop is still finishing the order. */

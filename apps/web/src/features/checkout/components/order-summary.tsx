@@ -1,5 +1,5 @@
 import { formatMoney } from '@backlit/domain';
-import type { OrderCompleteState } from './order-complete';
+import type { OrderCompleteState } from './order-complete-state';
 
 /** What was bought and paid, as checkout handed it on to the Order Complete step. */
 export function OrderSummary({ order }: { order: OrderCompleteState }) {
