@@ -92,6 +92,25 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, Script>>
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A server-rendered page starts its scripts only after its load, which on a busy machine can
+  // come after the first quiet moment: wait for the entry script, then until no new script has
+  // come for a second, so that the page's code is counted rather than nothing.
+  await expect
+    .poll(() => [...scripts.keys()].some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file)), {
+      message: `${path} loads its entry script`,
+    })
+    .toBe(true);
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const settled = reads.length === seen;
+        seen = reads.length;
+        return settled;
+      },
+      { intervals: [1_000], message: `${path} stops loading scripts` },
+    )
+    .toBe(true);
   page.off('response', onResponse);
   await Promise.all(reads);
   return scripts;
