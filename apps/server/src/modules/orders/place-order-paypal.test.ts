@@ -269,7 +269,8 @@ describe('PayPal webhook', () => {
     event_type: 'PAYMENT.CAPTURE.REFUNDED',
     resource: {
       id: `REFUND-${eventId}`,
-      amount: { value: '19.99', currency_code: 'USD' },
+      // The whole of a $19.99 frame shipped to Georgia by Ground.
+      amount: { value: '29.94', currency_code: 'USD' },
       links: [{ rel: 'up', href: `https://api.paypal.com/v2/payments/captures/${captureId}` }],
     },
   });
