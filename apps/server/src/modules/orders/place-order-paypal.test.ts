@@ -100,39 +100,6 @@ describe('checkout with PayPal (against a PayPal-shaped fake)', () => {
     expect(await ordersFor(orderId)).toHaveLength(1);
   });
 
-  it('captures nothing at PayPal for an order shipped elsewhere or otherwise than the payment was priced for', async () => {
-    const { customer, orderId } = await shopperWithPayment({ price: '100.00' });
-    paypal.approve(orderId);
-    const otherRegion = await placeOrderRequest(app, customer, orderId, {
-      state_contry: 'NY',
-      zip: '10001',
-      city: 'New York',
-    });
-    expect(expectRefused(otherRegion, 409).message).toBe(SHIP_TO_CHANGED);
-    const twoDay = await app.inject({
-      method: 'POST',
-      url: '/api/shipping/quote',
-      headers: bearer(customer.token),
-      payload: { country: 'US', region: 'GA' },
-    });
-    const methods = ShippingQuoteResponseSchema.parse(twoDay.json()).methods;
-    const otherMethod = await placeOrderRequest(app, customer, orderId, {
-      shipping_method_id: methods.find((method) => method.name === '2-Day')!.id,
-    });
-    expect(expectRefused(otherMethod, 409).message).toBe(SHIP_TO_CHANGED);
-    expect(capturesOf(orderId)).toEqual([]);
-    expect(await ordersFor(orderId)).toHaveLength(0);
-
-    // As priced (Georgia, the cheapest method), the same payment is captured once and placed.
-    const placed = await placeOrderRequest(app, customer, orderId);
-    expect(placed.statusCode, placed.body).toBe(200);
-    expect(paypal.orders.get(orderId)?.capture?.amount).toEqual({
-      currency_code: 'USD',
-      value: '109.95',
-    });
-    expect(await ordersFor(orderId)).toHaveLength(1);
-  });
-
   it('passes INSTRUMENT_DECLINED back, and the same payment succeeds after the buttons restart', async () => {
     const { customer, orderId } = await shopperWithPayment();
     paypal.approve(orderId);
@@ -237,6 +204,39 @@ describe('checkout with PayPal (against a PayPal-shaped fake)', () => {
     const response = await placeOrderRequest(app, customer, orderId);
     expect(response.statusCode).toBe(402);
     expect(await ordersFor(orderId)).toHaveLength(0);
+  });
+
+  it('captures nothing at PayPal for an order shipped elsewhere or otherwise than the payment was priced for', async () => {
+    const { customer, orderId } = await shopperWithPayment({ price: '100.00' });
+    paypal.approve(orderId);
+    const otherRegion = await placeOrderRequest(app, customer, orderId, {
+      state_contry: 'NY',
+      zip: '10001',
+      city: 'New York',
+    });
+    expect(expectRefused(otherRegion, 409).message).toBe(SHIP_TO_CHANGED);
+    const twoDay = await app.inject({
+      method: 'POST',
+      url: '/api/shipping/quote',
+      headers: bearer(customer.token),
+      payload: { country: 'US', region: 'GA' },
+    });
+    const methods = ShippingQuoteResponseSchema.parse(twoDay.json()).methods;
+    const otherMethod = await placeOrderRequest(app, customer, orderId, {
+      shipping_method_id: methods.find((method) => method.name === '2-Day')!.id,
+    });
+    expect(expectRefused(otherMethod, 409).message).toBe(SHIP_TO_CHANGED);
+    expect(capturesOf(orderId)).toEqual([]);
+    expect(await ordersFor(orderId)).toHaveLength(0);
+
+    // As priced (Georgia, the cheapest method), the same payment is captured once and placed.
+    const placed = await placeOrderRequest(app, customer, orderId);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(paypal.orders.get(orderId)?.capture?.amount).toEqual({
+      currency_code: 'USD',
+      value: '109.95',
+    });
+    expect(await ordersFor(orderId)).toHaveLength(1);
   });
 });
 
