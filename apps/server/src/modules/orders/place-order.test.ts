@@ -419,7 +419,10 @@ describe('POST /api/place-order', () => {
       refunded: true,
     });
     expect(refund).toHaveBeenCalledOnce();
-    expect(refund.mock.calls[0]![1]).toMatchObject({ amountCents: 2 * 1999 + 995, currency: 'USD' });
+    expect(refund.mock.calls[0]![1]).toMatchObject({
+      amountCents: 2 * 1999 + 995,
+      currency: 'USD',
+    });
     expect(await paymentStatus(payment.order_id)).toBe('refunded');
     expect(await orderCount(app, staff)).toBe(before);
     expect(await stockOf(app, staff, item)).toBe(1);
