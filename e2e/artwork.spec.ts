@@ -93,7 +93,10 @@ async function paidOrder(request: APIRequestContext) {
       })
     ).ok(),
   ).toBe(true);
-  const payment = await request.post('/api/checkout/payment', { headers, data: { rush: false } });
+  const payment = await request.post('/api/checkout/payment', {
+    headers,
+    data: { rush: false, country: 'US', state: 'GA' },
+  });
   const placed = await request.post('/api/place-order', {
     headers,
     data: {

@@ -25,8 +25,15 @@ async function placeOrderThroughApi(request: APIRequestContext) {
     data: { product_id: productId, product_qty: 1 },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  const payment = await request.post('/api/checkout/payment', { headers, data: { rush: false } });
+  const payment = await request.post('/api/checkout/payment', {
+    headers,
+    data: { rush: false, country: 'US', state: 'GA' },
+  });
   expect(payment.status(), await payment.text()).toBe(200);
+  const { order_id: paymentOrderId, amount } = (await payment.json()) as {
+    order_id: string;
+    amount: string;
+  };
   const placed = await request.post('/api/place-order', {
     headers,
     data: {
@@ -40,7 +47,7 @@ async function placeOrderThroughApi(request: APIRequestContext) {
       phone: '+1 404-555-0199',
       email: customer.email,
       terms: true,
-      payment_order_id: (await payment.json()).order_id as string,
+      payment_order_id: paymentOrderId,
     },
   });
   expect(placed.status(), await placed.text()).toBe(200);
@@ -48,7 +55,8 @@ async function placeOrderThroughApi(request: APIRequestContext) {
     order_id: number;
     tracking_no: string;
   };
-  return { id, trackingNo, email: customer.email };
+  // What was paid: the frame shipped to Georgia, and Georgia's tax when staff collect it.
+  return { id, trackingNo, email: customer.email, amount };
 }
 
 test('staff move an order to production, ship it with a tracking number, and refund another', async ({
@@ -122,15 +130,15 @@ test('staff move an order to production, ship it with a tracking number, and ref
   await page.goto(`/admin/orders/${second.id}`);
   await page.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: `Refund order ${second.trackingNo}` });
-  await expect(refund.getByLabel(/^Amount/)).toHaveValue('249.00');
+  await expect(refund.getByLabel(/^Amount/)).toHaveValue(second.amount);
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('order-refund-dialog.png') });
-  await refund.getByRole('button', { name: 'Refund $249.00' }).click();
+  await refund.getByRole('button', { name: `Refund $${second.amount}` }).click();
   await expect(
-    page.getByText(`Order ${second.trackingNo} refunded in full ($249.00).`),
+    page.getByText(`Order ${second.trackingNo} refunded in full ($${second.amount}).`),
   ).toBeVisible();
   await expect(page.getByText('This order is fully refunded: no further actions.')).toBeVisible();
-  await expect(history).toContainText('Paid → Refunded · $249.00 refunded');
+  await expect(history).toContainText(`Paid → Refunded · $${second.amount} refunded`);
 
   await page.goto(`/admin/orders?status=refunded&q=${second.trackingNo}`);
   await expect(page.getByRole('row', { name: new RegExp(second.trackingNo) })).toContainText(

@@ -85,7 +85,11 @@ async function orderWithPrintedLine() {
   if (!registered.ok) throw new Error(`register answered ${registered.status}`);
   const token = (await registered.json()).token;
   await api('POST', '/api/add-to-cart', token, { product_id: product.id, product_qty: 1 });
-  const payment = await api('POST', '/api/checkout/payment', token, { rush: false });
+  const payment = await api('POST', '/api/checkout/payment', token, {
+    rush: false,
+    country: 'US',
+    state: 'GA',
+  });
   const order = await api('POST', '/api/place-order', token, {
     firstname: 'Ada',
     lastname: 'Lovelace',

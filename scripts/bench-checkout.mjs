@@ -250,7 +250,11 @@ async function buy(shopper, count) {
     shopper.ordersLeft--;
     const { customer, productId } = shopper;
     await call(customer, 'POST', '/api/add-to-cart', { product_id: productId, product_qty: 1 });
-    const payment = await call(customer, 'POST', '/api/checkout/payment', { rush: i % 2 === 0 });
+    const payment = await call(customer, 'POST', '/api/checkout/payment', {
+      rush: i % 2 === 0,
+      country: 'US',
+      state: 'GA',
+    });
     const started = performance.now();
     await call(customer, 'POST', '/api/place-order', {
       firstname: 'Bench',

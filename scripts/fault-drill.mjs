@@ -204,7 +204,11 @@ async function shop(token, productId, calls, placed, isRunning) {
     if (!(await step('GET', '/api/product/drill-frame'))) continue;
     if (!(await step('POST', '/api/add-to-cart', { product_id: productId, product_qty: 1 })))
       continue;
-    const payment = await step('POST', '/api/checkout/payment', { rush: false });
+    const payment = await step('POST', '/api/checkout/payment', {
+      rush: false,
+      country: 'US',
+      state: 'GA',
+    });
     if (!payment) continue;
     const order = await step('POST', '/api/place-order', {
       firstname: 'Drill',

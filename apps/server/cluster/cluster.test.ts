@@ -9,9 +9,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerFields, STRONG_PASSWORD } from '../src/test/accounts';
 import { tusMetadata } from '../src/test/artwork-uploads';
-import { BILLING } from '../src/test/checkout';
+import { BILLING, BILLING_REGION } from '../src/test/checkout';
 import { createThrowawayDatabase } from '../src/test/db';
 import { startCluster, type Cluster } from './cluster';
+
+/** A payment for the cart, priced for the billing address's region. */
+const PAYMENT = { rush: false, ...BILLING_REGION };
 
 /**
  * The production shape on one machine: three built instances behind HAProxy on one PostgreSQL,
@@ -159,7 +162,7 @@ class Shoppers {
       product_qty: 1,
     });
     if (failedOutcome(added)) return false;
-    const payment = await this.send(client, 'POST', '/api/checkout/payment', { rush: false });
+    const payment = await this.send(client, 'POST', '/api/checkout/payment', PAYMENT);
     if (!('status' in payment) || payment.status !== 200) return false;
     const form = { ...BILLING, terms: true, rush: false, payment_order_id: payment.body.order_id };
     let placed: Outcome | undefined;
@@ -331,10 +334,10 @@ describe('three instances behind HAProxy', () => {
     );
     // Ten payments in 15 minutes per customer, wherever they are opened.
     for (let payment = 0; payment < 10; payment++) {
-      await customer!.expect('POST', '/api/checkout/payment', { rush: false });
+      await customer!.expect('POST', '/api/checkout/payment', PAYMENT);
     }
     for (let attempt = 0; attempt < 3; attempt++) {
-      await customer!.expect('POST', '/api/checkout/payment', { rush: false }, 429);
+      await customer!.expect('POST', '/api/checkout/payment', PAYMENT, 429);
     }
   });
 
@@ -378,13 +381,7 @@ describe('three instances behind HAProxy', () => {
       201,
       one,
     );
-    const payment = await customer!.expect(
-      'POST',
-      '/api/checkout/payment',
-      { rush: false },
-      200,
-      two,
-    );
+    const payment = await customer!.expect('POST', '/api/checkout/payment', PAYMENT, 200, two);
     const placed = await customer!.expect(
       'POST',
       '/api/place-order',
@@ -416,7 +413,7 @@ describe('three instances behind HAProxy', () => {
       { product_id: bannerId, product_qty: 1 },
       201,
     );
-    const payment = await customer!.expect('POST', '/api/checkout/payment', { rush: false });
+    const payment = await customer!.expect('POST', '/api/checkout/payment', PAYMENT);
     const placed = await customer!.expect('POST', '/api/place-order', {
       ...BILLING,
       terms: true,

@@ -8,7 +8,7 @@ import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from
 import { categories, orders, payments, products } from './db/schema';
 import { customerFields } from './test/accounts';
 import { makeTempDir } from './test/app';
-import { BILLING } from './test/checkout';
+import { BILLING, BILLING_REGION } from './test/checkout';
 import { FAKE_PAYPAL, startFakePayPal, type FakePayPal } from './test/fake-paypal';
 import { until } from './test/jobs';
 import { outboxMailsTo } from './test/mail';
@@ -97,7 +97,10 @@ describe('a crash between the capture and the order', () => {
         body: { product_id: productId, product_qty: 2 },
       });
       expect(added.status).toBe(201);
-      const opened = await api(base, '/api/checkout/payment', { token, body: { rush: false } });
+      const opened = await api(base, '/api/checkout/payment', {
+        token,
+        body: { rush: false, ...BILLING_REGION },
+      });
       const paymentOrderId = opened.body.order_id as string;
       paypal.approve(paymentOrderId);
 

@@ -11,7 +11,7 @@ import { createDatabase } from './db/client';
 import { cartItems, orderLines, orders, payments, products } from './db/schema';
 import { registerCustomer, signInStaff, type SignedIn } from './test/accounts';
 import { buildTestApp, makeTempDir } from './test/app';
-import { BILLING } from './test/checkout';
+import { BILLING, BILLING_REGION } from './test/checkout';
 import { add, createCategory, createProduct } from './test/cart';
 import { freePort, startServer, storageEnv, waitForHealth } from './test/spawned-server';
 
@@ -166,6 +166,7 @@ describe('main under load', () => {
       for (const customer of customers) {
         const opened = await send(agent, port, '/api/checkout/payment', customer.token, {
           rush: false,
+          ...BILLING_REGION,
         });
         paymentIds.push((opened as Answer).body.order_id as string);
       }

@@ -492,7 +492,10 @@ export interface OrderShippingSnapshot {
 export interface PaymentShipping {
   country: string;
   region: string;
-  /** Null when the region had no method (shipping free). */
+  /**
+   * Null on payments opened when a region without a method shipped free; place-order refuses
+   * them, as it refuses payments with no shipping at all.
+   */
   methodId: number | null;
 }
 

@@ -8,7 +8,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_MIGRATIONS_DIR } from '../config';
 import { connectPostgres } from '../db/client';
 import { registerCustomer, signInStaff, type SignedIn } from '../test/accounts';
 import { buildTestApp } from '../test/app';
-import { BILLING } from '../test/checkout';
+import { BILLING, BILLING_REGION } from '../test/checkout';
 import { createCategory, createProduct } from '../test/cart';
 import { createThrowawayDatabase } from '../test/db';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -245,6 +245,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             if (!(await ok(added))) continue;
             const payment = await call('payment', '/api/checkout/payment', customer, {
               rush: false,
+              ...BILLING_REGION,
             });
             if (!(await ok(payment))) continue;
             const order = await call('place-order', '/api/place-order', customer, {

@@ -113,6 +113,20 @@ describe('API documentation', () => {
     expect(Object.keys(upload.delete!.responses)).toContain('204');
   });
 
+  it('shows that a payment must name the billing region', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody: { content: Record<string, { schema: { required?: string[] } }> } }
+        >
+      >;
+    };
+    const body = document.paths['/api/checkout/payment']?.post?.requestBody.content;
+    expect(body?.['application/json']?.schema.required).toEqual(['country', 'state']);
+  });
+
   it('shows a docs page that needs nothing from the internet', async () => {
     let response = await app.inject({ method: 'GET', url: '/api/docs' });
     if (response.statusCode >= 300 && response.statusCode < 400) {

@@ -55,21 +55,27 @@ export class ShippingCountries {
    */
   readonly requireShippingCountry = async (request: FastifyRequest): Promise<void> => {
     const { country } = request.body as { country: string };
-    const countries = await this.get();
-    if (!(countries as readonly string[]).includes(country)) {
-      throw invalidData({ country: [shipsOnlyTo(countries)] });
-    }
+    await this.refuseUnshipped(country, 'country');
   };
 
   /** The same for a ship-to address other than billing (`ship_to`, once the body is parsed). */
   readonly requireShipToCountry = async (request: FastifyRequest): Promise<void> => {
     const { ship_to: shipTo } = request.body as { ship_to?: { country: string } | null };
-    if (!shipTo) return;
-    const countries = await this.get();
-    if (!(countries as readonly string[]).includes(shipTo.country)) {
-      throw invalidData({ shipping_country: [shipsOnlyTo(countries)] });
-    }
+    if (shipTo) await this.refuseUnshipped(shipTo.country, 'shipping_country');
   };
+
+  /** The same for a payment's ship-to region (`shipping_country`, when it ships elsewhere). */
+  readonly requirePaymentShipToCountry = async (request: FastifyRequest): Promise<void> => {
+    const { shipping_country: country } = request.body as { shipping_country?: string };
+    if (country !== undefined) await this.refuseUnshipped(country, 'shipping_country');
+  };
+
+  private async refuseUnshipped(country: string, field: string): Promise<void> {
+    const countries = await this.get();
+    if (!(countries as readonly string[]).includes(country)) {
+      throw invalidData({ [field]: [shipsOnlyTo(countries)] });
+    }
+  }
 
   private async read(): Promise<ShippingCountry[]> {
     const rows = await this.db.select().from(shippingCountries);

@@ -18,6 +18,9 @@ export const BILLING = {
   ordernotes: 'Please deliver to the loading dock.',
 };
 
+/** The region of BILLING, as a payment names it. */
+export const BILLING_REGION = { country: BILLING.country, state: BILLING.state_contry };
+
 /** An address-book entry in Canada that passes every check. */
 export const TORONTO_ADDRESS: AddressRequest = {
   firstname: 'Grace',

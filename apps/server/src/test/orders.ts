@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import { bearer, type SignedIn } from './accounts';
 import { add } from './cart';
-import { BILLING } from './checkout';
+import { BILLING, BILLING_REGION } from './checkout';
 
 /**
  * Places an order of the customer's cart plus `qty` (1 unless said) of the product (demo payment
@@ -26,7 +26,7 @@ export async function placeOrderThrough(
     method: 'POST',
     url: '/api/checkout/payment',
     headers: bearer(customer.token),
-    payload: { rush: false },
+    payload: { rush: false, ...BILLING_REGION },
     remoteAddress: customer.ip,
   });
   expect(payment.statusCode, payment.body).toBe(200);

@@ -309,21 +309,82 @@ export const PaymentRequiredSchema = ApiErrorSchema.extend({
 export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+const paymentCountry = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, message);
+const paymentRegion = (message: string) =>
+  z.string({ error: message }).trim().toUpperCase().min(1, message).max(3, message);
+
+/**
+ * A payment's region: a country the shop could ship to and one of its states or provinces. The
+ * messages go on `<prefix>country` and `<prefix>state`.
+ */
+function checkPaymentRegion(
+  country: string,
+  state: string,
+  prefix: '' | typeof SHIP_TO_PREFIX,
+  context: z.RefinementCtx,
+): void {
+  if (!isShippingCountry(country)) {
+    context.addIssue({
+      code: 'custom',
+      path: [`${prefix}country`],
+      message: SHIPPING_ONLY_MESSAGE,
+    });
+  } else if (!REGIONS[country].some((region) => region.code === state)) {
+    const label = REGION_LABEL[country].toLowerCase();
+    context.addIssue({
+      code: 'custom',
+      path: [`${prefix}state`],
+      message: `Choose a ${label} from the list.`,
+    });
+  }
+}
+
+const SHIP_TO_COUNTRY_MESSAGE = 'Choose the country to ship to.';
+const SHIP_TO_STATE_MESSAGE = 'Choose the state or province to ship to.';
+
 /**
  * POST /api/checkout/payment: the server prices the cart (+ rush, + shipping to the ship-to
  * region by the chosen method, or the cheapest, + the sales tax of the ship-to region where the
- * shop collects it) and opens a provider order. The ship-to region is `shipping_country` and
- * `shipping_state` when shipping to another address, otherwise the billing `country` and
- * `state`. Place-order must then ship to that same region by that same method.
+ * shop collects it) and opens a provider order. Every payment is priced for a place: the billing
+ * `country` and `state` are required, and `shipping_country` with `shipping_state` when the order
+ * ships elsewhere; the ship-to region is those, otherwise the billing one. A region the shop has
+ * no shipping for is refused, never shipped free. Place-order must then ship to that same region
+ * by that same method.
  */
-export const CreatePaymentRequestSchema = z.strictObject({
-  rush: checkbox.default(false),
-  country: z.string().trim().toUpperCase().max(2).optional(),
-  state: z.string().trim().toUpperCase().max(3).optional(),
-  shipping_country: z.string().trim().toUpperCase().max(2).optional(),
-  shipping_state: z.string().trim().toUpperCase().max(3).optional(),
-  shipping_method_id: ShippingMethodIdSchema,
-});
+export const CreatePaymentRequestSchema = z
+  .strictObject({
+    rush: checkbox.default(false),
+    country: paymentCountry('The country is required.'),
+    state: paymentRegion('The state or province is required.'),
+    shipping_country: paymentCountry(SHIP_TO_COUNTRY_MESSAGE).optional(),
+    shipping_state: paymentRegion(SHIP_TO_STATE_MESSAGE).optional(),
+    shipping_method_id: ShippingMethodIdSchema,
+  })
+  .superRefine((request, context) => {
+    checkPaymentRegion(request.country, request.state, '', context);
+    const { shipping_country: shipCountry, shipping_state: shipState } = request;
+    if (shipCountry === undefined && shipState === undefined) return;
+    if (shipCountry === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['shipping_country'],
+        message: SHIP_TO_COUNTRY_MESSAGE,
+      });
+    } else if (shipState === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['shipping_state'],
+        message: SHIP_TO_STATE_MESSAGE,
+      });
+    } else {
+      checkPaymentRegion(shipCountry, shipState, SHIP_TO_PREFIX, context);
+    }
+  });
 export type CreatePaymentRequest = z.input<typeof CreatePaymentRequestSchema>;
 export const CreatePaymentResponseSchema = z.object({
   status: z.literal(200),

@@ -5,6 +5,7 @@ import { defineJob } from '../../platform/jobs';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct } from '../../test/cart';
+import { BILLING_REGION } from '../../test/checkout';
 import { until } from '../../test/jobs';
 
 const doomed = defineJob<{ orderId: number }>('test-doomed', 'Doomed test job', {
@@ -82,7 +83,7 @@ describe('payments in the back-office', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: bearer(customer.token),
-      payload: { rush: false },
+      payload: { rush: false, ...BILLING_REGION },
     });
     const paymentOrderId = (opened.json() as { order_id: string }).order_id;
 
@@ -94,7 +95,7 @@ describe('payments in the back-office', () => {
     expect(open.counts.created).toBeGreaterThanOrEqual(1);
     expect(open.payments.find((p) => p.provider_order_id === paymentOrderId)).toMatchObject({
       customer_email: customer.email,
-      amount: 40,
+      amount: 49.95,
       order_id: null,
     });
 

@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
-import { BILLING } from '../../test/checkout';
+import { BILLING, BILLING_REGION } from '../../test/checkout';
 
 /** The back-office top bar: its search over orders, products and customers, and the bell. */
 
@@ -36,7 +36,7 @@ async function buy(customer: SignedIn, billing: Partial<typeof BILLING> = {}) {
     method: 'POST',
     url: '/api/checkout/payment',
     headers: bearer(customer.token),
-    payload: { rush: false },
+    payload: { rush: false, ...BILLING_REGION },
     remoteAddress: customer.ip,
   });
   expect(payment.statusCode, payment.body).toBe(200);

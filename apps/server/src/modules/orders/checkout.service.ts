@@ -199,12 +199,12 @@ export class CheckoutService {
         this.shipping,
         lines,
         false,
-        { country, region: state },
+        { country, region: state, field: 'state' },
         asked.shipping_method_id,
       );
       return shipping.cents;
     } catch (error) {
-      // A method no longer offered for this cart: the estimate leaves shipping out.
+      // A method or region no longer offered for this cart: the estimate leaves shipping out.
       if (error instanceof AppError && error.status === 422) return 0;
       throw error;
     }
@@ -214,7 +214,7 @@ export class CheckoutService {
    * Prices the cart (+ rush, + shipping to the ship-to region by the chosen method or the
    * cheapest, + that region's sales tax) and opens a payment for that amount, bound to this
    * customer and to that region and method. The ship-to region is the billing one unless
-   * another is given.
+   * another is given; one the shop cannot ship the cart to is refused on its field.
    */
   async createPayment(
     userId: number,
@@ -222,16 +222,22 @@ export class CheckoutService {
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const { rush } = request;
     const lines = buyableLines(await this.repository.cartLines(userId));
-    const region = request.shipping_country
-      ? { country: request.shipping_country, state: request.shipping_state }
-      : { country: request.country, state: request.state };
+    const shipTo =
+      request.shipping_country !== undefined && request.shipping_state !== undefined
+        ? {
+            country: request.shipping_country,
+            region: request.shipping_state,
+            field: 'shipping_state',
+          }
+        : { country: request.country, region: request.state, field: 'state' };
     const shipping = await priceShipping(
       this.shipping,
       lines,
       rush,
-      { country: region.country, region: region.state },
+      shipTo,
       request.shipping_method_id,
     );
+    const region = { country: shipTo.country, state: shipTo.region };
     const { totalCents } = await priceOrder(this.tax, lines, rush, region, shipping.cents);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
     const reference = randomUUID();

@@ -9,6 +9,7 @@ import {
   setStock,
   shopWithCategory,
 } from '../../test/cart';
+import { BILLING_REGION } from '../../test/checkout';
 import { CART_EMPTY } from './checkout.service';
 import { checkoutSummary, openPayment, paymentRequest } from './orders.fixtures';
 
@@ -99,15 +100,16 @@ describe('POST /api/checkout/payment', () => {
   it('opens a payment for the server-side total, rush included', async () => {
     const customer = await registerCustomer(app);
     await add(app, customer, (await product({ price: '249.00' })).id, 2);
+    // $498, shipped to Georgia by Ground ($9.95 for a parcel under 1 kg); no tax collected there.
     const plain = await openPayment(app, customer);
     expect(plain).toMatchObject({
       status: 200,
       provider: 'demo',
-      amount: '498.00',
+      amount: '507.95',
       currency: 'USD',
     });
     const rush = await openPayment(app, customer, true);
-    expect(rush.amount).toBe('622.50');
+    expect(rush.amount).toBe('632.45');
     expect(rush.order_id).toMatch(/^DEMO-/);
     expect(rush.order_id).not.toBe(plain.order_id);
   });
@@ -149,7 +151,7 @@ describe('POST /api/checkout/payment', () => {
       method: 'POST',
       url: '/api/checkout/payment',
       headers: bearer(customer.token),
-      payload: { rush: 'maybe', amount: '0.01' },
+      payload: { rush: 'maybe', amount: '0.01', ...BILLING_REGION },
     });
     const body = expectRefused(answer, 422);
     expect(Object.keys(body.validation_errors ?? {}).sort()).toEqual(['amount', 'rush']);

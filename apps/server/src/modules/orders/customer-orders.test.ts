@@ -162,7 +162,7 @@ describe('GET /api/account/orders', () => {
       tracking_no: placed[0]!.tracking_no,
       status: 'paid',
       status_label: 'Paid',
-      total: 285.5,
+      total: 295.45,
       currency: 'USD',
       created_at: expect.any(String),
     });
@@ -197,7 +197,8 @@ describe('GET /api/account/orders/:orderId', () => {
         line_total: 39.96,
       },
     ]);
-    expect(order).toMatchObject({ subtotal: 399.96, rush: true, rush_fee: 99.99, total: 499.95 });
+    // Shipped to Georgia by Ground: $9.95.
+    expect(order).toMatchObject({ subtotal: 399.96, rush: true, rush_fee: 99.99, total: 509.9 });
     expect(order.billing).toMatchObject({ streetaddress: BILLING.streetaddress, zip: '30318' });
     expect(order.history).toEqual([
       expect.objectContaining({ from: null, to: 'paid', label: 'Paid', at: order.created_at }),
@@ -278,7 +279,7 @@ describe('invoices', () => {
       '2-Day Rush fee',
       '99.99 USD',
       'Total paid',
-      '499.95 USD',
+      '509.90 USD',
       'Method: Demo payment',
     ]) {
       expect(text, expected).toContain(expected);
@@ -296,8 +297,8 @@ describe('invoices', () => {
     const response = await get('/api/account/invoices', ada);
     const { invoices } = AccountInvoicesResponseSchema.parse(response.json());
     expect(invoices.map((entry) => [entry.number, entry.tracking_no, entry.total])).toEqual([
-      [formatInvoiceNumber(year, 2), placed[1]!.tracking_no, 499.95],
-      [formatInvoiceNumber(year, 1), placed[0]!.tracking_no, 285.5],
+      [formatInvoiceNumber(year, 2), placed[1]!.tracking_no, 509.9],
+      [formatInvoiceNumber(year, 1), placed[0]!.tracking_no, 295.45],
     ]);
   });
 });
@@ -312,7 +313,7 @@ describe('GET /api/account/payments', () => {
     );
     expect(payments[0]).toMatchObject({
       provider: 'demo',
-      amount: 499.95,
+      amount: 509.9,
       currency: 'USD',
       status: 'captured',
       refunded: 0,

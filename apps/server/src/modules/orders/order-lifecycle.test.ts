@@ -83,7 +83,7 @@ describe('two staff at once', () => {
     expect(detail.status).toBe('cancelled');
     expect(detail.history).toHaveLength(1);
     expect(detail.refunds).toHaveLength(1);
-    expect(detail.amounts).toEqual({ captured: 100, refunded: 100, refundable: 0 });
+    expect(detail.amounts).toEqual({ captured: 109.95, refunded: 109.95, refundable: 0 });
   });
 });
 
@@ -175,7 +175,7 @@ describe('history, audit and e-mails', () => {
       expect(shipped!.text).toContain('Carrier: UPS');
       expect(shipped!.text).toContain('Tracking number: 1Z999AA10123456784');
       expect(delivered!.headers.subject).toContain('was delivered');
-      expect(refunded!.text).toContain('We have refunded $100.00 USD');
+      expect(refunded!.text).toContain('We have refunded $109.95 USD');
     },
   );
 
@@ -183,7 +183,7 @@ describe('history, audit and e-mails', () => {
     const email = `cancel-${Date.now()}@example.com`;
     const order = await orderIn('in_production', email);
     const cancelled = await move(app, staff, order.id, 'cancelled');
-    expect(cancelled.amounts).toEqual({ captured: 100, refunded: 100, refundable: 0 });
+    expect(cancelled.amounts).toEqual({ captured: 109.95, refunded: 109.95, refundable: 0 });
     const deadline = Date.now() + 30_000;
     let mail: ReturnType<typeof readMail> | undefined;
     while (!mail && Date.now() < deadline) {
@@ -193,7 +193,7 @@ describe('history, audit and e-mails', () => {
       mail = raw && readMail(raw.raw);
       if (!mail) await new Promise((r) => setTimeout(r, 20));
     }
-    expect(mail?.text).toContain('We have refunded $100.00 USD');
+    expect(mail?.text).toContain('We have refunded $109.95 USD');
   });
 });
 

@@ -40,7 +40,8 @@ it('e-mails the confirmation: number, lines, totals, address and how to send pri
   expect(mail.text).toContain(`2 × Mail Frame (SKU ${frame.sku}) — $498.00`);
   expect(mail.text).toContain('Subtotal: $498.00');
   expect(mail.text).toContain('2-Day Rush: $124.50');
-  expect(mail.text).toContain('Total: $622.50 USD');
+  expect(mail.text).toContain('Shipping (Ground): $9.95');
+  expect(mail.text).toContain('Total: $632.45 USD');
   expect(mail.text).toContain(
     `Ship to: Ada Lovelace, ${BILLING.companyname}, ${BILLING.streetaddress}, Atlanta, GA 30318, United States`,
   );

@@ -30,7 +30,10 @@ afterAll(async () => {
   await paypal.close();
 });
 
-/** A $160.00 order paid through the fake PayPal; answers it with its capture id. */
+/**
+ * A $169.95 order ($160, shipped to Georgia by Ground) paid through the fake PayPal; answers it
+ * with its capture id.
+ */
 async function paidOrder() {
   const order = await placeOrder(app, customer, productId, { qty: 2, paypal });
   const detail = await orderDetail(app, staff, order.id);
@@ -44,10 +47,12 @@ describe('refunds', () => {
   it('refunds in full: PayPal gives the money back and the order is refunded', async () => {
     const order = await paidOrder();
     const refunded = await move(app, staff, order.id, 'refunded');
-    expect(refundsAtPayPal(order.captureId)).toEqual(['160.00']);
+    expect(refundsAtPayPal(order.captureId)).toEqual(['169.95']);
     expect(refunded.status).toBe('refunded');
-    expect(refunded.amounts).toEqual({ captured: 160, refunded: 160, refundable: 0 });
-    expect(refunded.refunds).toEqual([expect.objectContaining({ amount: 160, by: staff.email })]);
+    expect(refunded.amounts).toEqual({ captured: 169.95, refunded: 169.95, refundable: 0 });
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({ amount: 169.95, by: staff.email }),
+    ]);
     expect(refunded.payment.status).toBe('refunded');
     expect(refunded.allowed_transitions).toEqual([]);
   });
@@ -60,7 +65,7 @@ describe('refunds', () => {
       note: 'Scratch',
     });
     expect(partial.status).toBe('in_production');
-    expect(partial.amounts).toEqual({ captured: 160, refunded: 40.5, refundable: 119.5 });
+    expect(partial.amounts).toEqual({ captured: 169.95, refunded: 40.5, refundable: 129.45 });
     expect(partial.history.at(-1)).toMatchObject({
       from: 'in_production',
       to: 'in_production',
@@ -71,17 +76,17 @@ describe('refunds', () => {
 
     const rest = await move(app, staff, order.id, 'refunded', {});
     expect(rest.status).toBe('refunded');
-    expect(rest.amounts).toEqual({ captured: 160, refunded: 160, refundable: 0 });
-    expect(refundsAtPayPal(order.captureId)).toEqual(['40.50', '119.50']);
-    expect(rest.refunds.map((refund) => refund.amount)).toEqual([40.5, 119.5]);
+    expect(rest.amounts).toEqual({ captured: 169.95, refunded: 169.95, refundable: 0 });
+    expect(refundsAtPayPal(order.captureId)).toEqual(['40.50', '129.45']);
+    expect(rest.refunds.map((refund) => refund.amount)).toEqual([40.5, 129.45]);
   });
 
   it('refuses to refund more than is left, and asks PayPal for nothing', async () => {
     const order = await paidOrder();
     await move(app, staff, order.id, 'refunded', { amount: '100.00' });
-    const over = await actionRequest(app, staff, order.id, 'refund', { amount: '60.01' });
+    const over = await actionRequest(app, staff, order.id, 'refund', { amount: '69.96' });
     expect(expectRefused(over, 422).validation_errors?.amount).toEqual([
-      'At most $60.00 can still be refunded on this order.',
+      'At most $69.95 can still be refunded on this order.',
     ]);
     expect(refundsAtPayPal(order.captureId)).toEqual(['100.00']);
     expect((await orderDetail(app, staff, order.id)).amounts.refunded).toBe(100);
@@ -119,12 +124,12 @@ describe('cancelling', () => {
     await move(app, staff, order.id, 'refunded', { amount: '20.00' });
     const cancelled = await move(app, staff, order.id, 'cancelled', { note: 'Customer asked' });
     expect(cancelled.status).toBe('cancelled');
-    expect(refundsAtPayPal(order.captureId)).toEqual(['20.00', '140.00']);
-    expect(cancelled.amounts).toEqual({ captured: 160, refunded: 160, refundable: 0 });
+    expect(refundsAtPayPal(order.captureId)).toEqual(['20.00', '149.95']);
+    expect(cancelled.amounts).toEqual({ captured: 169.95, refunded: 169.95, refundable: 0 });
     expect(cancelled.history.at(-1)).toMatchObject({
       from: 'paid',
       to: 'cancelled',
-      refund: 140,
+      refund: 149.95,
       note: 'Customer asked',
     });
   });

@@ -1,4 +1,4 @@
-import { isRegionOf, isShippingCountry, type QuotedMethod } from '@backlit/domain';
+import { isRegionOf, isShippingCountry, REGION_LABEL, type QuotedMethod } from '@backlit/domain';
 import type { OrderShippingSnapshot, PaymentShipping } from '../../db/schema';
 import { invalidData } from '../../platform/errors';
 import type { ShippingService } from '../shipping';
@@ -9,49 +9,57 @@ export const METHOD_NOT_OFFERED =
 
 /** What shipping adds to an order: what the payment records, what the order keeps, the price. */
 export interface PricedShipping {
-  /** Null when no ship-to region was given (a client from before shipping): nothing charged. */
-  payment: PaymentShipping | null;
-  /** Null when nothing is shipped at a price (no region, or no method for it). */
-  snapshot: OrderShippingSnapshot | null;
+  payment: PaymentShipping & { methodId: number };
+  snapshot: OrderShippingSnapshot;
   cents: number;
 }
 
-const NOT_SHIPPED: PricedShipping = { payment: null, snapshot: null, cents: 0 };
+/** Where the lines go, and the request field that named that region (for its messages). */
+export interface ShipTo {
+  country: string;
+  region: string;
+  field: string;
+}
+
+/** Why a region cannot be shipped to: no zone covers it, or no method of its zone takes the cart. */
+export function notShippableMessage(country: string, zoned: boolean): string {
+  const label = isShippingCountry(country) ? REGION_LABEL[country].toLowerCase() : 'region';
+  return zoned
+    ? `No shipping method can carry this cart to this ${label}. Contact us for a quote.`
+    : `We do not ship to this ${label}. Choose another address.`;
+}
 
 /**
  * Prices shipping the lines to a region by the chosen method, or, when none is chosen, by the
- * cheapest the region offers for them (the first in the zone's order on a tie). A method the
- * region does not offer for these lines is a 422 on `shipping_method_id`; a region in no zone,
- * or whose zone has no method that can carry the lines, ships free.
+ * cheapest the region offers for them (the first in the zone's order on a tie). Every order ships
+ * at a price: a region in no zone, or whose zone has no method that can carry the lines, is a 422
+ * on the region's field, never free shipping; a method the region does not offer for these lines
+ * is a 422 on `shipping_method_id`.
  */
 export async function priceShipping(
   shipping: ShippingService,
   lines: readonly Pick<BuyableLine, 'productId' | 'quantity' | 'unitPriceCents'>[],
   rush: boolean,
-  shipTo: { country?: string | undefined; region?: string | undefined },
+  shipTo: ShipTo,
   methodId: number | undefined,
 ): Promise<PricedShipping> {
-  const { country, region } = shipTo;
-  if (!country || !region || !isShippingCountry(country) || !isRegionOf(country, region)) {
-    if (methodId !== undefined) {
-      throw invalidData({ shipping_state: ['Choose the state or province to ship to.'] });
-    }
-    return NOT_SHIPPED;
+  const { country, region, field } = shipTo;
+  if (!isShippingCountry(country) || !isRegionOf(country, region)) {
+    throw invalidData({ [field]: [notShippableMessage(country, false)] });
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const quote = await shipping.quoteLines(lines, subtotalCents, { country, region, rush });
+  if (quote.methods.length === 0)
+    throw invalidData({ [field]: [notShippableMessage(country, quote.zone !== null)] });
   let method: QuotedMethod | undefined;
   if (methodId !== undefined) {
     method = quote.methods.find((offered) => offered.id === methodId);
     if (!method) throw invalidData({ shipping_method_id: [METHOD_NOT_OFFERED] });
   } else {
-    method = quote.methods.reduce<QuotedMethod | undefined>(
-      (cheapest, offered) =>
-        cheapest === undefined || offered.priceCents < cheapest.priceCents ? offered : cheapest,
-      undefined,
+    method = quote.methods.reduce((cheapest, offered) =>
+      offered.priceCents < cheapest.priceCents ? offered : cheapest,
     );
   }
-  if (!method) return { payment: { country, region, methodId: null }, snapshot: null, cents: 0 };
   return {
     payment: { country, region, methodId: method.id },
     snapshot: {

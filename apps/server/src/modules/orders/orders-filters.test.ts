@@ -154,7 +154,7 @@ describe('GET /api/orders/export.csv', () => {
       placed.shipped.tracking_no,
     ]);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") Mallory"`);
-    expect(lines[2]).toContain(",'+1 404-555-0134,US,50.00,0.00,50.00,Demo,,");
+    expect(lines[2]).toContain(",'+1 404-555-0134,US,50.00,0.00,59.95,Demo,,");
     expect(lines[3]).toMatch(/,Shipped,Alan Turing,alan@bletchley\.example,.*,DHL,JD0146$/);
     expect(lines.at(-1)).toBe('');
   });

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { App } from '../../app';
 import type { Config } from '../../config';
 import { bearer, type SignedIn } from '../../test/accounts';
-import { BILLING } from '../../test/checkout';
+import { BILLING, BILLING_REGION } from '../../test/checkout';
 import { FAKE_PAYPAL, type FakePayPal } from '../../test/fake-paypal';
 
 /** The app's payment configuration pointing at the fake PayPal server. */
@@ -26,8 +26,9 @@ export function fakePayPalConfig(fake: FakePayPal, timeoutMs = 5_000): Config['p
 }
 
 /**
- * Opens a payment for the cart: `rush`, or the whole request (billing region, ship-to region,
- * shipping method; not rushed unless it says so).
+ * Opens a payment for the cart: `rush` for the billing address of BILLING (shipped there by the
+ * cheapest method), or the whole request as given (billing region, ship-to region, shipping
+ * method; not rushed unless it says so).
  */
 export function paymentRequest(
   app: App,
@@ -38,7 +39,10 @@ export function paymentRequest(
     method: 'POST',
     url: '/api/checkout/payment',
     headers: bearer(account.token),
-    payload: typeof choice === 'boolean' ? { rush: choice } : { rush: false, ...choice },
+    payload:
+      typeof choice === 'boolean'
+        ? { rush: choice, ...BILLING_REGION }
+        : { rush: false, ...choice },
     remoteAddress: account.ip,
   });
 }

@@ -139,7 +139,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: { access: 'user' },
-      preHandler: paymentLimits,
+      preHandler: [
+        ...paymentLimits,
+        app.shippingCountries.requireShippingCountry,
+        app.shippingCountries.requirePaymentShipToCountry,
+      ],
     },
     async (request) => ({
       status: 200 as const,

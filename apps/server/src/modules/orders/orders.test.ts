@@ -109,7 +109,8 @@ describe('GET /api/orders/:orderId', () => {
     expect(order).toMatchObject({
       tracking_no: placed[1]!.tracking_no,
       subtotal: 240,
-      total: 240,
+      // Shipped to Georgia by Ground.
+      total: 249.95,
       ordernotes: BILLING.ordernotes,
       billing: {
         streetaddress: BILLING.streetaddress,

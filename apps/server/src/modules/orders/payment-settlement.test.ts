@@ -124,7 +124,7 @@ describe('settling a captured payment', () => {
     const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers.subject).toBe('Your payment to Backlit Shop has been refunded');
-    expect(mails[0]!.text).toContain('$80.00 USD');
+    expect(mails[0]!.text).toContain('$89.95 USD');
     expect(mails[0]!.text).toContain(ORDER_NOT_MADE);
   });
 

@@ -1,14 +1,19 @@
-import { AdminOrdersResponseSchema, CheckoutSummarySchema } from '@backlit/domain';
+import {
+  AdminOrdersResponseSchema,
+  CheckoutSummarySchema,
+  ShippingQuoteResponseSchema,
+} from '@backlit/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { payments } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
-import { add, createCategory, createProduct } from '../../test/cart';
+import { add, createCategory, createProduct, expectRefused } from '../../test/cart';
 import { FAKE_PAYPAL, startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import { jobsIdle } from '../../test/jobs';
 import { fakePayPalConfig, openPayment, placeOrderRequest } from './orders.fixtures';
+import { SHIP_TO_CHANGED } from './place-order.workflow';
 
 let app: App;
 let paypal: FakePayPal;
@@ -75,9 +80,10 @@ describe('checkout with PayPal (against a PayPal-shaped fake)', () => {
 
   it('opens the PayPal order for the server total, then captures it once approved', async () => {
     const { customer, orderId, payment } = await shopperWithPayment({ price: '249.00' });
-    expect(payment).toMatchObject({ provider: 'paypal', amount: '249.00', currency: 'USD' });
+    // $249 shipped to Georgia by Ground ($9.95).
+    expect(payment).toMatchObject({ provider: 'paypal', amount: '258.95', currency: 'USD' });
     const created = paypal.orders.get(orderId)!;
-    expect(created.amount).toEqual({ currency_code: 'USD', value: '249.00' });
+    expect(created.amount).toEqual({ currency_code: 'USD', value: '258.95' });
     const create = paypal.requests.find(
       (r) => r.operation === 'create' && r.requestId?.endsWith(created.customId!),
     );
@@ -182,7 +188,7 @@ describe('checkout with PayPal (against a PayPal-shaped fake)', () => {
     expect(response.json()).toMatchObject({ refunded: true });
     const capture = paypal.orders.get(orderId)!.capture!;
     expect(paypal.refunds.filter((r) => r.captureId === capture.id)).toEqual([
-      expect.objectContaining({ amount: { value: '101.00', currency_code: 'USD' } }),
+      expect.objectContaining({ amount: { value: '110.95', currency_code: 'USD' } }),
     ]);
     expect(await ordersFor(orderId)).toHaveLength(0);
     // The refunded payment cannot be used again.
@@ -198,6 +204,39 @@ describe('checkout with PayPal (against a PayPal-shaped fake)', () => {
     const response = await placeOrderRequest(app, customer, orderId);
     expect(response.statusCode).toBe(402);
     expect(await ordersFor(orderId)).toHaveLength(0);
+  });
+
+  it('captures nothing at PayPal for an order shipped elsewhere or otherwise than the payment was priced for', async () => {
+    const { customer, orderId } = await shopperWithPayment({ price: '100.00' });
+    paypal.approve(orderId);
+    const otherRegion = await placeOrderRequest(app, customer, orderId, {
+      state_contry: 'NY',
+      zip: '10001',
+      city: 'New York',
+    });
+    expect(expectRefused(otherRegion, 409).message).toBe(SHIP_TO_CHANGED);
+    const twoDay = await app.inject({
+      method: 'POST',
+      url: '/api/shipping/quote',
+      headers: bearer(customer.token),
+      payload: { country: 'US', region: 'GA' },
+    });
+    const methods = ShippingQuoteResponseSchema.parse(twoDay.json()).methods;
+    const otherMethod = await placeOrderRequest(app, customer, orderId, {
+      shipping_method_id: methods.find((method) => method.name === '2-Day')!.id,
+    });
+    expect(expectRefused(otherMethod, 409).message).toBe(SHIP_TO_CHANGED);
+    expect(capturesOf(orderId)).toEqual([]);
+    expect(await ordersFor(orderId)).toHaveLength(0);
+
+    // As priced (Georgia, the cheapest method), the same payment is captured once and placed.
+    const placed = await placeOrderRequest(app, customer, orderId);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(paypal.orders.get(orderId)?.capture?.amount).toEqual({
+      currency_code: 'USD',
+      value: '109.95',
+    });
+    expect(await ordersFor(orderId)).toHaveLength(1);
   });
 });
 
@@ -230,7 +269,8 @@ describe('PayPal webhook', () => {
     event_type: 'PAYMENT.CAPTURE.REFUNDED',
     resource: {
       id: `REFUND-${eventId}`,
-      amount: { value: '19.99', currency_code: 'USD' },
+      // The whole of a $19.99 frame shipped to Georgia by Ground.
+      amount: { value: '29.94', currency_code: 'USD' },
       links: [{ rel: 'up', href: `https://api.paypal.com/v2/payments/captures/${captureId}` }],
     },
   });

@@ -152,20 +152,21 @@ describe('POST /api/place-order', () => {
   it('adds the 2-Day Rush fee to the order when it was paid for', async () => {
     const { customer } = await customerWith({ price: '100.00' });
     const payment = await openPayment(app, customer, true);
-    expect(payment.amount).toBe('150.00');
+    // $100, the $50 minimum rush fee, and Ground to Georgia ($9.95).
+    expect(payment.amount).toBe('159.95');
     const response = await placeOrderRequest(app, customer, payment.order_id, { rush: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(await orderDetail(app, staff, response.json().order_id)).toMatchObject({
       subtotal: 100,
       rush: true,
       rush_fee: 50,
-      total: 150,
+      total: 159.95,
     });
   });
 
   it('accepts the form as multipart, as other clients of the API post it', async () => {
     const { customer } = await customerWith();
-    const payment = await openPayment(app, customer);
+    const payment = await openPayment(app, customer, { country: 'CA', state: 'ON' });
     const boundary = '----backlit';
     const fields = {
       ...BILLING,
@@ -418,7 +419,10 @@ describe('POST /api/place-order', () => {
       refunded: true,
     });
     expect(refund).toHaveBeenCalledOnce();
-    expect(refund.mock.calls[0]![1]).toMatchObject({ amountCents: 2 * 1999, currency: 'USD' });
+    expect(refund.mock.calls[0]![1]).toMatchObject({
+      amountCents: 2 * 1999 + 995,
+      currency: 'USD',
+    });
     expect(await paymentStatus(payment.order_id)).toBe('refunded');
     expect(await orderCount(app, staff)).toBe(before);
     expect(await stockOf(app, staff, item)).toBe(1);

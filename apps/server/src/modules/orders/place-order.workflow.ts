@@ -170,9 +170,9 @@ export class PlaceOrderWorkflow {
   }
 
   /**
-   * Shipping as the payment was priced for it. A method the ship-to region does not offer is a
-   * 422; a region or method other than the payment's is refused before anything is captured.
-   * A payment opened without a region (by a client from before shipping) ships without a charge.
+   * Shipping as the payment was priced for it. A payment priced for another region or method
+   * than this order's, or for none (opened before every payment named its place), is refused
+   * before anything is captured; a method or region the shop does not offer for the cart is a 422.
    */
   private async shippingAsPaid(
     payment: PaymentRow,
@@ -180,31 +180,28 @@ export class PlaceOrderWorkflow {
     input: PlaceOrderInput,
     region: { country: string; state: string },
   ): Promise<PricedShipping> {
+    const paid = payment.shipping;
+    if (paid?.methodId == null || paid.country !== region.country || paid.region !== region.state) {
+      throw new CartChanged(SHIP_TO_CHANGED);
+    }
+    const shipTo = {
+      country: region.country,
+      region: region.state,
+      field: input.ship_to ? 'shipping_state_contry' : 'state_contry',
+    };
     const asked = await priceShipping(
       this.shipping,
       lines,
       input.rush,
-      { country: region.country, region: region.state },
+      shipTo,
       input.shipping_method_id,
     );
-    const paid = payment.shipping;
-    if (!paid) return { ...asked, payment: null, snapshot: null, cents: 0 };
-    if (paid.country !== region.country || paid.region !== region.state) {
-      throw new CartChanged(SHIP_TO_CHANGED);
-    }
     if (input.shipping_method_id !== undefined && input.shipping_method_id !== paid.methodId) {
       throw new CartChanged(SHIP_TO_CHANGED);
     }
-    // Priced with no method (none was offered): the amount check below sees any change since.
-    if (paid.methodId === null || asked.snapshot?.methodId === paid.methodId) return asked;
+    if (asked.snapshot.methodId === paid.methodId) return asked;
     try {
-      return await priceShipping(
-        this.shipping,
-        lines,
-        input.rush,
-        { country: region.country, region: region.state },
-        paid.methodId,
-      );
+      return await priceShipping(this.shipping, lines, input.rush, shipTo, paid.methodId);
     } catch (error) {
       // Staff stopped offering the method, or the cart no longer fits it, since the payment.
       if (error instanceof AppError && error.status === 422) throw new CartChanged();

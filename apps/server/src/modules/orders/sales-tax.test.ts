@@ -1,5 +1,7 @@
 import {
   AccountOrderResponseSchema,
+  REGIONS,
+  SHIPPING_COUNTRIES,
   OrderDetailResponseSchema,
   TaxEstimateResponseSchema,
   TaxTableResponseSchema,
@@ -56,8 +58,23 @@ beforeAll(async () => {
   staff = await signInStaff(app);
   const categoryId = await createCategory(app, staff);
   productId = (await createProduct(app, staff, categoryId, { price: '100.00', stock: 100 })).id;
-  // Tax alone: with no shipping zone nothing is shipped at a price (shipping.test.ts taxes it).
-  await saveShippingZones(app, staff, []);
+  // Tax alone: every region ships by one free method (shipping-checkout.test.ts taxes shipping).
+  await saveShippingZones(app, staff, [
+    {
+      name: 'Everywhere, free',
+      regions: SHIPPING_COUNTRIES.flatMap((country) =>
+        REGIONS[country].map((region) => ({ country, region: region.code })),
+      ),
+      methods: [
+        {
+          name: 'Free',
+          rule: { type: 'flat', price: '0.00' },
+          transit_days_min: 3,
+          transit_days_max: 5,
+        },
+      ],
+    },
+  ]);
 });
 afterAll(async () => {
   await app.close();

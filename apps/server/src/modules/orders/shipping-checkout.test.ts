@@ -13,8 +13,10 @@ import {
   type QuotedShippingMethod,
   type ShippingZone,
 } from '@backlit/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
+import { orders, payments } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, expectRefused } from '../../test/cart';
@@ -29,7 +31,7 @@ import {
   placeOrderRequest,
 } from './orders.fixtures';
 import { pdfText } from './pdf-text.fixtures';
-import { SHIP_TO_CHANGED } from './place-order.workflow';
+import { CART_CHANGED, SHIP_TO_CHANGED } from './place-order.workflow';
 
 /**
  * Shipping at checkout: the ship-to address and trade-show booth, the method priced by the
@@ -526,7 +528,7 @@ describe('nothing from the browser changes the price', () => {
     expect(order.total).toBe(39.49);
   });
 
-  it('ships a client that names no method by the cheapest, and one that names no region free', async () => {
+  it('ships a client that names no method by the cheapest for its region', async () => {
     const withRegion = await customerWith([spare, 1]);
     const payment = await pay(withRegion, { country: 'US', state: 'GA' });
     expect(payment.amount).toBe('29.95');
@@ -540,15 +542,155 @@ describe('nothing from the browser changes the price', () => {
       state_contry: 'GA',
     });
     expect(order.trade_show).toBeNull();
+  });
+});
 
-    const noRegion = await customerWith([spare, 1]);
-    const old = await pay(noRegion, {});
-    expect(old.amount).toBe('20.00');
-    const oldPlaced = await placeOrderRequest(app, noRegion, old.order_id);
-    expect(oldPlaced.statusCode, oldPlaced.body).toBe(200);
-    const oldOrder = await staffOrder((oldPlaced.json() as { order_id: number }).order_id);
-    expect(oldOrder.shipping).toBeNull();
-    expect(oldOrder.total).toBe(20);
+describe('every payment is priced for a place', () => {
+  const refusedFields = async (customer: SignedIn, body: Record<string, unknown>) =>
+    expectRefused(await paymentRequest(customer, body), 422).validation_errors;
+
+  it('refuses a payment that names no region, an unknown one, or half of the ship-to one', async () => {
+    const customer = await customerWith([frame, 1]);
+    const opened = await app.db.$count(payments);
+    expect(await refusedFields(customer, {})).toEqual({
+      country: ['The country is required.'],
+      state: ['The state or province is required.'],
+    });
+    expect(await refusedFields(customer, { country: 'US' })).toEqual({
+      state: ['The state or province is required.'],
+    });
+    expect(await refusedFields(customer, { country: 'US', state: 'XX' })).toEqual({
+      state: ['Choose a state from the list.'],
+    });
+    expect(await refusedFields(customer, { country: 'FR', state: 'IDF' })).toEqual({
+      country: ['We ship only to the USA and Canada.'],
+    });
+    expect(
+      await refusedFields(customer, { country: 'US', state: 'GA', shipping_country: 'CA' }),
+    ).toEqual({ shipping_state: ['Choose the state or province to ship to.'] });
+    expect(
+      await refusedFields(customer, { country: 'US', state: 'GA', shipping_state: 'ON' }),
+    ).toEqual({ shipping_country: ['Choose the country to ship to.'] });
+    expect(
+      await refusedFields(customer, {
+        country: 'US',
+        state: 'GA',
+        shipping_country: 'CA',
+        shipping_state: 'XX',
+      }),
+    ).toEqual({ shipping_state: ['Choose a province from the list.'] });
+    // Nothing was opened with the provider nor recorded.
+    expect(await app.db.$count(payments)).toBe(opened);
+  });
+
+  it('refuses a region with no zone, and one whose zone cannot carry the cart: never free', async () => {
+    const original = asInput(await settings());
+    // Puerto Rico in no zone; Alaska in a zone whose one method takes no oversized parcel.
+    await saveSettings([
+      ...original.map((zone) => ({
+        ...zone,
+        regions: zone.regions.filter(
+          (place) => !(place.country === 'US' && ['PR', 'AK'].includes(place.region)),
+        ),
+      })),
+      {
+        name: 'Alaska parcels',
+        regions: [{ country: 'US', region: 'AK' }],
+        methods: [
+          {
+            name: 'Parcel only',
+            rule: { type: 'flat', price: '30.00' },
+            transit_days_min: 4,
+            transit_days_max: 9,
+          },
+        ],
+      },
+    ]);
+    try {
+      const customer = await customerWith([frame, 1]);
+      expect((await quote(customer, 'US', 'PR')).zone).toBeNull();
+      expect(await refusedFields(customer, { country: 'US', state: 'PR' })).toEqual({
+        state: ['We do not ship to this state. Choose another address.'],
+      });
+      expect(
+        await refusedFields(customer, {
+          country: 'US',
+          state: 'GA',
+          shipping_country: 'US',
+          shipping_state: 'PR',
+        }),
+      ).toEqual({ shipping_state: ['We do not ship to this state. Choose another address.'] });
+
+      // A 3.1 m frame needs freight, which Alaska's zone does not offer.
+      const oversized = await product({
+        price: '900.00',
+        weight_g: 48_000,
+        package_length_mm: 3_100,
+        package_width_mm: 400,
+        package_height_mm: 400,
+      });
+      const big = await customerWith([oversized, 1]);
+      expect(await refusedFields(big, { country: 'US', state: 'AK' })).toEqual({
+        state: ['No shipping method can carry this cart to this state. Contact us for a quote.'],
+      });
+      // The spare part fits a parcel: Alaska ships it at its price.
+      const small = await customerWith([spare, 1]);
+      expect((await pay(small, { country: 'US', state: 'AK' })).amount).toBe('50.00');
+    } finally {
+      await saveSettings(original);
+    }
+  });
+
+  it('refuses, capturing nothing, a payment for another region, method or amount, and one priced for no place', async () => {
+    const customer = await customerWith([spare, 1]);
+    const georgia = (await quote(customer, 'US', 'GA')).methods;
+    const payment = await pay(customer, { country: 'US', state: 'GA' });
+    expect(payment.amount).toBe('29.95');
+    const capture = vi.spyOn(app.payments, 'captureOrder');
+    try {
+      // Billed and shipped to Florida instead of Georgia.
+      const florida = await placeOrderRequest(app, customer, payment.order_id, {
+        state_contry: 'FL',
+        zip: '33101',
+        city: 'Miami',
+      });
+      expect(expectRefused(florida, 409).message).toBe(SHIP_TO_CHANGED);
+      // 2-Day instead of the Ground the payment was priced with.
+      const twoDay = await placeOrderRequest(app, customer, payment.order_id, {
+        shipping_method_id: method(georgia, '2-Day').id,
+      });
+      expect(expectRefused(twoDay, 409).message).toBe(SHIP_TO_CHANGED);
+      // Two parts instead of the one the amount was for.
+      await add(app, customer, spare.id, 1);
+      const more = await placeOrderRequest(app, customer, payment.order_id);
+      expect(expectRefused(more, 409).message).toBe(CART_CHANGED);
+
+      // Payments opened when a region could be left out, or shipped free without a method.
+      const old = await customerWith([spare, 1]);
+      for (const shipping of [null, { country: 'US', region: 'GA', methodId: null }]) {
+        const unpriced = await pay(old, { country: 'US', state: 'GA' });
+        await app.db
+          .update(payments)
+          .set({ shipping, amountCents: 2000 })
+          .where(eq(payments.providerOrderId, unpriced.order_id));
+        const placed = await placeOrderRequest(app, old, unpriced.order_id);
+        expect(expectRefused(placed, 409).message).toBe(SHIP_TO_CHANGED);
+      }
+      expect(capture).not.toHaveBeenCalled();
+    } finally {
+      capture.mockRestore();
+    }
+
+    // The cart as it is now, paid for Georgia, places an order shipped at its price.
+    const repaid = await pay(customer, { country: 'US', state: 'GA' });
+    expect(repaid.amount).toBe('49.95');
+    const placed = await placeOrderRequest(app, customer, repaid.order_id);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await staffOrder((placed.json() as { order_id: number }).order_id);
+    expect(order.shipping).toMatchObject({ method: 'Ground', price: 9.95 });
+    expect(order.total).toBe(49.95);
+    // No order of this shop was ever stored without its shipping priced.
+    expect(await app.db.$count(orders, isNull(orders.shipping))).toBe(0);
   });
 });
 

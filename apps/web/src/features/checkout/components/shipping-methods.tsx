@@ -48,8 +48,8 @@ export function ShippingMethods({
         )
       ) : methods.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No shipping method is set up for this region: shipping is free, and we will contact you
-          about delivery.
+          We cannot ship this cart to this state or province. Choose another address, or contact us
+          for a quote.
         </p>
       ) : (
         <>
