@@ -1,13 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { PaymentsRepository } from '../payments';
 import { InvoicesRepository } from './invoices.repository';
+import { OrdersRepository } from './orders.repository';
 import {
   issueInvoiceJob,
   orderConfirmationJob,
@@ -35,7 +34,7 @@ export function handleOrderJobs(jobs: JobQueue, deps: OrderJobsDeps): void {
 
   jobs.handle(orderConfirmationJob, (data, job) =>
     sendMailOnce(mail, job.id, async () => {
-      const order = await placedOrder(db, data.orderId);
+      const order = await new OrdersRepository(db).placedWithLines(data.orderId);
       if (!order) return undefined;
       return orderConfirmationMail(await shop.get(), config.publicUrl, order.order, order.lines);
     }),
@@ -47,7 +46,7 @@ export function handleOrderJobs(jobs: JobQueue, deps: OrderJobsDeps): void {
 
   jobs.handle(orderStatusMailJob, (data, job) =>
     sendMailOnce(mail, job.id, async () => {
-      const order = await placedOrder(db, data.orderId);
+      const order = await new OrdersRepository(db).placedWithLines(data.orderId);
       if (!order) return undefined;
       return orderStatusMail(await shop.get(), order.order, data.change);
     }),
@@ -69,15 +68,4 @@ export function handleOrderJobs(jobs: JobQueue, deps: OrderJobsDeps): void {
       });
     }),
   );
-}
-
-async function placedOrder(db: Database, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return undefined;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  return { order, lines };
 }

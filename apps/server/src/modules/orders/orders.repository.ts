@@ -136,4 +136,36 @@ export class OrdersRepository {
       .orderBy(asc(orderLines.id));
     return { ...row, lines };
   }
+
+  /** A placed order as stored and its lines in order, for the mails sent after it. */
+  async placedWithLines(orderId: number) {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) return undefined;
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    return { order, lines };
+  }
+
+  /** The orders these payments made, by payment id. */
+  async madeBy(paymentIds: number[]): Promise<Map<number, { id: number; trackingNo: string }>> {
+    if (paymentIds.length === 0) return new Map();
+    const found = await this.db
+      .select({ paymentId: orders.paymentId, id: orders.id, trackingNo: orders.trackingNo })
+      .from(orders)
+      .where(inArray(orders.paymentId, paymentIds));
+    return new Map(found.map((row) => [row.paymentId, row]));
+  }
+
+  /** The e-mail addresses of these customers, by user id. */
+  async customerEmails(userIds: number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const found = await this.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(userIds)]));
+    return new Map(found.map((row) => [row.id, row.email]));
+  }
 }

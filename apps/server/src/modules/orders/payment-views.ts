@@ -7,11 +7,9 @@ import {
   type PaymentOutcome,
   type PaymentStatus,
 } from '@backlit/domain';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { PaymentsRepository, type PaymentRow } from '../payments';
+import { PaymentsRepository } from '../payments';
 import { OrdersRepository } from './orders.repository';
 import { PAYMENT_NOT_FOUND } from './place-order.workflow';
 
@@ -23,7 +21,7 @@ export class PaymentViews {
   private readonly ledger: PaymentsRepository;
   private readonly orders: OrdersRepository;
 
-  constructor(private readonly db: Database) {
+  constructor(db: Database) {
     this.ledger = new PaymentsRepository(db);
     this.orders = new OrdersRepository(db);
   }
@@ -54,7 +52,10 @@ export class PaymentViews {
       number
     >;
     for (const { state: s, total } of perState) counts[s] = total;
-    const [madeOrders, customers] = await Promise.all([this.ordersOf(rows), this.emailsOf(rows)]);
+    const [madeOrders, customers] = await Promise.all([
+      this.orders.madeBy(rows.map((row) => row.id)),
+      this.orders.customerEmails(rows.map((row) => row.userId)),
+    ]);
     return {
       payments: rows.map((payment) => {
         const order = madeOrders.get(payment.id);
@@ -78,28 +79,5 @@ export class PaymentViews {
       per_page: ADMIN_PAYMENTS_PER_PAGE,
       counts,
     };
-  }
-
-  private async ordersOf(rows: PaymentRow[]) {
-    if (rows.length === 0) return new Map<number, { id: number; trackingNo: string }>();
-    const found = await this.db
-      .select({ paymentId: orders.paymentId, id: orders.id, trackingNo: orders.trackingNo })
-      .from(orders)
-      .where(
-        inArray(
-          orders.paymentId,
-          rows.map((row) => row.id),
-        ),
-      );
-    return new Map(found.map((row) => [row.paymentId, row]));
-  }
-
-  private async emailsOf(rows: PaymentRow[]) {
-    if (rows.length === 0) return new Map<number, string>();
-    const found = await this.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
-    return new Map(found.map((row) => [row.id, row.email]));
   }
 }
