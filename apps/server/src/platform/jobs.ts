@@ -220,8 +220,11 @@ export class JobQueue {
     this.unlisten = await this.database.listen(WAKE_CHANNEL, () => this.wakeAll());
   }
 
-  /** A job was committed somewhere: every worker looks now rather than at its next poll. */
-  private wakeAll(): void {
+  /**
+   * A job was committed somewhere, or became due: every worker looks now rather than at its next
+   * poll. Jobs sent through `enqueue` wake the workers of every instance themselves.
+   */
+  wakeAll(): void {
     for (const id of this.workerIds.values()) this.boss.notifyWorker(id);
   }
 

@@ -68,8 +68,9 @@ export async function buildTestApp(
       DATA_DIR: path.join(temp.dir, 'data'),
     }),
     webDir,
-    // Jobs due are looked for often, so tests waiting on them wait little.
-    jobs: { pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, reconcileAfterSeconds: 5 },
+    // Jobs sent wake the workers themselves, and `jobsIdle` wakes them for jobs a test made due;
+    // polling more often would keep a core a tenth busy per app with the queue's statements.
+    jobs: { pollIntervalSeconds: 5, maintenanceIntervalSeconds: 30, reconcileAfterSeconds: 5 },
     ...overrides,
   };
   const db = database ?? (await createTestDatabase());

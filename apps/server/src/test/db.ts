@@ -1,31 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DEFAULT_MIGRATIONS_DIR } from '../config';
-import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from '../db/client';
-import { pgliteTemplate, postgresTemplate } from './templates';
+import { connectPostgres, wrapPglite, type DatabaseClient } from '../db/client';
+import { takePglite } from './pglite-pool';
+import { postgresTemplate } from './templates';
+
+/** A test's database; `lose` ends it for good mid-test, as an outage would. */
+export type TestDatabase = DatabaseClient & { url?: string; lose: () => Promise<void> };
 
 /**
- * A freshly migrated database of its own, gone when closed: in-memory PGlite by default, or a
- * throwaway database on the PostgreSQL server that TEST_DATABASE_URL points at.
+ * A migrated database of the test's own, with no rows but the migrations' own: in-memory PGlite
+ * by default (emptied for the next file when closed), or a throwaway database on the PostgreSQL
+ * server that TEST_DATABASE_URL points at (dropped when closed).
  */
-export async function createTestDatabase(): Promise<DatabaseClient & { url?: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return wrapPglite(
-      await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate('migrated') }),
-    );
+    const { client, release } = await takePglite();
+    let released: Promise<void> | undefined;
+    return {
+      ...wrapPglite(client),
+      close: () => (released ??= release()),
+      // A closed PGlite is not handed out again.
+      lose: () => client.close(),
+    };
   }
   const template = postgresTemplate();
   const { url, drop } = await createThrowawayDatabase(serverUrl, template);
   const database = connectPostgres(url);
   if (!template) await database.migrate(DEFAULT_MIGRATIONS_DIR);
   let dropped: Promise<void> | undefined;
-  return {
-    ...database,
-    url,
-    close: () => (dropped ??= database.close().then(drop)),
-  };
+  const close = () => (dropped ??= database.close().then(drop));
+  return { ...database, url, close, lose: close };
 }
 
 /**

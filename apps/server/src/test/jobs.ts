@@ -1,21 +1,40 @@
 import { rawQuery } from '../db/raw-query';
 import type { App } from '../app';
+import type { JobType } from '../platform/jobs';
 
 /**
  * Resolves once the app's queue has no job waiting that is due, nor one running: what the
- * request under test queued has been done (or has failed for good).
+ * request under test queued has been done (or has failed for good). Jobs the test made due, and
+ * retries, are handed to the workers at once: tests poll the queue seldom (see app.ts).
  */
 export async function jobsIdle(app: App, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let wokenAt = 0;
   for (;;) {
     const { rows } = await rawQuery(app.db)(
-      `select count(*)::int as pending from pgboss.job
+      `select count(*) filter (where state <> 'active')::int as waiting,
+              count(*)::int as pending
+         from pgboss.job
         where state in ('created', 'retry', 'active') and start_after <= now()`,
     );
-    if ((rows as { pending: number }[])[0]!.pending === 0) return;
+    const { waiting, pending } = (rows as { waiting: number; pending: number }[])[0]!;
+    if (pending === 0) return;
     if (Date.now() > deadline) throw new Error('jobs still pending');
+    if (waiting > 0 && Date.now() - wokenAt > 500) {
+      app.jobs.wakeAll();
+      wokenAt = Date.now();
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The clock reaching every waiting job of `type`: due now, then done. */
+export async function runWaitingJobsNow(app: App, type: JobType<unknown>): Promise<void> {
+  await rawQuery(app.db)(
+    `update pgboss.job set start_after = now() where name = $1 and state in ('created', 'retry')`,
+    [type.name],
+  );
+  await jobsIdle(app);
 }
 
 /** Resolves once `check` holds, checking every 50 ms; fails after `timeoutMs`. */

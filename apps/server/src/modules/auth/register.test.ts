@@ -137,7 +137,7 @@ describe('POST /api/register', () => {
     ],
     [
       'password',
-      customerFields({ password: `${STRONG_PASSWORD}-`.repeat(5) }),
+      customerFields({ password: `${STRONG_PASSWORD}-`.repeat(6) }),
       'The password may not be longer than 128 characters.',
     ],
     ['phone', without('phone'), 'The phone is required.'],

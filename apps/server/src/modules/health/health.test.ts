@@ -1,13 +1,12 @@
 import { ApiErrorSchema, HealthResponseSchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import type { DatabaseClient } from '../../db/client';
 import { buildTestApp } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
 
 describe('GET /api/health', () => {
   let app: App;
-  let database: DatabaseClient;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildTestApp({}, database);
@@ -22,7 +21,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 once the database is gone', async () => {
-    await database.close();
+    await database.lose();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(ApiErrorSchema.parse(response.json())).toMatchObject({ status: 503 });

@@ -16,7 +16,8 @@ import {
   viewCart,
 } from '../../test/cart';
 import { createTestDatabase } from '../../test/db';
-import { jobsIdle, until } from '../../test/jobs';
+import { jobsIdle, runWaitingJobsNow } from '../../test/jobs';
+import { reconcilePaymentJob } from './order-jobs';
 import { outboxMailsTo } from '../../test/mail';
 import { PaymentError } from '../payments';
 import { openPayment, placeOrderRequest } from './orders.fixtures';
@@ -186,7 +187,8 @@ describe('settling a captured payment', () => {
     const stuck = await payment(opened.order_id);
     expect(stuck.status).toBe('capturing');
 
-    await until(async () => (await payment(opened.order_id)).status === 'abandoned');
+    await runWaitingJobsNow(app, reconcilePaymentJob);
+    expect((await payment(opened.order_id)).status).toBe('abandoned');
     expect(await app.db.select().from(orders).where(eq(orders.paymentId, stuck.id))).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import type { App } from '../../app';
 import { payments } from '../../db/schema';
 import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
 import { BILLING } from '../../test/checkout';
-import { until } from '../../test/jobs';
+import { runWaitingJobsNow } from '../../test/jobs';
+import { reconcilePaymentJob } from './order-jobs';
 import {
   add,
   createProduct,
@@ -481,7 +482,8 @@ describe('POST /api/place-order', () => {
     expect(await paymentStatus(payment.order_id)).toBe('refunding');
 
     // The reconciliation job queued with the capture comes due and finishes the refund.
-    await until(async () => (await paymentStatus(payment.order_id)) === 'refunded');
+    await runWaitingJobsNow(app, reconcilePaymentJob);
+    expect(await paymentStatus(payment.order_id)).toBe('refunded');
     expect(refund).toHaveBeenCalledTimes(2);
     expect(refund.mock.calls[0]![1]).toEqual(refund.mock.calls[1]![1]);
     const retried = expectRefused(await placeOrderRequest(app, customer, payment.order_id), 402);
