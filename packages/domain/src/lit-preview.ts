@@ -148,3 +148,22 @@ export function linearToSrgb(value: number): number {
   const c = v <= 0.0031308 ? v * 12.92 : 1.055 * Math.pow(v, 1 / 2.4) - 0.055;
   return Math.round(c * 255);
 }
+
+/**
+ * A lit preview panel in mm: the visible graphic, the frame's profile around it and a margin of
+ * wall, so that the page can reserve each panel's exact shape before anything is drawn.
+ */
+export function litPreviewLayout(frame: {
+  widthMm: number;
+  heightMm: number;
+  variant: FrameVariant;
+}): { widthMm: number; heightMm: number; profileMm: number; marginMm: number } {
+  const profileMm = FRAME_LIGHTING[frame.variant].profileMm;
+  const marginMm = Math.round(Math.max(frame.widthMm, frame.heightMm) * 0.06);
+  return {
+    widthMm: frame.widthMm + 2 * (profileMm + marginMm),
+    heightMm: frame.heightMm + 2 * (profileMm + marginMm),
+    profileMm,
+    marginMm,
+  };
+}
