@@ -61,6 +61,11 @@ export const FABRIC_TRANSMITTANCE = 0.92;
  * dye once where reflected light crosses it twice.
  */
 const INK_TRANSMISSION_EXPONENT = 0.55;
+/**
+ * Share of the transmitted light that comes straight through; the rest is spread by the fabric
+ * (a soft glow around bright areas, over a sharp picture).
+ */
+const DIRECT_SHARE = 0.75;
 /** A room at 0 % still shows the graphic a little (exit signs, a neighbour's stand). */
 const ROOM_FLOOR = 0.08;
 /** Share of the room's light the fabric still reflects towards the viewer when lit from behind. */
@@ -117,10 +122,11 @@ export function switchedOnValue(
   backlight: number,
   room: number,
 ): number {
+  const through = (value: number) => Math.pow(clamp01(value), INK_TRANSMISSION_EXPONENT);
   const transmitted =
     FABRIC_TRANSMITTANCE *
     backlight *
-    Math.pow(clamp01(diffusedReflectance), INK_TRANSMISSION_EXPONENT);
+    (DIRECT_SHARE * through(reflectance) + (1 - DIRECT_SHARE) * through(diffusedReflectance));
   const reflected = REFLECTED_WHEN_ON * room * reflectance;
   const adaptation = 1.2 / (1 + 0.45 * room);
   return shoulder((transmitted + reflected) * adaptation);
@@ -166,4 +172,9 @@ export function litPreviewLayout(frame: {
     profileMm,
     marginMm,
   };
+}
+
+/** The shop's sample artwork for a frame size, which printed products' pages show lit. */
+export function artworkSamplePath(frame: { slug: string }): string {
+  return `/api/artwork/samples/${frame.slug}.jpg`;
 }

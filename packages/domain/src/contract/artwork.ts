@@ -83,11 +83,6 @@ export const PrintChoiceSchema = z.strictObject({
 });
 export type PrintChoiceRequest = z.infer<typeof PrintChoiceSchema>;
 
-/** The shop's sample artwork for a frame size, shown on printed products' pages. */
-export function artworkSamplePath(frame: { slug: string }): string {
-  return `/api/artwork/samples/${frame.slug}.jpg`;
-}
-
 /** An order line that is printed, with its frame, template and current file. */
 export const ArtworkLineSchema = z.object({
   line_id: z.number().int(),

@@ -27,7 +27,7 @@ async function loadPreview(imageUrl: string, frame: FrameSize): Promise<Preview>
   return createLitPreview(image, frame);
 }
 
-/** Resolves when `element` comes within a screen of the viewport (at once without an observer). */
+/** Calls `onNear` when `element` is about to be seen (at once without an observer). */
 function whenNearView(element: Element, onNear: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     onNear();
@@ -40,7 +40,8 @@ function whenNearView(element: Element, onNear: () => void): () => void {
         onNear();
       }
     },
-    { rootMargin: '0px 0px 50% 0px' },
+    // Just before it scrolls in: the code is small and quick to come.
+    { rootMargin: '0px 0px 100px 0px' },
   );
   observer.observe(element);
   return () => observer.disconnect();
@@ -141,10 +142,12 @@ export function LitPreview({
       <div className="grid grid-cols-2 gap-3">
         {panels.map((panel) => (
           <div key={panel.title} className="flex min-w-0 flex-col items-center gap-1.5">
-            <p className="flex items-center gap-1.5 self-start text-xs font-semibold text-slate-800">
-              {panel.icon}
-              {panel.title}
-              <span className="font-normal text-slate-500">({panel.note})</span>
+            <p className="flex flex-col self-start text-xs">
+              <span className="flex items-center gap-1.5 font-semibold whitespace-nowrap text-slate-800">
+                {panel.icon}
+                {panel.title}
+              </span>
+              <span className="text-slate-600">{panel.note}</span>
             </p>
             <div className="relative" style={panelStyle}>
               <canvas
@@ -165,7 +168,7 @@ export function LitPreview({
           </div>
         ))}
       </div>
-      <div className="flex h-10 items-center gap-3">
+      <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_1fr_auto]">
         <label htmlFor={sliderId} className="shrink-0 text-sm font-medium text-slate-800">
           Room brightness
         </label>
@@ -178,9 +181,12 @@ export function LitPreview({
           value={room}
           aria-valuetext={roomBrightnessWords(room)}
           onChange={(event) => setRoom(Number(event.target.value))}
-          className="h-2 min-w-0 flex-1 cursor-pointer accent-amber-500"
+          className="col-span-2 row-start-2 h-6 min-w-0 cursor-pointer accent-amber-500 sm:col-span-1 sm:col-start-2 sm:row-start-1"
         />
-        <output htmlFor={sliderId} className="w-12 shrink-0 text-right text-sm text-slate-700">
+        <output
+          htmlFor={sliderId}
+          className="w-12 text-right text-sm text-slate-700 sm:col-start-3 sm:row-start-1"
+        >
           {room} %
         </output>
       </div>
