@@ -11,7 +11,9 @@ import {
 import { Lightbulb, LightbulbOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-type Preview = ReturnType<Awaited<typeof import('./lit-preview-render')>['createLitPreview']>;
+import type { createLitPreview } from './lit-preview-render';
+
+type Preview = ReturnType<typeof createLitPreview>;
 
 /** The drawing code and the image, fetched once the preview is close to being seen. */
 async function loadPreview(imageUrl: string, frame: FrameSize): Promise<Preview> {
@@ -149,11 +151,10 @@ export function LitPreview({
               </span>
               <span className="text-slate-600">{panel.note}</span>
             </p>
-            <div className="relative" style={panelStyle}>
+            <div className="relative" style={panelStyle} role="img" aria-label={panel.label}>
               <canvas
                 ref={panel.ref}
-                role="img"
-                aria-label={panel.label}
+                aria-hidden
                 className="block size-full rounded bg-slate-300"
               />
               <span className="absolute top-1.5 left-1.5 rounded bg-black/60 px-1.5 py-0.5 text-[0.65rem] font-semibold tracking-wide text-white uppercase">
