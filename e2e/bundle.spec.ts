@@ -24,11 +24,12 @@ const ENTRY_JS_BUDGET_BYTES = 100 * 1024;
 const HOME_JS_BUDGET_BYTES = 121 * 1024;
 
 /**
- * A product list or page: 161.6 and 152.6 KB measured (237 before they stopped loading zod, the
+ * A product list or page: 161.6 and 155.8 KB measured (237 before they stopped loading zod, the
  * dialogs, sonner and the cart's and account's code with their first paint; 152.2 and 151.4 when
  * the build grouped their shared code in one chunk by hand, which the bundler's own copying of
  * small shared chunks replaced). React Query (~13 KB), tailwind-merge (their cards and forms merge
- * classes) and the catalogue's own code are what they add to home's.
+ * classes) and the catalogue's own code are what they add to home's. A printed product's page
+ * holds the lit preview's reserved box and slider (3.2 KB); its drawing code comes apart.
  */
 const CATALOGUE_JS_BUDGET_BYTES = 163 * 1024;
 
@@ -50,12 +51,21 @@ const NOT_ON_FIRST_LOAD = [
   { library: 'the Radix dialog', marker: '`DialogContent`' },
 ];
 
-type ManifestChunk = { file: string; src?: string };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
+function readManifest(): Record<string, ManifestChunk> {
+  const manifestUrl = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
+  return JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, ManifestChunk>;
+}
 
 /** The built files that come from `pattern`'s source modules. */
 function chunkFilesOf(pattern: RegExp): Set<string> {
-  const manifestUrl = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
-  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest();
   return new Set(
     Object.values(manifest)
       .filter(({ src }) => src !== undefined && pattern.test(src))
@@ -67,6 +77,23 @@ function chunkFilesOf(pattern: RegExp): Set<string> {
 const adminFiles = () => chunkFilesOf(/(^|\/)(admin)(\/|-)/);
 /** Pages a storefront visitor reaches only by going there: cart, checkout, account. */
 const privatePageFiles = () => chunkFilesOf(/app\/(routes|layouts)\/(account|cart|checkout)/);
+/** The lit preview's drawing code, which a page loads when a preview comes into view. */
+const LIT_PREVIEW_SOURCE = 'src/features/artwork/components/lit-preview-render.ts';
+const litPreviewFiles = () => chunkFilesOf(/features\/artwork\/components\/lit-preview-render/);
+
+/** The manifest's chunks that `key` loads before it runs: itself and its imports, all the way. */
+function staticallyLoaded(key: string): Map<string, ManifestChunk> {
+  const manifest = readManifest();
+  const loaded = new Map<string, ManifestChunk>();
+  const walk = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || loaded.has(at)) return;
+    loaded.set(at, chunk);
+    chunk.imports?.forEach(walk);
+  };
+  walk(key);
+  return loaded;
+}
 
 type Script = { gzipped: number; text: string };
 
@@ -164,6 +191,7 @@ test('the home route stays within the JavaScript budget and loads no admin code 
 
   const scripts = await scriptsOf(page, '/');
   expect([...scripts.keys()].filter((file) => admin.has(file))).toEqual([]);
+  expect([...scripts.keys()].filter((file) => litPreviewFiles().has(file))).toEqual([]);
   // The layout and the home page join their classes without tailwind-merge (see lib/cn).
   const merging = [...scripts].filter(([, { text }]) => text.includes('isThemeGetter'));
   expect(
@@ -200,6 +228,41 @@ test('a product page loads only its own code', async ({ page }) => {
     product_data: { products: { slug: string }[] };
   };
   await expectOnlyItsOwnCode(page, `/product/${product_data.products[0]!.slug}`);
+});
+
+test('the lit preview is in no first-loaded chunk: a printed product page imports it on demand', () => {
+  const lit = litPreviewFiles();
+  expect(lit.size, 'the manifest names the lit preview').toBe(1);
+  const first = [
+    'index.html',
+    'src/app/layouts/public/public-layout.tsx',
+    'src/app/routes/home.tsx',
+  ];
+  const product = 'src/app/routes/product.tsx';
+  for (const key of [...first, product]) {
+    const files = [...staticallyLoaded(key).values()].map(({ file }) => `/${file}`);
+    expect(files.length, `the manifest names ${key}`).toBeGreaterThan(0);
+    expect(
+      files.filter((file) => lit.has(file)),
+      `${key} loads the lit preview`,
+    ).toEqual([]);
+  }
+  // …but the product page can load it: a dynamic import from its own code.
+  const importers = [...staticallyLoaded(product).values()].filter((chunk) =>
+    chunk.dynamicImports?.includes(LIT_PREVIEW_SOURCE),
+  );
+  expect(importers.length).toBeGreaterThan(0);
+});
+
+test('a printed product page loads the lit preview only when its preview comes into view', async ({
+  page,
+}) => {
+  const lit = litPreviewFiles();
+  const scripts = await scriptsOf(page, '/product/fabric-banner-for-mlb-85x200');
+  expect([...scripts.keys()].filter((file) => lit.has(file))).toEqual([]);
+  const loaded = page.waitForResponse((response) => lit.has(new URL(response.url()).pathname));
+  await page.getByTestId('lit-preview').scrollIntoViewIfNeeded();
+  expect((await loaded).ok()).toBe(true);
 });
 
 /** The web font's faces this page has asked for, by the characters they cover. */

@@ -158,7 +158,13 @@ try {
     }, 50);
     const started = performance.now();
     const outcome = await runPreflight(
-      { file, format, proofPath: join(dir, `${format}-proof.png`), expectedWidthMm: 870 },
+      {
+        file,
+        format,
+        proofPath: join(dir, `${format}-proof.png`),
+        previewPath: join(dir, `${format}-preview.jpg`),
+        expectedWidthMm: 870,
+      },
       limits,
     );
     clearInterval(sampler);

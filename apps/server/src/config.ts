@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   ARTWORK_MAX_BYTES_DEFAULT,
   DEFAULT_SHOP_INFO,
+  FABRIC_WIDTH_MM_DEFAULT,
   ShopInfoSchema,
   type ShopInfo,
 } from '@backlit/domain';
@@ -105,6 +106,8 @@ export interface ArtworkConfig {
   checkMemoryMb: number;
   /** …or after this long, and the file goes to the studio with a plain refusal. */
   checkTimeoutMs: number;
+  /** The widest print made in one piece, in mm: a graphic wider both ways is sewn, and told so. */
+  fabricWidthMm: number;
 }
 
 /** The durable job queue's timing; fixed in production, shortened by tests. */
@@ -258,6 +261,7 @@ const EnvSchema = z.object({
   ARTWORK_MAX_MB: wholeNumber(1, 50_000).default(ARTWORK_MAX_BYTES_DEFAULT / 1024 ** 2),
   ARTWORK_CHECK_MEMORY_MB: wholeNumber(128, 16_384).default(1024),
   ARTWORK_CHECK_SECONDS: wholeNumber(5, 3600).default(120),
+  ARTWORK_FABRIC_WIDTH_MM: wholeNumber(500, 20_000).default(FABRIC_WIDTH_MM_DEFAULT),
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       message: 'must be development, test or production',
@@ -440,6 +444,7 @@ function toConfig(env: Env, shop: ShopInfo): Config {
       maxBytes: env.ARTWORK_MAX_MB * 1024 ** 2,
       checkMemoryMb: env.ARTWORK_CHECK_MEMORY_MB,
       checkTimeoutMs: env.ARTWORK_CHECK_SECONDS * 1000,
+      fabricWidthMm: env.ARTWORK_FABRIC_WIDTH_MM,
     },
     cookieSecret: env.COOKIE_SECRET,
   };

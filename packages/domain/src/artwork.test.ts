@@ -112,3 +112,55 @@ describe('line status', () => {
     expect(artworkLineStatus({ status: 'approved' }, 'in_production')).toBe('in_production');
   });
 });
+
+describe('the bleed fix', () => {
+  const noBleed: PdfMeasurements = { ...goodPdf, pageWidthMm: 1000, pageHeightMm: 2000 };
+
+  it('is offered when the page is the visible size and nothing else failed', () => {
+    const report = judgeArtwork(noBleed, frame);
+    expect(report.verdict).toBe('fail');
+    expect(report.fixes).toEqual(['add_bleed']);
+    expect(judgeArtwork(goodPdf, frame).fixes).toEqual([]);
+  });
+
+  it('is not offered when another rule fails too, or the page is another size or turned', () => {
+    expect(judgeArtwork({ ...noBleed, unembeddedFonts: ['Arial'] }, frame).fixes).toEqual([]);
+    expect(
+      judgeArtwork({ ...noBleed, pageWidthMm: 2000, pageHeightMm: 1000 }, frame).fixes,
+    ).toEqual([]);
+    expect(judgeArtwork({ ...noBleed, pageWidthMm: 850 }, frame).fixes).toEqual([]);
+    // A trim box smaller than the page: the visible area is not the page.
+    expect(judgeArtwork({ ...noBleed, trimWidthMm: 900, trimHeightMm: 1900 }, frame).fixes).toEqual(
+      [],
+    );
+  });
+
+  it('is offered for a TIFF at the visible size with a resolution, not for one without', () => {
+    // 1000 × 2000 mm at 100 ppi.
+    const tiff: TiffMeasurements = {
+      format: 'tiff',
+      compression: 'lzw',
+      widthPx: 3937,
+      heightPx: 7874,
+      ppi: 100,
+      extraChannels: 0,
+      colourSpace: 'cmyk',
+    };
+    expect(judgeArtwork(tiff, frame).fixes).toEqual(['add_bleed']);
+    expect(judgeArtwork({ ...tiff, ppi: null }, frame).fixes).toEqual([]);
+  });
+});
+
+describe('fabric width', () => {
+  it('adds the seam line to every report, a warning where the fabric is too narrow', () => {
+    expect(judgeArtwork(goodPdf, frame).checks.at(-1)).toMatchObject({
+      rule: 'seam',
+      verdict: 'pass',
+    });
+    const narrow = judgeArtwork(goodPdf, frame, { fabricWidthMm: 900 });
+    expect(narrow.verdict).toBe('warn');
+    expect(narrow.checks.at(-1)?.message).toContain(
+      'vertical seam 500 mm from the visible left edge',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { FABRIC_WIDTH_MM_DEFAULT, seamCheck } from './artwork-seams';
 import {
   FRAME_SIZES,
   PRINT_BLEED_MM,
@@ -70,6 +71,8 @@ export const ARTWORK_FILE_STATUSES = [
   'approved',
   'changes_requested',
   'replaced',
+  /** A version the shop made of a customer's file (bleed added), until the customer chooses. */
+  'offered',
 ] as const;
 export type ArtworkFileStatus = (typeof ARTWORK_FILE_STATUSES)[number];
 
@@ -131,7 +134,8 @@ export function artworkLineStatus(
   file: { status: ArtworkFileStatus } | null,
   orderStatus: string,
 ): ArtworkLineStatus {
-  if (!file || file.status === 'replaced') return 'awaiting_file';
+  // A line never points at an offered version (the customer has not chosen it): as no file.
+  if (!file || file.status === 'replaced' || file.status === 'offered') return 'awaiting_file';
   switch (file.status) {
     case 'approved':
       return PRODUCING_ORDER_STATUSES.has(orderStatus) ? 'in_production' : 'approved';
@@ -202,6 +206,7 @@ export const PREFLIGHT_RULES = [
   'marks',
   'compression',
   'colour',
+  'seam',
 ] as const;
 export type PreflightRule = (typeof PREFLIGHT_RULES)[number];
 
@@ -216,7 +221,12 @@ export const PREFLIGHT_RULE_LABELS: Record<PreflightRule, string> = {
   marks: 'Crop marks and extra markings',
   compression: 'Compression',
   colour: 'Colour',
+  seam: 'Fabric width and seams',
 };
+
+/** What the shop can put right in a file by itself, when it is the file's only failure. */
+export const PREFLIGHT_FIXES = ['add_bleed'] as const;
+export type PreflightFix = (typeof PREFLIGHT_FIXES)[number];
 
 export interface PreflightCheck {
   rule: PreflightRule;
@@ -230,6 +240,8 @@ export interface PreflightReport {
   checks: PreflightCheck[];
   /** The frame the file was checked against. */
   frame: { slug: string; label: string };
+  /** Fixes the shop offers for this file (reports made before fixes existed have none). */
+  fixes?: PreflightFix[];
 }
 
 const MM_PER_INCH = 25.4;
@@ -461,17 +473,51 @@ function judgeTiff(m: TiffMeasurements, frame: FrameSize): PreflightCheck[] {
   return checks;
 }
 
+export interface JudgeOptions {
+  /** Banner sides, one page each. */
+  sides?: number;
+  /** The widest print made in one piece, in mm. */
+  fabricWidthMm?: number;
+}
+
+/**
+ * Whether adding the bleed is all the file needs: its page is the frame's visible size exactly
+ * (not turned, not another frame's), a PDF states no smaller trim, a TIFF states its resolution,
+ * and no other rule failed. Extending the edges then makes it print-ready.
+ */
+export function bleedFixable(
+  measurements: ArtworkMeasurements,
+  frame: FrameSize,
+  checks: readonly PreflightCheck[],
+): boolean {
+  const others = checks.filter((check) => check.rule !== 'page_size');
+  if (others.some((check) => check.verdict === 'fail')) return false;
+  if (measurements.format === 'pdf') {
+    const trimIsPage =
+      measurements.trimWidthMm === null ||
+      measurements.trimHeightMm === null ||
+      sized(measurements.trimWidthMm, measurements.trimHeightMm, frame);
+    return sized(measurements.pageWidthMm, measurements.pageHeightMm, frame) && trimIsPage;
+  }
+  if (measurements.ppi === null) return false;
+  const widthMm = (measurements.widthPx / measurements.ppi) * MM_PER_INCH;
+  const heightMm = (measurements.heightPx / measurements.ppi) * MM_PER_INCH;
+  return sized(widthMm, heightMm, frame);
+}
+
 /** The report for what the checker measured, against the line's frame. */
 export function judgeArtwork(
   measurements: ArtworkMeasurements,
   frame: FrameSize,
-  sides = 1,
+  { sides = 1, fabricWidthMm = FABRIC_WIDTH_MM_DEFAULT }: JudgeOptions = {},
 ): PreflightReport {
   const checks =
     measurements.format === 'pdf'
       ? judgePdf(measurements, frame, sides)
       : judgeTiff(measurements, frame);
-  return { verdict: worst(checks), checks, frame: { slug: frame.slug, label: frame.label } };
+  checks.push(seamCheck(frame, fabricWidthMm));
+  const fixes: PreflightFix[] = bleedFixable(measurements, frame, checks) ? ['add_bleed'] : [];
+  return { verdict: worst(checks), checks, frame: { slug: frame.slug, label: frame.label }, fixes };
 }
 
 /** The report when a file could not be checked at all (unreadable, too big, too slow). */
@@ -481,13 +527,18 @@ export function refusedReport(frame: FrameSize, message: string): PreflightRepor
 }
 
 /** The report for a format our checker does not read: the studio looks at it. */
-export function studioReport(frame: FrameSize, format: ArtworkFileFormat): PreflightReport {
+export function studioReport(
+  frame: FrameSize,
+  format: ArtworkFileFormat,
+  fabricWidthMm = FABRIC_WIDTH_MM_DEFAULT,
+): PreflightReport {
   const checks: PreflightCheck[] = [
     {
       rule: 'file_type',
       verdict: 'warn',
       message: `${format.toUpperCase()} file: checked by our studio, not automatically. PDF or TIFF files get checked at once.`,
     },
+    seamCheck(frame, fabricWidthMm),
   ];
   return { verdict: 'warn', checks, frame: { slug: frame.slug, label: frame.label } };
 }

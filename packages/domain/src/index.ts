@@ -1,5 +1,7 @@
 export * from './api-errors';
 export * from './artwork';
+export * from './artwork-seams';
+export * from './lit-preview';
 export * from './auth';
 export * from './cart-rules';
 export * from './contract/artwork';

@@ -2,6 +2,8 @@ import {
   CART_QTY_MAX,
   ROLE,
   ARTWORK_FILE_STATUSES,
+  PRINT_CHOICES,
+  type PrintChoice,
   type Affiliations,
   type ArtworkFileStatus,
   type ArtworkFileFormat,
@@ -983,6 +985,17 @@ export const artworkFiles = pgTable(
     status: text('status').$type<ArtworkFileStatus>().notNull(),
     report: jsonb('report').$type<PreflightReport>(),
     proofName: text('proof_name'),
+    /** Page 1's visible area without lines, which the lit preview draws on the frame. */
+    previewName: text('preview_name'),
+    /** Set on a version the shop made of the customer's file: that file (bleed added to it). */
+    correctedFrom: integer('corrected_from').references((): AnyPgColumn => artworkFiles.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Set on the customer's file once the shop offered a version with the bleed added: which
+     * version they chose for print (their own file, or the shop's).
+     */
+    printChoice: text('print_choice').$type<PrintChoice>(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Sent by staff on the customer's behalf (a file that came by e-mail). */
     byStaff: boolean('by_staff').notNull().default(false),
@@ -997,6 +1010,11 @@ export const artworkFiles = pgTable(
     // The prepress queue: files waiting for review, oldest first.
     index('artwork_files_status_created_at_idx').on(table.status, table.createdAt),
     check('artwork_files_status_check', sql.raw(`status in (${quoted(ARTWORK_FILE_STATUSES)})`)),
+    check(
+      'artwork_files_print_choice_check',
+      sql.raw(`print_choice is null or print_choice in (${quoted(PRINT_CHOICES)})`),
+    ),
+    index('artwork_files_corrected_from_idx').on(table.correctedFrom),
   ],
 );
 

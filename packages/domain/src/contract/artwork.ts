@@ -4,6 +4,7 @@ import {
   ARTWORK_FILE_STATUSES,
   ARTWORK_LINE_STATUSES,
   CHECK_VERDICTS,
+  PREFLIGHT_FIXES,
   PREFLIGHT_RULES,
 } from '../artwork';
 import { idParam } from './fields';
@@ -26,10 +27,16 @@ export const PreflightReportSchema = z.object({
     }),
   ),
   frame: z.object({ slug: z.string(), label: z.string() }),
+  /** What the shop offers to put right itself (absent from reports made before fixes existed). */
+  fixes: z.array(z.enum(PREFLIGHT_FIXES)).optional(),
 });
 
+/** Which version of a file goes to print, once the shop offered one with the bleed added. */
+export const PRINT_CHOICES = ['own_file', 'shop_version'] as const;
+export type PrintChoice = (typeof PRINT_CHOICES)[number];
+
 /** A file received for an order. Paths are the API's, answered only to the customer and staff. */
-export const ArtworkFileSchema = z.object({
+const ArtworkFileFieldsSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
   size_bytes: z.number().int(),
@@ -45,8 +52,36 @@ export const ArtworkFileSchema = z.object({
   staff_message: z.string().nullable(),
   uploaded_at: z.iso.datetime({ offset: true }),
   reviewed_at: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Page 1's visible area without the lines (JPEG), which the lit preview draws on the frame;
+   * null until made, and for files checked before previews existed.
+   */
+  preview_url: z.string().nullable(),
+  /** Made by the shop from the customer's file (bleed added), not uploaded. */
+  made_by_shop: z.boolean(),
+  /**
+   * What the customer chose after the shop offered a version with the bleed added: this file is
+   * the shop's version they chose, or their own file they kept; null when nothing was offered.
+   */
+  print_choice: z.enum(PRINT_CHOICES).nullable(),
+});
+
+export const ArtworkFileSchema = ArtworkFileFieldsSchema.extend({
+  /** Whether "Add the bleed for me" may be asked for this file now. */
+  can_add_bleed: z.boolean(),
+  /** The shop's version with the bleed added, while it is made and offered (status `offered`). */
+  correction: ArtworkFileFieldsSchema.nullable(),
 });
 export type ArtworkFile = z.infer<typeof ArtworkFileSchema>;
+export type ArtworkFileFields = z.infer<typeof ArtworkFileFieldsSchema>;
+
+/** POST …/files/{fileId}/print-choice — which version goes to print. */
+export const PrintChoiceSchema = z.strictObject({
+  use: z.enum(PRINT_CHOICES, {
+    error: 'Choose your own file or the version with the bleed added.',
+  }),
+});
+export type PrintChoiceRequest = z.infer<typeof PrintChoiceSchema>;
 
 /** An order line that is printed, with its frame, template and current file. */
 export const ArtworkLineSchema = z.object({

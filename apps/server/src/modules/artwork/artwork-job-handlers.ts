@@ -5,7 +5,9 @@ import { sendMailOnce } from '../../platform/mail-once';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import type { FileStorage } from '../../platform/storage';
+import type { BleedFixService } from './artwork-bleed-fix';
 import {
+  artworkAddBleedJob,
   artworkCheckJob,
   artworkPurgeJob,
   artworkReminderJob,
@@ -19,6 +21,7 @@ import type { ArtworkService } from './artwork.service';
 export interface ArtworkJobsDeps {
   db: Database;
   service: ArtworkService;
+  bleedFix: BleedFixService;
   storage: FileStorage;
   mailer: Mailer;
   shop: Pick<ShopSettings, 'get'>;
@@ -27,11 +30,13 @@ export interface ArtworkJobsDeps {
 
 /** The artwork module's work after the answer. */
 export function handleArtworkJobs(jobs: JobQueue, deps: ArtworkJobsDeps): void {
-  const { db, service, storage, mailer, shop, config } = deps;
+  const { db, service, bleedFix, storage, mailer, shop, config } = deps;
   const repository = new ArtworkRepository(db);
   const mail = { db, mailer, publicUrl: config.publicUrl };
 
   jobs.handle(artworkCheckJob, ({ fileId }) => service.check(fileId));
+
+  jobs.handle(artworkAddBleedJob, ({ fileId }) => bleedFix.make(fileId));
 
   jobs.handle(artworkReminderJob, ({ orderId }, job) =>
     sendMailOnce(mail, job.id, async () => {

@@ -35,3 +35,11 @@ export const artworkUploadExpiryJob = defineJob<{ uploadId: string; orderId: num
   'Deletion of an unfinished artwork upload',
   { retryLimit: 10, retryDelaySeconds: 300, expireInSeconds: 600 },
 );
+
+/** Makes the shop's version of a file with the bleed added, and checks it, in the preflight process. */
+export const artworkAddBleedJob = defineJob<{ fileId: number }>(
+  'artwork-add-bleed',
+  'Bleed added to an artwork file by the shop',
+  // As the check: its process is bounded by the same settings.
+  { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3700 },
+);

@@ -54,10 +54,20 @@ async function orderWithCheckedFile(uploader: App, reader: App) {
   await until(async () => (await artwork()).lines[0]!.status !== 'checking', 60_000);
   const file = (await artwork()).lines[0]!.file!;
   const [stored] = await uploader.db
-    .select({ storageName: artworkFiles.storageName, proofName: artworkFiles.proofName })
+    .select({
+      storageName: artworkFiles.storageName,
+      proofName: artworkFiles.proofName,
+      previewName: artworkFiles.previewName,
+    })
     .from(artworkFiles)
     .where(eq(artworkFiles.id, file.id));
-  return { ada, order, pdf, file, names: [stored!.storageName!, stored!.proofName!] };
+  return {
+    ada,
+    order,
+    pdf,
+    file,
+    names: [stored!.storageName!, stored!.proofName!, stored!.previewName!],
+  };
 }
 
 const get = (app: App, url: string, account?: SignedIn) =>
@@ -88,7 +98,7 @@ describe('print files on disk (no bucket)', () => {
   }, 90_000);
   afterAll(() => app?.close());
 
-  it('keeps the file and its proof in DATA_DIR/private, read back whole', async () => {
+  it('keeps the file, its proof and its preview in DATA_DIR/private, read back whole', async () => {
     const { ada, order, pdf, file, names } = kept;
     expect(file.report!.verdict).toBe('pass');
     const folder = `${privateStorageDir(app.config.dataDir)}/artwork/${order.id}`;

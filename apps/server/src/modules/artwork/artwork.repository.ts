@@ -214,25 +214,86 @@ export class ArtworkRepository {
         id: artworkFiles.id,
         storageName: artworkFiles.storageName,
         proofName: artworkFiles.proofName,
+        previewName: artworkFiles.previewName,
       })
       .from(artworkFiles)
       .where(and(inArray(artworkFiles.id, previousIds), notInArray(artworkFiles.id, stillUsed)));
     if (unused.length === 0) return { file: row, replaced: [] };
-    await this.db
-      .update(artworkFiles)
-      .set({ status: 'replaced', storageName: null, proofName: null })
+    const unusedIds = unused.map((file) => file.id);
+    // The shop's versions of those files that were never chosen go with them.
+    const corrections = await this.db
+      .select({
+        id: artworkFiles.id,
+        storageName: artworkFiles.storageName,
+        proofName: artworkFiles.proofName,
+        previewName: artworkFiles.previewName,
+      })
+      .from(artworkFiles)
       .where(
-        inArray(
-          artworkFiles.id,
-          unused.map((file) => file.id),
+        and(
+          inArray(artworkFiles.correctedFrom, unusedIds),
+          inArray(artworkFiles.status, ['checking', 'offered']),
         ),
       );
-    return { file: row, replaced: storedNames(unused) };
+    await this.db
+      .update(artworkFiles)
+      .set({ status: 'replaced', storageName: null, proofName: null, previewName: null })
+      .where(inArray(artworkFiles.id, [...unusedIds, ...corrections.map((file) => file.id)]));
+    return { file: row, replaced: storedNames([...unused, ...corrections]) };
+  }
+
+  /** A new file row not printed for any line yet (the shop's version of a customer's file). */
+  async insertFile(file: NewArtworkFile): Promise<ArtworkFileRow> {
+    const [row] = await this.db.insert(artworkFiles).values(file).returning();
+    if (!row) throw new Error('artwork file not inserted');
+    return row;
+  }
+
+  /** The shop's latest version of each of these files, made or being made, if any. */
+  async correctionsOf(fileIds: number[]): Promise<Map<number, ArtworkFileRow>> {
+    if (fileIds.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(artworkFiles)
+      .where(
+        and(
+          inArray(artworkFiles.correctedFrom, fileIds),
+          inArray(artworkFiles.status, ['checking', 'offered']),
+        ),
+      )
+      .orderBy(asc(artworkFiles.id));
+    return new Map(rows.map((row) => [row.correctedFrom!, row]));
+  }
+
+  /** Puts `to` in place of `from` on every line `from` is printed for; answers how many. */
+  async moveLines(from: number, to: number): Promise<number> {
+    const moved = await this.db
+      .update(artworkLines)
+      .set({ fileId: to })
+      .where(eq(artworkLines.fileId, from))
+      .returning({ lineId: artworkLines.orderLineId });
+    return moved.length;
+  }
+
+  async updateFile(
+    fileId: number,
+    values: Partial<
+      Pick<NewArtworkFile, 'status' | 'printChoice' | 'storageName' | 'proofName' | 'previewName'>
+    >,
+  ): Promise<void> {
+    await this.db.update(artworkFiles).set(values).where(eq(artworkFiles.id, fileId));
   }
 
   async setCheckResult(
     fileId: number,
-    result: { status: ArtworkFileStatus; report: PreflightReport; proofName: string | null },
+    result: {
+      status: ArtworkFileStatus;
+      report: PreflightReport;
+      proofName: string | null;
+      previewName?: string | null;
+      storageName?: string | null;
+      sizeBytes?: number;
+    },
   ): Promise<ArtworkFileRow | undefined> {
     const [row] = await this.db
       .update(artworkFiles)
@@ -320,7 +381,11 @@ export class ArtworkRepository {
   /** The names of every file of the order still in storage (files and proofs). */
   async storedNames(orderId: number): Promise<string[]> {
     const rows = await this.db
-      .select({ storageName: artworkFiles.storageName, proofName: artworkFiles.proofName })
+      .select({
+        storageName: artworkFiles.storageName,
+        proofName: artworkFiles.proofName,
+        previewName: artworkFiles.previewName,
+      })
       .from(artworkFiles)
       .where(eq(artworkFiles.orderId, orderId));
     return storedNames(rows);
@@ -330,13 +395,19 @@ export class ArtworkRepository {
   async forgetStoredFiles(orderId: number): Promise<void> {
     await this.db
       .update(artworkFiles)
-      .set({ storageName: null, proofName: null })
+      .set({ storageName: null, proofName: null, previewName: null })
       .where(eq(artworkFiles.orderId, orderId));
   }
 }
 
-function storedNames(rows: { storageName: string | null; proofName: string | null }[]): string[] {
+type StoredNames = {
+  storageName: string | null;
+  proofName: string | null;
+  previewName: string | null;
+};
+
+function storedNames(rows: StoredNames[]): string[] {
   return rows
-    .flatMap((row) => [row.storageName, row.proofName])
+    .flatMap((row) => [row.storageName, row.proofName, row.previewName])
     .filter((name): name is string => name !== null);
 }

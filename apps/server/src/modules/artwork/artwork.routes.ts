@@ -5,6 +5,7 @@ import {
   OrderArtworkResponseSchema,
   OrderIdParamsSchema,
   PrepressQueueResponseSchema,
+  PrintChoiceSchema,
   RequestNewArtworkSchema,
 } from '@backlit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,11 +14,17 @@ import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
+import { BleedFixService } from './artwork-bleed-fix';
 import { handleArtworkJobs } from './artwork-job-handlers';
+import { ArtworkSamples } from './artwork-samples';
 import { registerArtworkUploads, uploadsInProgressDir } from './artwork-uploads';
 import { ArtworkService, FILE_NOT_FOUND } from './artwork.service';
 
 const FileSchema = z.any().describe('the file, streamed');
+
+/** A sample is drawn from code: it changes only with a deploy. */
+const SAMPLE_CACHE = 'public, max-age=604800';
+const SampleParamsSchema = z.object({ file: z.string().min(1).max(200) });
 
 const actor = (request: FastifyRequest) => {
   const { user } = signedInUser(request);
@@ -65,9 +72,17 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config.artwork,
     log: app.log,
   });
+  const bleedFix = new BleedFixService(service, {
+    storage,
+    config: app.config.artwork,
+    log: app.log,
+    jobs: app.jobs,
+  });
+  const samples = new ArtworkSamples();
   handleArtworkJobs(app.jobs, {
     db: app.db,
     service,
+    bleedFix,
     storage,
     mailer: app.mailer,
     shop: app.shop,
@@ -133,6 +148,101 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'image/png',
         disposition: contentDisposition('inline', `proof-${file.id}.png`),
       });
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderId/artwork/files/:fileId/preview',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary:
+          "Page 1's visible area without lines (JPEG), which the lit preview draws on the frame",
+        params: ArtworkFileIdParamsSchema,
+        response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { orderId, fileId } = request.params;
+      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      return sendStored(reply, storage, file.previewName, {
+        type: 'image/jpeg',
+        disposition: contentDisposition('inline', `preview-${file.id}.jpg`),
+      });
+    },
+  );
+
+  app.get(
+    '/api/artwork/samples/:file',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary:
+          "The shop's sample artwork for a frame size ({slug}.jpg), for the lit preview of a printed product",
+        params: SampleParamsSchema,
+        response: { 200: FileSchema, ...errorResponses(404, 422) },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const match = /^([a-z0-9-]+)\.jpg$/.exec(request.params.file);
+      const sample = match ? samples.get(match[1]!) : undefined;
+      if (!sample)
+        throw new AppError('NOT_FOUND', 'There is no sample artwork for that frame size.');
+      return reply
+        .header('cache-control', SAMPLE_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .type('image/jpeg')
+        .send(await sample);
+    },
+  );
+
+  app.post(
+    '/api/orders/:orderId/artwork/files/:fileId/add-bleed',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary:
+          'Asks the shop to add the bleed to a file that failed only on it: a version with its edges mirrored is made and checked',
+        params: ArtworkFileIdParamsSchema,
+        response: { 200: ArtworkActionResponseSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { orderId, fileId } = request.params;
+      const done = await bleedFix.request(signedInUser(request).user, orderId, fileId);
+      return {
+        status: 200 as const,
+        message: done.message,
+        file: service.fileView(done.file, done.correction),
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders/:orderId/artwork/files/:fileId/print-choice',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary:
+          "Chooses which goes to print: the customer's own file, or the shop's version with the bleed added",
+        params: ArtworkFileIdParamsSchema,
+        body: PrintChoiceSchema,
+        response: { 200: ArtworkActionResponseSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { orderId, fileId } = request.params;
+      const done = await bleedFix.choose(
+        signedInUser(request).user,
+        orderId,
+        fileId,
+        request.body.use,
+      );
+      return { status: 200 as const, message: done.message, file: service.fileView(done.file) };
     },
   );
 

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   ARTWORK_FILE_EXTENSIONS,
   ARTWORK_FILE_FORMATS,
@@ -17,12 +14,11 @@ import {
   canReplaceArtwork,
   CHECKED_FORMATS,
   findFrameSize,
-  judgeArtwork,
-  printFileSizeMm,
   refusedReport,
   ROLE,
   studioReport,
   type ArtworkFile,
+  type ArtworkFileFields,
   type ArtworkFileFormat,
   type ArtworkLine,
   type FrameSize,
@@ -45,7 +41,7 @@ import {
   type ArtworkUploadRow,
 } from './artwork.repository';
 import { sniffArtworkFile } from './file-type';
-import { runPreflight, type PreflightOutcome } from './preflight/preflight-runner';
+import { checkStoredFile, refusal } from './artwork-check';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const FILE_NOT_FOUND = 'File not found.';
@@ -68,21 +64,23 @@ export interface ArtworkDeps {
   log: FastifyBaseLogger;
 }
 
-/** Words for a file the check could not finish, by why it stopped. */
-function refusal(outcome: Extract<PreflightOutcome, { ok: false }>, format: string): string {
-  switch (outcome.cause) {
-    case 'refused':
-      return outcome.message;
-    case 'memory':
-      return `Checking this ${format.toUpperCase()} needed more memory than we allow: it may be damaged, or built in an unusual way (a huge image, a compression bomb). Export it again; our studio will also look at it.`;
-    case 'time':
-      return `Checking this ${format.toUpperCase()} took too long: it may be damaged or far more complex than a banner needs. Export it again; our studio will also look at it.`;
-    case 'unreadable':
-      return `This file could not be read as a ${format.toUpperCase()}: it may be damaged or only partly uploaded. Export it again and upload it once more.`;
-  }
-}
-
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/**
+ * Whether the customer may ask the shop to add the bleed to this file: its check failed only on
+ * the bleed, it is the customer's own (not already the shop's version), nothing was made or
+ * chosen for it yet, and it is still kept.
+ */
+export function canAddBleed(file: ArtworkFileRow, correction: ArtworkFileRow | null): boolean {
+  return (
+    file.status === 'needs_attention' &&
+    (file.report?.fixes ?? []).includes('add_bleed') &&
+    file.correctedFrom === null &&
+    file.printChoice === null &&
+    file.storageName !== null &&
+    correction === null
+  );
+}
 
 const takesNoFiles = (status: string) => status === 'cancelled' || status === 'refunded';
 
@@ -126,8 +124,9 @@ export class ArtworkService {
     return file;
   }
 
-  fileView(file: ArtworkFileRow): ArtworkFile {
+  private fileFields(file: ArtworkFileRow): ArtworkFileFields {
     const base = `/api/orders/${file.orderId}/artwork/files/${file.id}`;
+    const madeByShop = file.correctedFrom !== null;
     return {
       id: file.id,
       filename: file.filename,
@@ -141,12 +140,31 @@ export class ArtworkService {
       staff_message: file.staffMessage,
       uploaded_at: file.createdAt.toISOString(),
       reviewed_at: iso(file.reviewedAt),
+      preview_url: file.previewName ? `${base}/preview` : null,
+      made_by_shop: madeByShop,
+      // The shop's version is printed only once chosen; the customer's file says what they chose.
+      print_choice:
+        madeByShop && file.status !== 'offered' && file.status !== 'checking'
+          ? 'shop_version'
+          : file.printChoice,
+    };
+  }
+
+  /** A file as customer and staff see it, with the shop's version of it if one is offered. */
+  fileView(file: ArtworkFileRow, correction: ArtworkFileRow | null = null): ArtworkFile {
+    return {
+      ...this.fileFields(file),
+      can_add_bleed: canAddBleed(file, correction),
+      correction: correction ? this.fileFields(correction) : null,
     };
   }
 
   async overview(user: AuthUser, orderId: number): Promise<Omit<OrderArtworkResponse, 'status'>> {
     const order = await this.orderFor(user, orderId);
     const lines = await this.repository.lines(orderId);
+    const corrections = await this.repository.correctionsOf(
+      lines.flatMap((line) => (line.file ? [line.file.id] : [])),
+    );
     return {
       order_id: order.id,
       tracking_no: order.trackingNo,
@@ -170,7 +188,7 @@ export class ArtworkService {
           template_url: `/api/print-templates/${line.printSize}.pdf`,
           status: artworkLineStatus(line.file, order.status),
           can_replace: canReplaceArtwork(line.file),
-          file: line.file ? this.fileView(line.file) : null,
+          file: line.file ? this.fileView(line.file, corrections.get(line.file.id) ?? null) : null,
         };
       }),
     };
@@ -364,7 +382,8 @@ export class ArtworkService {
           sizeBytes,
           format,
           status: checked ? 'checking' : 'ready_for_review',
-          report: !checked && frame ? studioReport(frame, format) : null,
+          report:
+            !checked && frame ? studioReport(frame, format, this.deps.config.fabricWidthMm) : null,
           uploadedBy: upload.userId,
           byStaff: upload.userId !== order.userId,
         },
@@ -385,63 +404,41 @@ export class ArtworkService {
   async check(fileId: number): Promise<void> {
     const file = await this.repository.fileById(fileId);
     if (!file || file.status !== 'checking' || !file.storageName) return;
-    const [line] = await this.repository
-      .lines(file.orderId)
-      .then((lines) => lines.filter((candidate) => candidate.file?.id === fileId));
-    const frame = findFrameSize(line?.printSize ?? '');
+    const frame = await this.frameOf(file);
     if (!frame) return;
-    const folder = await mkdtemp(path.join(tmpdir(), 'backlit-preflight-'));
-    try {
-      const local = path.join(folder, `artwork.${file.format}`);
-      const proofPath = path.join(folder, 'proof.png');
-      await this.copyToDisk(file.storageName, local);
-      const outcome = await runPreflight(
-        {
-          file: local,
-          format: file.format as 'pdf' | 'tiff',
-          proofPath,
-          expectedWidthMm: printFileSizeMm(frame).widthMm,
-        },
-        { memoryMb: this.deps.config.checkMemoryMb, timeoutMs: this.deps.config.checkTimeoutMs },
-      );
-      this.deps.log.info(
-        { fileId, ok: outcome.ok, peakMb: outcome.peakMb },
-        'artwork checked in the preflight process',
-      );
-      await this.recordCheck(file, frame, outcome, proofPath);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  }
-
-  private async copyToDisk(storageName: string, target: string): Promise<void> {
-    await pipeline(await this.deps.storage.read(storageName), createWriteStream(target));
-  }
-
-  private async recordCheck(
-    file: ArtworkFileRow,
-    frame: FrameSize,
-    outcome: PreflightOutcome,
-    proofPath: string,
-  ): Promise<void> {
-    if (!outcome.ok) {
+    const result = await checkStoredFile(
+      this.deps,
+      { ...file, storageName: file.storageName },
+      frame,
+    );
+    if (!result.ok) {
       await this.repository.setCheckResult(file.id, {
         status: 'needs_attention',
-        report: refusedReport(frame, refusal(outcome, file.format)),
+        report: refusedReport(frame, refusal(result.outcome, file.format)),
         proofName: null,
       });
       return;
     }
-    const report = judgeArtwork(outcome.measurements, frame);
-    const proofName = outcome.proof ? `artwork/${file.orderId}/${randomUUID()}-proof.png` : null;
-    if (proofName) await this.deps.storage.copyIn(proofName, proofPath);
+    const { report, proofName, previewName } = result;
     const saved = await this.repository.setCheckResult(file.id, {
       status: report.verdict === 'fail' ? 'needs_attention' : 'ready_for_review',
       report,
       proofName,
+      previewName,
     });
     // Replaced while it was being checked: its proof has no file to go with.
-    if (!saved && proofName) await this.deps.storage.remove([proofName]);
+    if (!saved) await this.deps.storage.remove([proofName, previewName]);
+  }
+
+  /** The frame a file is printed for: that of the lines it serves (or its original serves). */
+  async frameOf(file: ArtworkFileRow): Promise<FrameSize | undefined> {
+    const lines = await this.repository.lines(file.orderId);
+    const line = lines.find(
+      (candidate) =>
+        candidate.file !== null &&
+        (candidate.file.id === file.id || candidate.file.id === file.correctedFrom),
+    );
+    return findFrameSize(line?.printSize ?? '');
   }
 
   /** Staff approve a file; over warnings or failures only with a reason. */
@@ -520,6 +517,7 @@ export class ArtworkService {
 
   async prepressQueue(): Promise<PrepressItem[]> {
     const rows = await this.repository.waitingForReview(PREPRESS_PAGE);
+    const corrections = await this.repository.correctionsOf(rows.map(({ file }) => file.id));
     return Promise.all(
       rows.map(async ({ file, order }) => ({
         order_id: order.id,
@@ -530,7 +528,7 @@ export class ArtworkService {
           name: line.name,
           quantity: line.quantity,
         })),
-        file: this.fileView(file),
+        file: this.fileView(file, corrections.get(file.id) ?? null),
       })),
     );
   }

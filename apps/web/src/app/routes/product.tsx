@@ -1,14 +1,38 @@
+import { artworkSamplePath } from '@backlit/domain';
 import { useParams } from 'react-router';
+import { LitPreview } from '../../features/artwork';
 import { AddToCartButton } from '../../features/cart';
-import { ProductActionsContext, ProductDetails, type ProductActions } from '../../features/catalog';
+import {
+  ProductActionsContext,
+  ProductDetails,
+  type PrintPreviewSlotProps,
+  type ProductActions,
+} from '../../features/catalog';
 import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
 import type { LoaderFunction } from 'react-router';
 import { productQueryOptions, productReviewsQueryOptions } from '../../features/catalog';
 import { preload } from '../../lib/query-client';
 
-// The page's Add to cart and heart (and the related products' cards) use the cart and wish list features.
-const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistToggle };
+/** A printed product's frame with the shop's sample artwork, lit and unlit. */
+function SamplePrintPreview({ product }: PrintPreviewSlotProps) {
+  return (
+    <LitPreview
+      imageUrl={artworkSamplePath({ slug: product.print_size })}
+      frameSlug={product.print_size}
+      subject="our sample artwork"
+      maxPanelHeightRem={24}
+    />
+  );
+}
+
+// The page's Add to cart and heart (and the related products' cards) use the cart and wish list
+// features; a printed product's lit preview the artwork feature.
+const PRODUCT_ACTIONS: ProductActions = {
+  AddToCart: AddToCartButton,
+  WishlistToggle,
+  PrintPreview: SamplePrintPreview,
+};
 
 /** A product's own page, `/product/{slug}`. */
 function ProductPage() {

@@ -6,3 +6,5 @@ export {
   formatBytes,
   PreflightReportList,
 } from './components/artwork-panel';
+export { FileOrigin } from './components/bleed-fix';
+export { LitPreview } from './components/lit-preview';

@@ -7,6 +7,7 @@ export { ProductDetails } from './components/product-details';
 export {
   ProductActionsContext,
   type AddToCartSlotProps,
+  type PrintPreviewSlotProps,
   type WishlistSlotProps,
   type ProductActions,
 } from './product-actions';

@@ -14,6 +14,11 @@ export type WishlistSlotProps = {
   variant: 'card' | 'page';
 };
 
+export type PrintPreviewSlotProps = {
+  /** A printed product: its frame size is set. */
+  product: Product & { print_size: string };
+};
+
 /**
  * What the catalog offers to do with a product, supplied by the app (the cart and the wish list
  * live in other features, which this one may not import). Without a provider no button shows
@@ -22,6 +27,8 @@ export type WishlistSlotProps = {
 export type ProductActions = {
   AddToCart?: ComponentType<AddToCartSlotProps>;
   WishlistToggle?: ComponentType<WishlistSlotProps>;
+  /** A printed product's artwork shown on its frame, lit and unlit (the artwork feature's). */
+  PrintPreview?: ComponentType<PrintPreviewSlotProps>;
 };
 
 export const ProductActionsContext = createContext<ProductActions>({});

@@ -32,7 +32,13 @@ async function check(name: string, bytes: Buffer, limits = LIMITS) {
   const format = artworkFormatOf(bytes.subarray(0, 1024));
   if (format !== 'pdf' && format !== 'tiff') throw new Error(`${name} is ${format}`);
   return runPreflight(
-    { file, format, proofPath: folder.file(`${name}.png`), expectedWidthMm: 870 },
+    {
+      file,
+      format,
+      proofPath: folder.file(`${name}.png`),
+      previewPath: folder.file(`${name}.jpg`),
+      expectedWidthMm: 870,
+    },
     limits,
   );
 }

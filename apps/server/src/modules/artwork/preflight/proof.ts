@@ -28,12 +28,19 @@ ${rect(PRINT_BLEED_MM + PRINT_SAFETY_MM, '#16a34a', `${stroke * 4} ${stroke * 2}
   return Buffer.from(svg);
 }
 
-/** A proof from a rendered page (PNG) whose full width is `pageWidthMm`. */
-export async function proofFromImage(
+/** Longer side of a preview image, in pixels: two panels of a lit preview on a 2× screen. */
+export const PREVIEW_MAX_PIXELS = 1000;
+
+/**
+ * The proof of a rendered page (PNG) whose full width is `pageWidthMm`, and its preview: the
+ * same page without the lines, cut `insetMm` in from every edge (the bleed, when the page has
+ * it) to the area the frame shows, as a JPEG for the lit preview.
+ */
+export async function proofImages(
   image: Buffer | string,
   pageWidthMm: number,
-  options: { sequential?: boolean } = {},
-): Promise<Buffer> {
+  options: { sequential?: boolean; insetMm?: number } = {},
+): Promise<{ proof: Buffer; preview: Buffer }> {
   const base = await sharp(image, {
     limitInputPixels: PROOF_INPUT_PIXELS_MAX,
     sequentialRead: options.sequential ?? false,
@@ -44,8 +51,19 @@ export async function proofFromImage(
     .png()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
-  return sharp(base.data)
+  const proof = await sharp(base.data)
     .composite([{ input: overlay(width, height, pageWidthMm), top: 0, left: 0 }])
     .png({ compressionLevel: 7 })
     .toBuffer();
+  const inset = Math.round((options.insetMm ?? 0) * (width / pageWidthMm));
+  const cut =
+    inset > 0 && width > 2 * inset && height > 2 * inset
+      ? { left: inset, top: inset, width: width - 2 * inset, height: height - 2 * inset }
+      : { left: 0, top: 0, width, height };
+  const preview = await sharp(base.data)
+    .extract(cut)
+    .resize(PREVIEW_MAX_PIXELS, PREVIEW_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  return { proof, preview };
 }

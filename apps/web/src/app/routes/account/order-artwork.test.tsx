@@ -1,5 +1,5 @@
 import type { AccountOrderDetail, OrderArtworkResponse } from '@backlit/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, CUSTOMER, deferred, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
@@ -92,6 +92,11 @@ const ARTWORK: OrderArtworkResponse = {
         staff_message: null,
         uploaded_at: '2026-03-02T16:00:00.000Z',
         reviewed_at: null,
+        preview_url: '/api/orders/7/artwork/files/5/preview',
+        made_by_shop: false,
+        print_choice: null,
+        can_add_bleed: true,
+        correction: null,
       },
     },
   ],
@@ -219,6 +224,71 @@ describe('artwork on the order page', () => {
         /unfinished upload is deleted 48 hours after it started; at most 3 may be under way per banner and 20 in all/,
       ),
     ).toBeVisible();
+  });
+
+  it('shows the file lit and unlit beside its proof, as a simulation with a room-light slider', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/orders/7', () => answer(200, { order: ORDER }));
+    api.on('GET /api/orders/7/artwork', () => answer(200, ARTWORK));
+    renderRoute('/dashboard-client/orders/7');
+
+    const preview = await screen.findByTestId('lit-preview');
+    const [off, on] = within(preview).getAllByRole('img');
+    expect(off).toHaveAccessibleName(
+      /^Simulation: the file banner\.pdf on the MLB 85 × 200 cm frame, switched off/,
+    );
+    expect(on).toHaveAccessibleName(
+      /switched on: light through the fabric, brightest at the centre/,
+    );
+    const slider = within(preview).getByRole('slider', { name: 'Room brightness' });
+    expect(slider).toHaveAttribute('aria-valuetext', '60 %, a lit exhibition hall');
+    // Moved (the browser's own keys move a range input), the panels say what they now show.
+    fireEvent.change(slider, { target: { value: '20' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '20 %, a dim hall');
+    expect(on).toHaveAccessibleName(/in a room at 20 %, a dim hall/);
+    expect(within(preview).getByText(/A simulation, not a colour proof/)).toBeVisible();
+  });
+
+  it('offers to add the bleed, then both proofs, and sends the choice', async () => {
+    const api = signedInAs(CUSTOMER);
+    const file = ARTWORK.lines[0]!.file!;
+    const correction = {
+      ...file,
+      id: 6,
+      filename: 'banner-with-bleed.pdf',
+      status: 'offered' as const,
+      report: { ...file.report!, verdict: 'pass' as const, checks: [] },
+      proof_url: '/api/orders/7/artwork/files/6/proof',
+      made_by_shop: true,
+    };
+    let current = ARTWORK;
+    api.on('GET /api/account/orders/7', () => answer(200, { order: ORDER }));
+    api.on('GET /api/orders/7/artwork', () => answer(200, current));
+    api.on('POST /api/orders/7/artwork/files/5/add-bleed', () => {
+      current = {
+        ...ARTWORK,
+        lines: [{ ...ARTWORK.lines[0]!, file: { ...file, can_add_bleed: false, correction } }],
+      };
+      return answer(200, { message: 'Adding.', file: current.lines[0]!.file });
+    });
+    api.on('POST /api/orders/7/artwork/files/5/print-choice', () =>
+      answer(200, { message: 'Chosen.', file: { ...correction, status: 'ready_for_review' } }),
+    );
+    const { user } = renderRoute('/dashboard-client/orders/7');
+
+    await user.click(await screen.findByRole('button', { name: 'Add the bleed for me' }));
+    const offer = await screen.findByRole('region', { name: 'Choose the version to print' });
+    expect(within(offer).getByRole('img', { name: /Proof of banner\.pdf/ })).toBeVisible();
+    expect(
+      within(offer).getByRole('img', { name: /Proof of banner-with-bleed\.pdf/ }),
+    ).toHaveAttribute('src', '/api/orders/7/artwork/files/6/proof');
+    await user.click(within(offer).getByRole('button', { name: 'Print the version with bleed' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/orders/7/artwork/files/5/print-choice')).toHaveLength(1),
+    );
+    expect(api.requestsTo('POST /api/orders/7/artwork/files/5/print-choice')[0]!.body).toEqual({
+      use: 'shop_version',
+    });
   });
 
   it('shows why the shop refused to start an upload, and clears it on Cancel', async () => {

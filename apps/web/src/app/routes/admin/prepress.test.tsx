@@ -28,6 +28,11 @@ const CLEAN: ArtworkFile = {
   staff_message: null,
   uploaded_at: '2026-11-24T09:30:00.000Z',
   reviewed_at: null,
+  preview_url: '/api/orders/7/artwork/files/31/preview',
+  made_by_shop: false,
+  print_choice: null,
+  can_add_bleed: false,
+  correction: null,
 };
 
 const FAILED: ArtworkFile = {
@@ -88,6 +93,7 @@ describe('admin prepress queue', () => {
     expect(
       within(first!).getByRole('img', { name: /^Proof of expo booth front\.pdf/ }),
     ).toHaveAttribute('src', '/api/orders/7/artwork/files/31/proof');
+    expect(within(first!).getByRole('slider', { name: 'Room brightness' })).toBeVisible();
     // A failed file is approved only "anyway", over its report.
     expect(within(second!).getByRole('button', { name: 'Approve anyway' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Prepress' })).toHaveAttribute('aria-current', 'page');
@@ -99,6 +105,21 @@ describe('admin prepress queue', () => {
     expect(approve!.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
     await waitFor(() => expect(screen.queryByText('BL-7A2F9')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('prepress-item')).toHaveLength(1);
+  });
+
+  it('says which version the customer chose and that the shop made it', async () => {
+    const api = signedInAs(ADMIN);
+    const made = { ...CLEAN, made_by_shop: true, print_choice: 'shop_version' as const };
+    const kept = { ...FAILED, print_choice: 'own_file' as const };
+    api.on('GET /api/admin/prepress', () =>
+      answer(200, { items: [item(7, 'BL-7A2F9', made), item(8, 'BL-8C4D1', kept)] }),
+    );
+    renderRoute('/admin/prepress');
+    const [first, second] = await screen.findAllByTestId('prepress-item');
+    expect(first).toHaveTextContent(/Made by the shop: the 10 mm bleed was added/);
+    expect(second).toHaveTextContent(
+      /Own file kept: the version with the bleed added by the shop was offered and not chosen/,
+    );
   });
 
   it('says why approving a failed file needs a reason, and asks the customer for a new file', async () => {

@@ -7,7 +7,9 @@ import { ReviewActions, usePrepressQueue } from '../../../features/admin-prepres
 import {
   ArtworkProof,
   artworkKeys,
+  FileOrigin,
   formatBytes,
+  LitPreview,
   PreflightReportList,
 } from '../../../features/artwork';
 import { AdminPage } from '../../layouts/admin/admin-page';
@@ -61,10 +63,26 @@ function PrepressPage() {
                     <span className="break-all">{item.file.filename}</span> (
                     {formatBytes(item.file.size_bytes)})
                   </p>
+                  <FileOrigin file={item.file} />
+                  {item.file.correction && (
+                    <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+                      {item.file.correction.status === 'checking'
+                        ? 'The shop is adding the bleed to this file at the customer’s request.'
+                        : 'A version with the bleed added by the shop is offered to the customer: waiting for their choice.'}
+                    </p>
+                  )}
                   <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
                     <PreflightReportList file={item.file} />
                     <ArtworkProof file={item.file} />
                   </div>
+                  {item.file.preview_url && item.file.report && (
+                    <LitPreview
+                      imageUrl={item.file.preview_url}
+                      frameSlug={item.file.report.frame.slug}
+                      subject={`the file ${item.file.filename}`}
+                      maxPanelHeightRem={22}
+                    />
+                  )}
                   <ReviewActions
                     orderId={item.order_id}
                     file={item.file}

@@ -15,13 +15,18 @@ export function orderArtworkQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: artworkKeys.order(orderId),
     queryFn: ({ signal }) => getOrderArtwork(orderId, signal),
-    // While a file is being checked its report is on the way: look again until it is there.
+    // While a file is being checked (or made) its report is on the way: look again until it is there.
     refetchInterval: (query) => (isChecking(query.state.data) ? CHECKING_POLL_MS : false),
   });
 }
 
+/** A file being checked, or the shop's version of one being made. */
 function isChecking(data: OrderArtworkResponse | undefined): boolean {
-  return data?.lines.some((line) => line.status === 'checking') ?? false;
+  return (
+    data?.lines.some(
+      (line) => line.status === 'checking' || line.file?.correction?.status === 'checking',
+    ) ?? false
+  );
 }
 
 export function useOrderArtwork(orderId: number) {

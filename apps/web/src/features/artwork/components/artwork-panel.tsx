@@ -26,6 +26,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useOrderArtwork } from '../api/get-order-artwork';
 import { useArtworkUpload, type UploadState } from '../api/upload-artwork';
+import { BleedFix, FileOrigin } from './bleed-fix';
+import { LitPreview } from './lit-preview';
 
 /** What the file picker offers; the server decides by content whatever is picked. */
 const ACCEPT = '.pdf,.tif,.tiff,.ai,.eps,.psd,.indd';
@@ -288,10 +290,19 @@ function ArtworkLineCard({
               {file.staff_message}
             </p>
           )}
+          <FileOrigin file={file} />
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
             <PreflightReportList file={file} />
             <ArtworkProof file={file} />
           </div>
+          <BleedFix orderId={data.order_id} file={file} />
+          {file.preview_url && (
+            <LitPreview
+              imageUrl={file.preview_url}
+              frameSlug={line.print_size.slug}
+              subject={`the file ${file.filename}`}
+            />
+          )}
           {fileActions?.(file, line)}
         </div>
       )}

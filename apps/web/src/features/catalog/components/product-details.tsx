@@ -14,6 +14,7 @@ import { JsonLd } from '../../../components/json-ld';
 import { PageHead } from '../../../components/page-head';
 import { storageUrl } from '../../../lib/product-image';
 import { useSiteOrigin } from '../../../lib/site-origin';
+import { useProductActions } from '../product-actions';
 import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../product-structured-data';
 import { summary } from '../summary';
 import { ProductGallery } from './product-gallery';
@@ -30,6 +31,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
   // The first page as the loader fetched it: its reviews go into the structured data.
   const firstReviews = useQuery(productReviewsQueryOptions(slug));
   const origin = useSiteOrigin();
+  const { PrintPreview } = useProductActions();
 
   if (isApiError(query.error, 404)) return notFound;
   if (query.isError) {
@@ -127,6 +129,18 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
             )}
           </div>
         </div>
+        {PrintPreview && product.print_size !== null && (
+          <section aria-labelledby="lit-heading" className="mt-12 max-w-3xl">
+            <h2 id="lit-heading" className="text-xl font-bold tracking-tight text-slate-900">
+              See it lit
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600">
+              Our sample artwork on this frame, switched off and switched on. After you order, your
+              own print file is shown the same way beside its proof.
+            </p>
+            <PrintPreview product={{ ...product, print_size: product.print_size }} />
+          </section>
+        )}
         {/* Below the fold: in their own boundaries React takes the server's HTML of these over
             after the part a visitor sees, in short slices, rather than in one long task. */}
         <Suspense>
