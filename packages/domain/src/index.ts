@@ -39,5 +39,8 @@ export * from './ratings';
 export * from './regions';
 export * from './shipping';
 export * from './shop';
+export * from './shop-time';
+export * from './show-planner';
 export * from './tax';
 export * from './ui';
+export * from './working-days';
