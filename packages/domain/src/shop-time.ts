@@ -6,6 +6,26 @@ import type { IsoDate } from './working-days';
 /** Where the shop works unless staff choose another zone. */
 export const DEFAULT_SHOP_TIME_ZONE = 'America/New_York';
 
+/** The zones a shop in the USA or Canada works in, west to east, for staff to choose from. */
+export const SHOP_TIME_ZONES = [
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Vancouver',
+  'America/Phoenix',
+  'America/Denver',
+  'America/Edmonton',
+  'America/Regina',
+  'America/Chicago',
+  'America/Winnipeg',
+  'America/New_York',
+  'America/Toronto',
+  'America/Puerto_Rico',
+  'America/Halifax',
+  'America/St_Johns',
+] as const;
+export type ShopTimeZone = (typeof SHOP_TIME_ZONES)[number];
+
 /** Orders and artwork received by this time of day (shop time) count for that day. */
 export const DEFAULT_ORDER_CUTOFF = '12:00';
 
