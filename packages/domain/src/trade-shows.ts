@@ -23,6 +23,10 @@ export function tradeShowPath(slug: string): string {
   return `${TRADE_SHOWS_ROUTE}/${encodeURIComponent(slug)}`;
 }
 
+/** What the Trade Show page says while no show is to come. */
+export const NO_UPCOMING_SHOWS_TEXT =
+  'Apologies, but no results were found for the requested archive.';
+
 /** Where a show's goods must arrive: the advance warehouse, the booth during move-in, or move-in. */
 export type ShowTargetKind = 'warehouse' | 'direct' | 'move_in';
 

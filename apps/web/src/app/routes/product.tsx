@@ -1,14 +1,20 @@
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart';
 import { ProductActionsContext, ProductDetails, type ProductActions } from '../../features/catalog';
+import { ShowPlannerBox } from '../../features/shows';
 import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
 import type { LoaderFunction } from 'react-router';
 import { productQueryOptions, productReviewsQueryOptions } from '../../features/catalog';
 import { preload } from '../../lib/query-client';
 
-// The page's Add to cart and heart (and the related products' cards) use the cart and wish list features.
-const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistToggle };
+// The page's Add to cart and heart (and the related products' cards) use the cart and wish list
+// features; its "Need it for a show?" box, the shows feature.
+const PRODUCT_ACTIONS: ProductActions = {
+  AddToCart: AddToCartButton,
+  WishlistToggle,
+  ShowPlanner: ShowPlannerBox,
+};
 
 /** A product's own page, `/product/{slug}`. */
 function ProductPage() {

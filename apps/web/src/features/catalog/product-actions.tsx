@@ -22,6 +22,8 @@ export type WishlistSlotProps = {
 export type ProductActions = {
   AddToCart?: ComponentType<AddToCartSlotProps>;
   WishlistToggle?: ComponentType<WishlistSlotProps>;
+  /** "Need it for a show?": the deadlines for a show or a date, on the product page. */
+  ShowPlanner?: ComponentType<{ product: Product }>;
 };
 
 export const ProductActionsContext = createContext<ProductActions>({});
