@@ -70,6 +70,8 @@ const page = {
   adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
   adminShipping: lazyRoute('admin-shipping', () => import('./routes/admin/shipping')),
+  adminTradeShows: lazyRoute('admin-trade-shows', () => import('./routes/admin/trade-shows')),
+  adminTradeShow: lazyRoute('admin-trade-show', () => import('./routes/admin/trade-show')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -193,6 +195,8 @@ export const routes: RouteObject[] = [
                       { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
                       { path: 'settings/shipping', lazy: page.adminShipping },
+                      { path: 'trade-shows', lazy: page.adminTradeShows },
+                      { path: 'trade-shows/:id', lazy: page.adminTradeShow },
                     ],
                   },
                 ],
