@@ -20,8 +20,8 @@ interface DemoShow {
 
 /**
  * A season of shows of the kind the shop's buyers exhibit at, in the USA and Canada. They are
- * dated from the day the demo is seeded, so the calendar always has some to come: one soon
- * enough that only 2-Day Rush makes it, the others further out.
+ * dated from the day the demo is seeded, so the calendar always has some to come: one within a
+ * month, the others up to four months out.
  */
 const DEMO_SHOWS: DemoShow[] = [
   {
@@ -88,6 +88,11 @@ const DEMO_SHOWS: DemoShow[] = [
   },
 ];
 
+function isYearEnd(day: string): boolean {
+  const monthDay = day.slice(5);
+  return monthDay >= '12-18' || monthDay <= '01-08';
+}
+
 /**
  * The demo's shows as staff would enter them, dated from `today`: move-in the day before
  * opening, the advance warehouse receiving from five weeks before until a week before move-in,
@@ -96,7 +101,9 @@ const DEMO_SHOWS: DemoShow[] = [
 export function demoShows(today: string): TradeShowInput[] {
   return DEMO_SHOWS.map((show) => {
     const around = addCalendarDays(today, show.inDays);
-    const startsOn = addCalendarDays(around, (TUESDAY - weekdayOf(around) + 7) % 7);
+    let startsOn = addCalendarDays(around, (TUESDAY - weekdayOf(around) + 7) % 7);
+    // Nobody holds a show between Christmas and the first week of January.
+    while (isYearEnd(startsOn)) startsOn = addCalendarDays(startsOn, 7);
     const moveIn = addCalendarDays(startsOn, -1);
     return {
       name: show.name,

@@ -79,13 +79,15 @@ export function ShowList({
                 {show.city}, {show.region}
               </TableCell>
               <TableCell label="Goods due" className="whitespace-nowrap">
-                {formatDay(show.target)}
-                <span className="block text-xs text-slate-500">
-                  {show.target_kind === 'warehouse'
-                    ? 'advance warehouse'
-                    : show.target_kind === 'direct'
-                      ? 'at the booth'
-                      : 'move-in'}
+                <span>
+                  {formatDay(show.target)}
+                  <span className="block text-xs text-slate-500">
+                    {show.target_kind === 'warehouse'
+                      ? 'advance warehouse'
+                      : show.target_kind === 'direct'
+                        ? 'at the booth'
+                        : 'move-in'}
+                  </span>
                 </span>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">

@@ -26,7 +26,7 @@ const day = (iso: string | null) => (iso === null ? '—' : formatDay(iso));
  */
 export function MethodPlans({ caption, plans, printed }: MethodPlansProps) {
   return (
-    <Table stacked>
+    <Table stacked scrollLabel={caption}>
       <TableCaption>{caption}</TableCaption>
       <TableHead>
         <TableRow>
@@ -42,13 +42,16 @@ export function MethodPlans({ caption, plans, printed }: MethodPlansProps) {
         {plans.map((plan) => (
           <TableRow key={plan.method_id}>
             <TableCell label="Method" className="font-medium text-slate-900">
-              {plan.method}
-              <span className="block text-xs font-normal text-slate-500">
-                {plan.transit_days_min === plan.transit_days_max
-                  ? `${plan.transit_days_max} working days in transit`
-                  : `${plan.transit_days_min}–${plan.transit_days_max} working days in transit`}
-                {plan.price !== null &&
-                  ` · ${plan.price === 0 ? 'free' : formatMoney(dollarsToCents(plan.price))}`}
+              {/* One block, so that a phone's card shows it as one value beside its label. */}
+              <span>
+                {plan.method}
+                <span className="block text-xs font-normal text-slate-500">
+                  {plan.transit_days_min === plan.transit_days_max
+                    ? `${plan.transit_days_max} working days in transit`
+                    : `${plan.transit_days_min}–${plan.transit_days_max} working days in transit`}
+                  {plan.price !== null &&
+                    ` · ${plan.price === 0 ? 'free' : formatMoney(dollarsToCents(plan.price))}`}
+                </span>
               </span>
             </TableCell>
             <TableCell
@@ -65,7 +68,7 @@ export function MethodPlans({ caption, plans, printed }: MethodPlansProps) {
             <TableCell label="Ships by" className="whitespace-nowrap">
               {day(plan.ship_by)}
             </TableCell>
-            <TableCell label="Ordered today, arrives" className="whitespace-nowrap">
+            <TableCell label="Ordered today, arrives">
               {formatDayWindow(plan.delivery_from, plan.delivery_to)}
             </TableCell>
             <TableCell label="Verdict">

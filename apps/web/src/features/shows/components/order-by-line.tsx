@@ -6,10 +6,16 @@ export function OrderByLine({ plan, printed }: { plan: MethodPlanView; printed: 
   if (plan.order_by === null) return <>No order day makes it</>;
   return (
     <>
-      Order by <time dateTime={plan.order_by}>{formatDay(plan.order_by)}</time>
+      Order by{' '}
+      <time dateTime={plan.order_by} className="whitespace-nowrap">
+        {formatDay(plan.order_by)}
+      </time>
       {printed && plan.artwork_by !== null && (
         <>
-          {' · '}artwork by <time dateTime={plan.artwork_by}>{formatDay(plan.artwork_by)}</time>
+          {' · '}artwork by{' '}
+          <time dateTime={plan.artwork_by} className="whitespace-nowrap">
+            {formatDay(plan.artwork_by)}
+          </time>
         </>
       )}
     </>

@@ -22,7 +22,7 @@ export function ShowPlannerBox({ product }: { product: Product }) {
   return (
     <section
       aria-label="Need it for a show?"
-      className="rounded-xl border border-glow-200 bg-glow-50/40"
+      className="rounded-xl border border-amber-200 bg-amber-50/50"
     >
       <button
         type="button"
@@ -47,7 +47,7 @@ export function ShowPlannerBox({ product }: { product: Product }) {
           className={`size-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <div id={panelId} hidden={!open} className="border-t border-glow-200 px-4 py-4">
+      <div id={panelId} hidden={!open} className="border-t border-amber-200 px-4 py-4">
         {open && (
           <Suspense fallback={<Spinner label="Loading the planner..." showLabel />}>
             <panel.Component product={product} />

@@ -75,8 +75,8 @@ export function UpcomingShows() {
                       <CalendarDays aria-hidden className="size-4 text-slate-500" />
                       {formatShowDays(show.starts_on, show.ends_on)}
                     </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <MapPin aria-hidden className="size-4 text-slate-500" />
+                    <span className="inline-flex items-start gap-1.5">
+                      <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
                       {show.venue}, {show.city}, {show.region}
                     </span>
                   </p>
