@@ -4,6 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/chunk-load';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
+import { formatDay } from '../lib/plan-format';
 
 // The planner's form and tables load on first use (or when this browser already chose a show),
 // so a product page's first load carries only this button.
@@ -39,7 +40,9 @@ export function ShowPlannerBox({ product }: { product: Product }) {
           <span className="block text-sm text-slate-600">
             {choice?.kind === 'show'
               ? `Deadlines for ${choice.name}`
-              : 'Pick a show or a date: we work out when to order.'}
+              : choice?.kind === 'date'
+                ? `Deadlines to have it in ${choice.region} by ${formatDay(choice.date)}`
+                : 'Pick a show or a date: we work out when to order.'}
           </span>
         </span>
         <ChevronDown
