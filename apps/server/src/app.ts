@@ -21,6 +21,7 @@ import { ProductImages } from './modules/media';
 import { reviewsRoutes } from './modules/reviews';
 import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
 import { shippingRoutes } from './modules/shipping';
+import { showsRoutes } from './modules/shows';
 import {
   createPaymentProvider,
   paypalWebhookRoutes,
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await app.register(paypalWebhookRoutes, { onFullRefund: recordProviderRefund });
   await app.register(adminRoutes);
   await app.register(shippingRoutes);
+  await app.register(showsRoutes);
 
   return app;
 }

@@ -84,4 +84,11 @@ export function fakeContent(api: FakeApi) {
   ] as const) {
     api.on(`GET /api/content/pages/${slug}`, () => answer(200, { page: contentPage(slug) }));
   }
+  // The Trade Show page's calendar, with no show to come.
+  api.on('GET /api/trade-shows', () =>
+    answer(200, {
+      clock: { order_day: '2026-11-30', order_cutoff: '12:00', time_zone: 'America/New_York' },
+      shows: [],
+    }),
+  );
 }

@@ -21,6 +21,8 @@ import {
   type RateRule,
   type ShipToView,
   type TradeShowView,
+  SHOW_STATUSES,
+  type ShowStatus,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -1030,4 +1032,83 @@ export const artworkLines = pgTable(
       .references(() => artworkFiles.id, { onDelete: 'cascade' }),
   },
   (table) => [index('artwork_lines_file_id_idx').on(table.fileId)],
+);
+
+/**
+ * The trade-show calendar staff keep: where and when each show is, where its goods go (the
+ * advance warehouse and its receiving days, the days the site takes deliveries to the booth).
+ * The storefront lists those not over yet, with the days to order by.
+ */
+export const tradeShows = pgTable(
+  'trade_shows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** URL segment of the show's page, made from its name and year, kept when it is renamed. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    organizer: text('organizer'),
+    venue: text('venue').notNull(),
+    city: text('city').notNull(),
+    /** ISO 3166-1 alpha-2 code, and the state or province code. */
+    country: char('country', { length: 2 }).notNull(),
+    region: text('region').notNull(),
+    moveIn: date('move_in', { mode: 'string' }).notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    contractor: text('contractor'),
+    warehouseAddress: text('warehouse_address'),
+    warehouseFrom: date('warehouse_from', { mode: 'string' }),
+    warehouseTo: date('warehouse_to', { mode: 'string' }),
+    directFrom: date('direct_from', { mode: 'string' }),
+    directTo: date('direct_to', { mode: 'string' }),
+    url: text('url'),
+    status: text('status').$type<ShowStatus>().notNull().default('scheduled'),
+    ...timestamps,
+  },
+  (table) => [
+    // The storefront's list: shows not over yet, soonest first.
+    index('trade_shows_ends_on_idx').on(table.endsOn),
+    check('trade_shows_status_check', sql.raw(`status in (${quoted(SHOW_STATUSES)})`)),
+    check(
+      'trade_shows_dates_in_order',
+      sql`${table.moveIn} <= ${table.startsOn} and ${table.startsOn} <= ${table.endsOn}`,
+    ),
+    check(
+      'trade_shows_warehouse_whole',
+      sql`(${table.warehouseAddress} is null) = (${table.warehouseFrom} is null)
+        and (${table.warehouseFrom} is null) = (${table.warehouseTo} is null)`,
+    ),
+    check(
+      'trade_shows_direct_whole',
+      sql`(${table.directFrom} is null) = (${table.directTo} is null)`,
+    ),
+  ],
+);
+
+/** Days the shop does not work besides weekends and US federal holidays (both ends included). */
+export const shopClosures = pgTable(
+  'shop_closures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [check('shop_closures_in_order', sql`${table.startsOn} <= ${table.endsOn}`)],
+);
+
+/**
+ * The planner's clock as staff set it: the shop's time zone and its daily order cut-off. No row
+ * until staff save: then America/New_York and noon.
+ */
+export const plannerSettings = pgTable(
+  'planner_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    timeZone: text('time_zone').notNull(),
+    /** `HH:MM`, 24-hour clock, in that zone. */
+    orderCutoff: text('order_cutoff').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('planner_settings_single_row', sql`${table.id} = 1`)],
 );

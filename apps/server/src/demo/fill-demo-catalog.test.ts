@@ -5,14 +5,16 @@ import {
   imageVariant,
   isOversized,
   PublicCategoriesResponseSchema,
+  TradeShowRequestSchema,
 } from '@backlit/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { categories, products, subCategories } from '../db/schema';
+import { categories, products, subCategories, tradeShows } from '../db/schema';
 import { storageDir } from '../platform/storage';
 import { seedDemoCatalog } from '../seed-demo-catalog';
 import { buildTestApp } from '../test/app';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog/demo-catalog';
+import { demoShows } from './shows';
 
 /** Small pictures: the pipeline is the real one, only the pixels are fewer. */
 const FAST = { pictureSize: 160 };
@@ -42,6 +44,16 @@ describe('seedDemoCatalog', () => {
     expect(await app.db.select().from(categories)).toHaveLength(4);
     expect(await app.db.select().from(subCategories)).toHaveLength(11);
     expect(await app.db.select().from(products)).toHaveLength(rows.length);
+    // The trade-show calendar comes with it, once, every show still to come and valid as staff
+    // would enter it.
+    const shows = await app.db.select().from(tradeShows);
+    expect(shows).toHaveLength(5);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const input of demoShows(today)) {
+      expect(TradeShowRequestSchema.safeParse(input).success, input.name).toBe(true);
+      expect((input.warehouse_to ?? input.move_in) > today).toBe(true);
+    }
+    expect(shows.every((show) => show.startsOn > today)).toBe(true);
 
     const response = await app.inject({ method: 'GET', url: '/api/getCategory' });
     const listed = PublicCategoriesResponseSchema.parse(response.json()).categories;

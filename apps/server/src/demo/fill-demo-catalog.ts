@@ -7,6 +7,8 @@ import {
   type SeedProduct,
 } from '../modules/catalog';
 import type { ProductImages } from '../modules/media';
+import { seedShows } from '../modules/shows';
+import { demoShows } from './shows';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog/demo-catalog';
 import type { DemoProduct } from './catalog/demo-product';
 import { renderDemoPicture } from './pictures/demo-picture';
@@ -56,6 +58,8 @@ export async function fillDemoCatalog(
     const result = await seedCatalog(db, seedTree(pictures));
     // Another instance seeded while the pictures were drawn: ours are not needed.
     if (result === 'not-empty') await images.remove([...pictures.values()].flat());
+    // The trade-show calendar comes with the demo catalogue, never into a shop that had one.
+    else await seedShows(db, demoShows(new Date().toISOString().slice(0, 10)));
     return result;
   } catch (error) {
     await images.remove([...pictures.values()].flat());

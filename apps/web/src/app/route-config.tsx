@@ -35,6 +35,7 @@ const page = {
   blog: lazyRoute('blog', () => import('./routes/blog')),
   blogPost: lazyRoute('blog-post', () => import('./routes/blog-post')),
   tradeShow: lazyRoute('trade-show', () => import('./routes/trade-show')),
+  tradeShowDetail: lazyRoute('trade-show-detail', () => import('./routes/trade-show-detail')),
   printInstruction: lazyRoute('print-instruction', () => import('./routes/print-instruction')),
   legalPage: lazyRoute('legal-page', () => import('./routes/legal-page')),
   contact: lazyRoute('contact', () => import('./routes/contact')),
@@ -69,6 +70,8 @@ const page = {
   adminFailedJobs: lazyRoute('admin-failed-jobs', () => import('./routes/admin/failed-jobs')),
   adminSettings: lazyRoute('admin-settings', () => import('./routes/admin/settings')),
   adminShipping: lazyRoute('admin-shipping', () => import('./routes/admin/shipping')),
+  adminTradeShows: lazyRoute('admin-trade-shows', () => import('./routes/admin/trade-shows')),
+  adminTradeShow: lazyRoute('admin-trade-show', () => import('./routes/admin/trade-show')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
                   { path: BLOG_ROUTE, lazy: page.blog },
                   { path: `${BLOG_ROUTE}/:slug`, lazy: page.blogPost },
                   { path: PAGE_ROUTES['trade-show'], lazy: page.tradeShow },
+                  { path: `${PAGE_ROUTES['trade-show']}/:slug`, lazy: page.tradeShowDetail },
                   { path: PAGE_ROUTES['print-instruction'], lazy: page.printInstruction },
                   { path: PAGE_ROUTES['privacy-policy'], lazy: page.legalPage },
                   { path: PAGE_ROUTES['terms-and-conditions'], lazy: page.legalPage },
@@ -191,6 +195,8 @@ export const routes: RouteObject[] = [
                       { path: 'failed-jobs', lazy: page.adminFailedJobs },
                       { path: 'settings', lazy: page.adminSettings },
                       { path: 'settings/shipping', lazy: page.adminShipping },
+                      { path: 'trade-shows', lazy: page.adminTradeShows },
+                      { path: 'trade-shows/:id', lazy: page.adminTradeShow },
                     ],
                   },
                 ],

@@ -9,6 +9,7 @@ export const AUDIT_AREA_LABELS: Record<(typeof AUDIT_AREAS)[number], string> = {
   orders: 'Orders',
   team: 'Team',
   settings: 'Settings',
+  shows: 'Trade shows',
 };
 
 export const AuditQuerySchema = z.object({

@@ -6,6 +6,8 @@ import {
   PRODUCTS_PER_PAGE_MAX,
   PublicCategoriesResponseSchema,
   ROBOTS_DISALLOW,
+  TradeShowsResponseSchema,
+  tradeShowPath,
 } from '@backlit/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,6 +76,15 @@ async function catalogEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
   return entries;
 }
 
+/** The pages of the trade shows not over yet, through the calendar's public API. */
+async function showEntries(app: FastifyInstance): Promise<SitemapEntry[]> {
+  const answer = await app.inject({ method: 'GET', url: '/api/trade-shows' });
+  if (answer.statusCode !== 200) return [];
+  return TradeShowsResponseSchema.parse(answer.json()).shows.map((show) => ({
+    path: tradeShowPath(show.slug),
+  }));
+}
+
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const seen = new Set<string>();
   const urls: string[] = [];
@@ -110,12 +121,19 @@ export function seoRoutes(content: SiteContent): FastifyPluginAsyncZod {
     app.get(
       '/sitemap.xml',
       {
-        schema: { tags: ['seo'], summary: 'The sitemap: content pages, categories and products' },
+        schema: {
+          tags: ['seo'],
+          summary: 'The sitemap: content pages, upcoming trade shows, categories and products',
+        },
         config: { access: 'public' },
       },
       async (_request, reply) => {
         if (!cache || cache.expires < Date.now()) {
-          const entries = [...contentEntries(content), ...(await catalogEntries(app))];
+          const entries = [
+            ...contentEntries(content),
+            ...(await showEntries(app)),
+            ...(await catalogEntries(app)),
+          ];
           cache = { xml: sitemapXml(publicUrl, entries), expires: Date.now() + SITEMAP_TTL_MS };
         }
         return reply

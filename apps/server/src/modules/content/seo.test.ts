@@ -1,4 +1,4 @@
-import { FAQ_TABS, NEWS_DETAIL_ROUTES } from '@backlit/domain';
+import { FAQ_TABS, NEWS_DETAIL_ROUTES, TradeShowsResponseSchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/app';
@@ -58,5 +58,13 @@ describe('sitemap.xml', () => {
     expect(response.body).toContain('<lastmod>2021-11-16</lastmod>');
     expect(paths.some((path) => path.startsWith('/category/'))).toBe(true);
     expect(paths.some((path) => path.startsWith('/product/'))).toBe(true);
+    // The demo's trade shows, each at its own page.
+    const shows = TradeShowsResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/trade-shows' })).json(),
+    ).shows;
+    expect(shows.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => path.startsWith('/trade-Show/'))).toEqual(
+      shows.map((show) => `/trade-Show/${show.slug}`),
+    );
   });
 });

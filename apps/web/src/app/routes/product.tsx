@@ -8,6 +8,7 @@ import {
   type PrintPreviewSlotProps,
   type ProductActions,
 } from '../../features/catalog';
+import { ShowPlannerBox } from '../../features/shows';
 import { WishlistToggle } from '../../features/wishlist';
 import { Component as NotFound } from './not-found';
 import type { LoaderFunction } from 'react-router';
@@ -27,11 +28,13 @@ function SamplePrintPreview({ product }: PrintPreviewSlotProps) {
 }
 
 // The page's Add to cart and heart (and the related products' cards) use the cart and wish list
-// features; a printed product's lit preview the artwork feature.
+// features; a printed product's lit preview the artwork feature; "Need it for a show?" the shows
+// feature.
 const PRODUCT_ACTIONS: ProductActions = {
   AddToCart: AddToCartButton,
   WishlistToggle,
   PrintPreview: SamplePrintPreview,
+  ShowPlanner: ShowPlannerBox,
 };
 
 /** A product's own page, `/product/{slug}`. */

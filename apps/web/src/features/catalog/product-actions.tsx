@@ -29,6 +29,8 @@ export type ProductActions = {
   WishlistToggle?: ComponentType<WishlistSlotProps>;
   /** A printed product's artwork shown on its frame, lit and unlit (the artwork feature's). */
   PrintPreview?: ComponentType<PrintPreviewSlotProps>;
+  /** "Need it for a show?": the deadlines for a show or a date, on the product page. */
+  ShowPlanner?: ComponentType<{ product: Product }>;
 };
 
 export const ProductActionsContext = createContext<ProductActions>({});

@@ -35,6 +35,7 @@ describe('admin layout', () => {
       ['Reviews', '/admin/reviews'],
       ['Orders', '/admin/orders'],
       ['Prepress', '/admin/prepress'],
+      ['Trade shows', '/admin/trade-shows'],
       ['Payments', '/admin/payments'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],

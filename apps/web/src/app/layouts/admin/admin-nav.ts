@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   FileCheck,
   FolderPlus,
   FolderTree,
@@ -44,6 +45,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/prepress', label: 'Prepress', icon: FileCheck },
+  {
+    to: '/admin/trade-shows',
+    label: 'Trade shows',
+    icon: CalendarDays,
+    section: ['/admin/trade-shows/:id'],
+  },
   { to: '/admin/payments', label: 'Payments', icon: Wallet },
   { to: '/admin/team', label: 'Team', icon: Users },
   { to: '/admin/audit-log', label: 'Audit log', icon: History },

@@ -7,6 +7,7 @@ import {
   useSettings,
   useTaxTable,
 } from '../../../features/admin-settings';
+import { PlannerSettingsForm, usePlannerSettings } from '../../../features/admin-shows';
 import { shippingCountriesQueryOptions } from '../../../lib/shipping-countries';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ function SettingsPage() {
   const settings = useSettings();
   const shipping = useQuery(shippingCountriesQueryOptions());
   const tax = useTaxTable();
+  const planner = usePlannerSettings();
   return (
     <AdminPage
       title="Settings"
@@ -37,6 +39,13 @@ function SettingsPage() {
       </QueryState>
       <QueryState query={tax} loading="Loading the tax table..." what="The tax table">
         {(regions) => <TaxTableForm regions={regions} />}
+      </QueryState>
+      <QueryState
+        query={planner}
+        loading="Loading the cut-off and closures..."
+        what="The cut-off and closures"
+      >
+        {(settings) => <PlannerSettingsForm settings={settings} />}
       </QueryState>
       <section className="flex max-w-2xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>

@@ -14,8 +14,8 @@ import { JsonLd } from '../../../components/json-ld';
 import { PageHead } from '../../../components/page-head';
 import { storageUrl } from '../../../lib/product-image';
 import { useSiteOrigin } from '../../../lib/site-origin';
-import { useProductActions } from '../product-actions';
 import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../product-structured-data';
+import { useProductActions } from '../product-actions';
 import { summary } from '../summary';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
@@ -31,7 +31,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
   // The first page as the loader fetched it: its reviews go into the structured data.
   const firstReviews = useQuery(productReviewsQueryOptions(slug));
   const origin = useSiteOrigin();
-  const { PrintPreview } = useProductActions();
+  const { PrintPreview, ShowPlanner } = useProductActions();
 
   if (isApiError(query.error, 404)) return notFound;
   if (query.isError) {
@@ -83,6 +83,7 @@ export function ProductDetails({ slug, notFound }: ProductDetailsProps) {
             <ProductPrice product={product} size="lg" />
             <StockStatus stock={product.stock} />
             <ProductPurchase product={product} />
+            {ShowPlanner && <ShowPlanner product={product} />}
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
               <dt className="text-slate-600">SKU</dt>
               <dd className="font-medium text-slate-900">{product.sku}</dd>

@@ -1,0 +1,3 @@
+export { showsRoutes, SHOWS_TAG } from './shows.routes';
+export { PlannerCalendarService } from './calendar.service';
+export { seedShows } from './shows.service';

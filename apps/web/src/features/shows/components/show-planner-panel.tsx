@@ -1,0 +1,287 @@
+import {
+  dollarsToCents,
+  formatMoney,
+  REGION_LABEL,
+  REGIONS,
+  RUSH_PRODUCTION_DAYS,
+  SHIPPING_COUNTRIES,
+  STANDARD_PRODUCTION_DAYS,
+  type MethodPlanView,
+  type Product,
+  type ShippingCountry,
+} from '@backlit/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/server-errors';
+import { useShowPlanChoice, type ShowPlanChoice } from '../../../lib/show-plan-choice';
+import { showPlanQuery, useShowPlan, type ShowPlan } from '../api/get-show-plan';
+import { useTradeShows } from '../api/get-trade-shows';
+import { formatCutoff, formatDay, formatDayWindow, formatShowDays } from '../lib/plan-format';
+import { OrderByLine } from './order-by-line';
+import { VerdictBadge } from './verdict-badge';
+
+const COUNTRY_NAME: Record<ShippingCountry, string> = { US: 'USA', CA: 'Canada' };
+
+/** The planner on a product page: what it is needed for, then each method's deadlines. */
+export function ShowPlannerPanel({ product }: { product: Product }) {
+  const [choice, choose] = useShowPlanChoice();
+  const [mode, setMode] = useState<ShowPlanChoice['kind']>(choice?.kind ?? 'show');
+  const plan = useShowPlan(choice ? showPlanQuery(product.slug, choice) : null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          What do you need it for?
+        </legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          {(
+            [
+              ['show', 'A trade show'],
+              ['date', 'A date and place'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name="plan-for"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="size-4 accent-glow-600"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {mode === 'show' ? (
+        <ShowPicker choice={choice} onChoose={choose} />
+      ) : (
+        <DatePicker choice={choice} onChoose={choose} />
+      )}
+      {choice && (
+        <div aria-live="polite" className="flex flex-col gap-3">
+          {plan.isError ? (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+              {isApiError(plan.error, 404) && choice.kind === 'show'
+                ? 'This show is no longer in our calendar: pick another.'
+                : errorMessage(plan.error)}
+            </p>
+          ) : !plan.data ? (
+            <Spinner label="Working out the deadlines..." showLabel />
+          ) : (
+            <PlanResult plan={plan.data} />
+          )}
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => choose(null)}>
+            Forget this {choice.kind === 'show' ? 'show' : 'date'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ShowPicker({
+  choice,
+  onChoose,
+}: {
+  choice: ShowPlanChoice | null;
+  onChoose: (choice: ShowPlanChoice) => void;
+}) {
+  const shows = useTradeShows();
+  if (shows.isError) return <p className="text-sm text-red-800">{errorMessage(shows.error)}</p>;
+  if (!shows.data) return <Spinner label="Loading the shows..." showLabel />;
+  if (shows.data.shows.length === 0) {
+    return <p className="text-sm text-slate-600">No show is in our calendar yet: pick a date.</p>;
+  }
+  return (
+    <Select
+      label="Trade show"
+      value={choice?.kind === 'show' ? choice.slug : ''}
+      onChange={(event) => {
+        const show = shows.data.shows.find((entry) => entry.slug === event.target.value);
+        if (show) onChoose({ kind: 'show', slug: show.slug, name: show.name });
+      }}
+    >
+      <option value="" disabled>
+        Choose a show
+      </option>
+      {shows.data.shows.map((show) => (
+        <option key={show.slug} value={show.slug}>
+          {`${show.name} — ${show.city}, ${formatShowDays(show.starts_on, show.ends_on)}`}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function DatePicker({
+  choice,
+  onChoose,
+}: {
+  choice: ShowPlanChoice | null;
+  onChoose: (choice: ShowPlanChoice) => void;
+}) {
+  const kept = choice?.kind === 'date' ? choice : undefined;
+  const [date, setDate] = useState(kept?.date ?? '');
+  const [country, setCountry] = useState<ShippingCountry>(kept?.country ?? 'US');
+  const [region, setRegion] = useState(kept?.region ?? '');
+  const [errors, setErrors] = useState<{ date?: string; region?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(!date && { date: 'Type the day it must arrive by.' }),
+      ...(!region && { region: `Choose a ${REGION_LABEL[country].toLowerCase()}.` }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length === 0) onChoose({ kind: 'date', date, country, region });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <Input
+        type="date"
+        label="Needed by"
+        hint="The last day it may arrive."
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        error={errors.date}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          label="Country"
+          value={country}
+          onChange={(event) => {
+            setCountry(event.target.value as ShippingCountry);
+            setRegion('');
+          }}
+        >
+          {SHIPPING_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAME[code]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={REGION_LABEL[country]}
+          value={region}
+          onChange={(event) => setRegion(event.target.value)}
+          error={errors.region}
+        >
+          <option value="">Choose…</option>
+          {REGIONS[country].map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" variant="secondary" className="self-start">
+        Show the deadlines
+      </Button>
+    </form>
+  );
+}
+
+function PlanResult({ plan }: { plan: ShowPlan }) {
+  const standardMakesIt = plan.plans.standard.some((method) => method.verdict !== 'too_late');
+  const rushMakesIt = plan.plans.rush.some((method) => method.verdict !== 'too_late');
+  const [rush, setRush] = useState(!standardMakesIt && rushMakesIt);
+  const where = plan.show
+    ? `at ${plan.show.name}`
+    : `in ${REGIONS[plan.ship_to.country].find((r) => r.code === plan.ship_to.region)?.name ?? plan.ship_to.region}`;
+  const methods = rush ? plan.plans.rush : plan.plans.standard;
+  const cutoff = formatCutoff(plan.clock.order_day, plan.clock.order_cutoff, plan.clock.time_zone);
+
+  if (!plan.product.in_stock) {
+    return (
+      <p className="text-sm text-slate-700">
+        {plan.product.name} is out of stock: we cannot promise a day yet.
+      </p>
+    );
+  }
+  if (methods.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">We do not ship this to {plan.ship_to.region} yet.</p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">
+        To have it {where} by <strong className="text-slate-900">{formatDay(plan.target)}</strong>
+        {plan.oversized && ' (it travels by freight)'}. Orders
+        {plan.product.printed && ' and print files'} count for the day when they reach us by{' '}
+        {cutoff}, weekends and holidays aside.
+      </p>
+      {plan.product.printed && (
+        <div role="group" aria-label="Production" className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={rush ? 'secondary' : 'primary'}
+            aria-pressed={!rush}
+            onClick={() => setRush(false)}
+          >
+            {`Standard (${STANDARD_PRODUCTION_DAYS} days)`}
+          </Button>
+          <Button
+            size="sm"
+            variant={rush ? 'primary' : 'secondary'}
+            aria-pressed={rush}
+            onClick={() => setRush(true)}
+          >
+            {`2-Day Rush (${RUSH_PRODUCTION_DAYS} days)`}
+          </Button>
+        </div>
+      )}
+      {!standardMakesIt && rushMakesIt && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Only 2-Day Rush makes it in time.
+        </p>
+      )}
+      {!rushMakesIt && (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          No shipping method gets it there in time any more, even with 2-Day Rush.
+        </p>
+      )}
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {methods.map((method) => (
+          <MethodLine key={method.method_id} method={method} printed={plan.product.printed} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MethodLine({ method, printed }: { method: MethodPlanView; printed: boolean }) {
+  return (
+    <li className="flex flex-col gap-1 px-3 py-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-slate-900">
+          {method.method}
+          {method.price !== null && (
+            <span className="ml-2 font-normal text-slate-600">
+              {method.price === 0 ? 'free' : formatMoney(dollarsToCents(method.price))}
+            </span>
+          )}
+        </span>
+        <VerdictBadge verdict={method.verdict} />
+      </div>
+      <p className="font-medium text-slate-900">
+        <OrderByLine plan={method} printed={printed} />
+      </p>
+      <p className="text-slate-600">
+        {printed && method.approve_by && (
+          <>Approve the proof by {formatDay(method.approve_by)} · </>
+        )}
+        {method.ship_by && <>ships by {formatDay(method.ship_by)} · </>}
+        ordered today, arrives {formatDayWindow(method.delivery_from, method.delivery_to)}
+      </p>
+    </li>
+  );
+}
