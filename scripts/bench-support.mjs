@@ -1,6 +1,7 @@
 // What the benchmarks share: a throw-away PostgreSQL database and the built server started on it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { buildWhatIsStale } from './build-state.mjs';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-not-secret' };
@@ -95,4 +96,69 @@ export async function signIn(base, account) {
 /** p50 / p90 / max in ms, for a line of a report. */
 export function summary({ p50, p90, max }) {
   return `p50 ${p50.toFixed(1)} ms  p90 ${p90.toFixed(1)} ms  max ${max.toFixed(1)} ms`;
+}
+
+/**
+ * Prints a benchmark's closing table: a line naming the run (`title`), the time in UTC and the
+ * machine's cores and load average, then the table in Markdown. Every column is padded to its
+ * widest cell as Prettier lays out a table, so the text goes into docs/benchmarks.md as printed
+ * and passes `prettier --check`: the page's tables are what the scripts print, not retyped.
+ */
+export function printTable(title, columns, rows) {
+  console.log(`\n${markdownTable(title, columns, rows)}`);
+}
+
+/**
+ * The text `printTable` prints. A column is its label, or `{ label, align }` with align 'left',
+ * 'right' or 'center'; a row is one cell per column (strings or numbers, printed as given).
+ *
+ * @param {string} title
+ * @param {Array<string | { label: string, align?: 'left' | 'right' | 'center' }>} columns
+ * @param {Array<Array<string | number>>} rows
+ * @param {{ at: Date, cores: number, load: number[] }} [machine]
+ * @returns {string}
+ */
+export function markdownTable(title, columns, rows, machine = thisMachine()) {
+  const heads = columns.map((column) => (typeof column === 'string' ? { label: column } : column));
+  const cells = [heads.map((head) => head.label), ...rows].map((row, r) => {
+    if (row.length !== heads.length) {
+      throw new Error(`row ${r} has ${row.length} cells for ${heads.length} columns`);
+    }
+    // Markdown drops the spaces around a cell's text and reads a run of them as one; a bar would
+    // end the cell.
+    return row.map((cell) => String(cell).trim().replace(/\s+/g, ' ').replaceAll('|', '\\|'));
+  });
+  // Prettier's narrowest column is three wide: the fewest dashes of an alignment cell.
+  const widths = heads.map((_, i) => Math.max(3, ...cells.map((row) => width(row[i]))));
+  const line = (parts) => `| ${parts.join(' | ')} |`;
+  const pad = (text, i) => {
+    const room = widths[i] - width(text);
+    const before = { right: room, center: Math.floor(room / 2) }[heads[i].align] ?? 0;
+    return `${' '.repeat(before)}${text}${' '.repeat(room - before)}`;
+  };
+  const rule = heads.map(({ align }, i) => {
+    const first = align === 'left' || align === 'center' ? ':' : '-';
+    const last = align === 'right' || align === 'center' ? ':' : '-';
+    return `${first}${'-'.repeat(widths[i] - 2)}${last}`;
+  });
+  const { at, cores, load } = machine;
+  const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const average = load.map((n) => n.toFixed(2)).join(', ');
+  return [
+    `${title} — ${when}, ${cores} cores, load average ${average} (1, 5, 15 min)`,
+    '',
+    line(cells[0].map(pad)),
+    line(rule),
+    ...cells.slice(1).map((row) => line(row.map(pad))),
+  ].join('\n');
+}
+
+/** When the table is printed, and how busy the machine is then. */
+function thisMachine() {
+  return { at: new Date(), cores: cpus().length, load: loadavg() };
+}
+
+/** Characters as a terminal and Prettier count them (the tables hold no wide characters). */
+function width(text) {
+  return [...text].length;
 }
