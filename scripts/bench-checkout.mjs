@@ -15,12 +15,13 @@
 //
 // Targets (exit 1 on a miss): place-order p99 ≤ 80 ms; with history, orders per second and p50
 // within 15 % of the empty shop's; no sequential scan of a table that grows with orders on the
-// order path; every order placed, stock decremented by exactly the number of orders.
+// order path; every order placed, stock decremented by exactly the number of orders. The script
+// ends with a markdown table of the results, which docs/benchmarks.md holds as printed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HISTORY, seedCatalog, seedHistory, settle } from './bench-seed.mjs';
-import { createBenchDatabase, startServer, stopServer } from './bench-support.mjs';
+import { createBenchDatabase, printTable, startServer, stopServer } from './bench-support.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 4);
 const ORDERS_EACH = Number(process.env.BENCH_ORDERS ?? 40);
@@ -122,19 +123,53 @@ try {
     `with history / empty: ${latencyRatio.toFixed(2)} in p50 (target ≤ ${1 + HISTORY_TOLERANCE})`,
   );
 
+  const placed = SHOPPERS * (WARM_UP_EACH + ROUNDS * ORDERS_EACH);
   for (const shop of shops) {
-    const placed = SHOPPERS * (WARM_UP_EACH + ROUNDS * ORDERS_EACH);
     const after = await counts(shop.database.sql);
+    shop.written = {
+      orders: after.orders - shop.before.orders,
+      stock: shop.before.stock - after.stock,
+    };
     check(
-      after.orders - shop.before.orders === placed,
-      `${shop.label}: ${after.orders - shop.before.orders} orders for ${placed} place-order calls`,
+      shop.written.orders === placed,
+      `${shop.label}: ${shop.written.orders} orders for ${placed} place-order calls`,
     );
     check(
-      shop.before.stock - after.stock === placed,
-      `${shop.label}: stock down by ${shop.before.stock - after.stock} (expected ${placed})`,
+      shop.written.stock === placed,
+      `${shop.label}: stock down by ${shop.written.stock} (expected ${placed})`,
     );
   }
-  await checkPlans(history.database.sql);
+  const plans = await checkPlans(history.database.sql);
+
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  printTable(
+    `bench:checkout, ${SHOPPERS} shoppers, ${ROUNDS} rounds of ${ORDERS_EACH} orders each after ` +
+      `${WARM_UP_EACH}, medians of the rounds`,
+    ['measure', 'result', 'target'],
+    [
+      ...shops.map((shop) => [
+        `${shop.label}: \`POST /api/place-order\` latency`,
+        `p50 ${ms(figure(shop, 'p50'))}, p90 ${ms(figure(shop, 'p90'))}, p99 ${ms(figure(shop, 'p99'))}`,
+        `p99 ≤ ${P99_TARGET_MS} ms`,
+      ]),
+      [
+        'orders/s with add-to-cart and payment: empty / with history',
+        `${figure(empty, 'rate').toFixed(0)} / ${figure(history, 'rate').toFixed(0)}`,
+        `with history ≥ ${1 - HISTORY_TOLERANCE} × empty`,
+      ],
+      ['p50 with history / empty', latencyRatio.toFixed(2), `≤ ${1 + HISTORY_TOLERANCE}`],
+      ...shops.map((shop) => [
+        `${shop.label}: orders written / stock taken for ${placed} calls`,
+        `${shop.written.orders} / ${shop.written.stock}`,
+        'exact',
+      ]),
+      [
+        "order path's look-ups that read a growing table whole",
+        `${plans.scanning} of ${plans.lookups}`,
+        'none',
+      ],
+    ],
+  );
 } finally {
   for (const shop of shops) {
     if (shop.server) await stopServer(shop.server);
@@ -146,54 +181,67 @@ process.exitCode = failed ? 1 : 0;
 
 /**
  * The plans of the order path's look-ups, as the server's repositories write them, with values
- * from the shop with history: none may read a growing table from end to end.
+ * from the shop with history: none may read a growing table from end to end. Answers how many
+ * look-ups were checked and how many of them do.
  */
 async function checkPlans(sql) {
   const [order] = await sql`select id, payment_id, user_id, tracking_no from orders limit 1`;
   const [payment] =
     await sql`select provider_order_id from payments where id = ${order.payment_id}`;
   const [line] = await sql`select product_id from order_lines limit 1`;
+  // Each look-up's plan, asked as EXPLAIN with the same parameters when the loop below gets to it
+  // (the one connection answers one query at a time).
+  const explain =
+    (strings, ...values) =>
+    () =>
+      sql([`explain ${strings[0]}`, ...strings.slice(1)], ...values);
   const lookups = [
     [
       'payment by provider order id',
-      sql`select * from payments where provider_order_id = ${payment.provider_order_id} limit 1`,
+      explain`select * from payments where provider_order_id = ${payment.provider_order_id} limit 1`,
     ],
     [
       'order of a payment',
-      sql`select * from orders where payment_id = ${order.payment_id} limit 1`,
+      explain`select * from orders where payment_id = ${order.payment_id} limit 1`,
     ],
     [
       'order of a payment, locked',
-      sql`select * from orders where payment_id = ${order.payment_id} limit 1 for update`,
+      explain`select * from orders where payment_id = ${order.payment_id} limit 1 for update`,
     ],
     [
       'cart lines with products',
-      sql`select c.id, p.price_cents from cart_items c left join products p on p.id = c.product_id where c.user_id = ${order.user_id} order by c.created_at, c.id`,
+      explain`select c.id, p.price_cents from cart_items c left join products p on p.id = c.product_id where c.user_id = ${order.user_id} order by c.created_at, c.id`,
     ],
-    ['order number taken', sql`select 1 from orders where tracking_no = ${order.tracking_no}`],
-    ['lines of an order', sql`select * from order_lines where order_id = ${order.id} order by id`],
+    ['order number taken', explain`select 1 from orders where tracking_no = ${order.tracking_no}`],
+    [
+      'lines of an order',
+      explain`select * from order_lines where order_id = ${order.id} order by id`,
+    ],
     [
       'lines of a product (deleting it)',
-      sql`select 1 from order_lines where product_id = ${line.product_id}`,
+      explain`select 1 from order_lines where product_id = ${line.product_id}`,
     ],
-    ['invoice of an order', sql`select * from invoices where order_id = ${order.id}`],
+    ['invoice of an order', explain`select * from invoices where order_id = ${order.id}`],
     [
       'refunds of an order',
-      sql`select sum(amount_cents), count(*) from order_refunds where order_id = ${order.id}`,
+      explain`select sum(amount_cents), count(*) from order_refunds where order_id = ${order.id}`,
     ],
     [
       'orders of a customer',
-      sql`select * from orders where user_id = ${order.user_id} order by created_at desc, id desc limit 10`,
+      explain`select * from orders where user_id = ${order.user_id} order by created_at desc, id desc limit 10`,
     ],
   ];
+  let scanning = 0;
   for (const [label, query] of lookups) {
-    const plan = (await sql`explain ${query}`).map((row) => row['QUERY PLAN']).join('\n');
+    const plan = (await query()).map((row) => row['QUERY PLAN']).join('\n');
     const scanned = GROWING.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
+    if (scanned.length) scanning++;
     check(
       scanned.length === 0,
       `plan: ${label.padEnd(34)} ${scanned.length ? `reads all of ${scanned.join(', ')}` : plan.split('\n')[0].trim().slice(0, 60)}`,
     );
   }
+  return { lookups: lookups.length, scanning };
 }
 
 /** One product per shopper, each with plenty of stock. */
