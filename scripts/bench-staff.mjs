@@ -6,7 +6,8 @@
 //
 // Targets (exit 1 on a miss): every call's median ≤ 15 ms (each call made 30 times after 5
 // warm-up calls); the CSV export of 100,000 orders ≤ 400 ms, the server's resident memory at
-// most 50 MB above what it was before the export, on each of 3 exports back to back.
+// most 50 MB above what it was before the export, on each of 3 exports back to back. The script
+// ends with a markdown table of the results, which docs/benchmarks.md holds as printed.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { HISTORY, LAST_NAMES, seedCatalog, seedHistory, settle } from './bench-s
 import {
   BENCH_ADMIN,
   createBenchDatabase,
+  printTable,
   signIn,
   startServer,
   stopServer,
@@ -62,27 +64,37 @@ try {
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   const typo = `${someone.last_name.slice(0, 2)}${someone.last_name[3]}${someone.last_name[2]}${someone.last_name.slice(4)}`;
 
+  // Each call with the table row it goes in.
   const calls = [
-    ['order list, page 1', '/api/orders'],
-    [`order list, last page (${lastPage})`, `/api/orders?page=${lastPage}`],
+    ['list', 'order list, page 1', '/api/orders'],
+    ['list', `order list, last page (${lastPage})`, `/api/orders?page=${lastPage}`],
     [
+      'list',
       'order list, delivered, last page',
       `/api/orders?status=delivered&page=${Math.ceil(delivered / 20)}`,
     ],
-    ['order search: order number', `/api/orders?q=${someone.tracking_no}`],
-    ['order search: e-mail', `/api/orders?q=${encodeURIComponent(someone.email)}`],
+    ['search', 'order search: order number', `/api/orders?q=${someone.tracking_no}`],
+    ['search', 'order search: e-mail', `/api/orders?q=${encodeURIComponent(someone.email)}`],
     [
+      'search',
       'order search: full name',
       `/api/orders?q=${encodeURIComponent(`${someone.first_name} ${someone.last_name}`)}`,
     ],
-    [`order search: surname (${LAST_NAMES[1]})`, `/api/orders?q=${LAST_NAMES[1]}`],
-    [`order search: mistyped surname (${typo})`, `/api/orders?q=${encodeURIComponent(typo)}`],
-    ['order page', `/api/orders/${someone.id}`],
-    ['dashboard, a year', `/api/admin/dashboard?from=${yearAgo}&to=${today}`],
+    ['search', `order search: surname (${LAST_NAMES[1]})`, `/api/orders?q=${LAST_NAMES[1]}`],
+    [
+      'search',
+      `order search: mistyped surname (${typo})`,
+      `/api/orders?q=${encodeURIComponent(typo)}`,
+    ],
+    ['order', 'order page', `/api/orders/${someone.id}`],
+    ['dashboard', 'dashboard, a year', `/api/admin/dashboard?from=${yearAgo}&to=${today}`],
   ];
+  /** The calls' medians in ms, by row. */
+  const medians = { list: [], search: [], order: [], dashboard: [] };
   console.log('');
-  for (const [label, path] of calls) {
+  for (const [row, label, path] of calls) {
     const times = await timed(() => get(path));
+    medians[row].push(times.p50);
     check(times.p50 <= CALL_TARGET_MS, `${label.padEnd(44)} ${summary(times)}`);
   }
 
@@ -98,6 +110,7 @@ try {
   );
 
   console.log('');
+  const csvRuns = [];
   for (let round = 1; round <= 3; round++) {
     const before = rssMb(server.pid);
     let peak = before;
@@ -112,6 +125,7 @@ try {
     clearInterval(sampler);
     const rows = await database.sql`select count(*)::int as n from orders`;
     const growth = peak - before;
+    csvRuns.push({ ms, growth, bytes, orders: rows[0].n });
     check(
       response.ok && ms <= CSV_TARGET_MS && growth <= CSV_RSS_TARGET_MB,
       `CSV export ${round}: ${rows[0].n} orders, ${(bytes / 1e6).toFixed(1)} MB in ` +
@@ -119,6 +133,33 @@ try {
         `${peak.toFixed(0)} MB, +${growth.toFixed(0)} MB (target ≤ ${CSV_RSS_TARGET_MB})`,
     );
   }
+
+  const ms = (values) => `${values.map((value) => value.toFixed(1)).join(' / ')} ms`;
+  const each = `≤ ${CALL_TARGET_MS} ms each`;
+  const last = csvRuns.at(-1);
+  printTable(
+    `bench:staff, ${HISTORY.orders.toLocaleString('en-US')} orders, each call ${RUNS} times ` +
+      `after ${WARM_UP}`,
+    ['measure', 'result (median of calls)', 'target'],
+    [
+      ['order list: page 1 / last / delivered, last', ms(medians.list), each],
+      [
+        'order search (number, e-mail, name, surname, mistyped)',
+        `${Math.min(...medians.search).toFixed(1)}–${Math.max(...medians.search).toFixed(1)} ms`,
+        each,
+      ],
+      ["an order's page", ms(medians.order), `≤ ${CALL_TARGET_MS} ms`],
+      ['dashboard over a year', ms(medians.dashboard), `≤ ${CALL_TARGET_MS} ms`],
+      ['deleting an ordered product', ms([deletions.p50]), `≤ ${CALL_TARGET_MS} ms`],
+      [
+        `CSV export of ${last.orders.toLocaleString('en-US')} orders ` +
+          `(${(last.bytes / 1e6).toFixed(1)} MB), 3 back to back`,
+        `${csvRuns.map((e) => e.ms.toFixed(0)).join(', ')} ms; ` +
+          `${csvRuns.map((e) => signed(e.growth)).join(', ')} MB`,
+        `≤ ${CSV_TARGET_MS} ms, ≤ +${CSV_RSS_TARGET_MB} MB`,
+      ],
+    ],
+  );
 } finally {
   if (server) await stopServer(server);
   await database.drop();
@@ -152,6 +193,12 @@ async function call(method, path, token) {
   const answer = await response.json();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
   return answer;
+}
+
+/** Whole MB with their sign: +16, +0, −3. */
+function signed(mb) {
+  const whole = Math.round(mb);
+  return `${whole < 0 ? '−' : '+'}${Math.abs(whole)}`;
 }
 
 /** A process's resident memory in MB, from Linux's /proc. */
