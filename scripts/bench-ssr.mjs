@@ -12,12 +12,13 @@
 //   4. the JSON API again while phase 3's uncached renders run beside it: what rendering costs
 //      the API on the same process.
 // Figures are requests/s and p99 latency; nothing is asserted (the lead compares runs on a quiet
-// machine).
+// machine). The script ends with a markdown table of them, which docs/benchmarks.md holds as
+// printed.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, stopServer } from './bench-support.mjs';
+import { printTable, startServer, stopServer } from './bench-support.mjs';
 
 /** What a browser sends that changes the answer: it takes brotli. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -34,25 +35,53 @@ try {
   const listing = await (await fetch(`${base}/api/fetchProducts/all`)).json();
   const slug = listing.product_data.products[0].slug;
   const pages = [
-    { name: 'product', html: `/product/${slug}`, json: `/api/product/${slug}` },
-    { name: 'listing', html: '/allproducts', json: '/api/fetchProducts/all?per_page=6' },
+    { name: 'product', row: 'a product', html: `/product/${slug}`, json: `/api/product/${slug}` },
+    {
+      name: 'listing',
+      row: 'the all-products list',
+      html: '/allproducts',
+      json: '/api/fetchProducts/all?per_page=6',
+    },
   ];
+  const rows = [];
   for (const page of pages) {
     const html = await fetch(base + page.html);
     if (!(await html.text()).includes('id="page-state"')) {
       throw new Error(`${page.html} is not server-rendered: build the web app first`);
     }
     await run(page.json, 1); // warm-up
-    report(`${page.name}: JSON API`, await run(page.json, seconds));
-    report(`${page.name}: HTML, cached`, await run(page.html, seconds));
+    const json = await run(page.json, seconds);
+    report(`${page.name}: JSON API`, json);
+    const cached = await run(page.html, seconds);
+    report(`${page.name}: HTML, cached`, cached);
     // As browsers ask for it: the page is sent compressed, from the kept copy.
-    report(`${page.name}: HTML, cached, brotli`, await run(page.html, seconds, BROWSER));
+    const brotli = await run(page.html, seconds, BROWSER);
+    report(`${page.name}: HTML, cached, brotli`, brotli);
     const fresh = uncached(page.html);
-    report(`${page.name}: HTML, rendered each time`, await run(fresh, seconds), fresh);
+    const rendered = await run(fresh, seconds);
+    report(`${page.name}: HTML, rendered each time`, rendered, fresh);
     const beside = uncached(page.html);
     const [api] = await Promise.all([run(page.json, seconds), run(beside, seconds)]);
     report(`${page.name}: JSON API beside uncached renders`, api, beside);
+    rows.push([
+      page.row,
+      `${rate(json)} req/s, p99 ${json.latency.p99} ms`,
+      `${rate(cached)}, p99 ${cached.latency.p99} ms; ${rate(brotli)}, p99 ${brotli.latency.p99} ms`,
+      `${rate(rendered)} req/s, p99 ${rendered.latency.p99} ms`,
+      `${rate(api)} req/s, p99 ${api.latency.p99} ms`,
+    ]);
   }
+  printTable(
+    `bench:ssr, ${connections} connections, ${seconds} s a round`,
+    [
+      'page',
+      'JSON API',
+      'HTML, cached (plain; brotli)',
+      'HTML, rendered each time',
+      'JSON API beside uncached renders',
+    ],
+    rows,
+  );
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
@@ -88,6 +117,11 @@ function run(path, duration, headers = {}) {
     headers,
     ...(requests ? { requests } : {}),
   });
+}
+
+/** Requests per second, as a table cell. */
+function rate(result) {
+  return Math.round(result.requests.average).toLocaleString('en-US');
 }
 
 function report(label, result, pages) {
