@@ -10,13 +10,14 @@
 // saved, 503 busy: try again later). Idle holds garbage from start-up that the first upload's
 // garbage collection frees, so "low" can be well under it.
 //
-// Target (exit 1 on a miss): the peak of every round stays within +400 MB of idle.
+// Target (exit 1 on a miss): the peak of every round stays within +400 MB of idle. The script ends
+// with a markdown table of the rounds, which docs/benchmarks.md holds as printed.
 import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_ADMIN, startServer, stopServer } from './bench-support.mjs';
+import { BENCH_ADMIN, printTable, startServer, stopServer } from './bench-support.mjs';
 
 const sharp = createRequire(join(process.cwd(), 'apps/server/package.json'))('sharp');
 
@@ -64,6 +65,7 @@ try {
   console.log(
     'uploads  low MB  peak MB  +peak MB  median MB  spread MB (p10–p90)  after MB  seconds  answers',
   );
+  const rows = [];
   for (const count of ROUNDS) {
     const sampler = startSampling(server.pid);
     const started = performance.now();
@@ -95,7 +97,21 @@ try {
         ` ${answers}${ok ? '' : '  FAIL'}`,
       ].join(' '),
     );
+    rows.push([
+      count,
+      `${peak.toFixed(0)} MB`,
+      `${signed(peak - idle)} MB`,
+      `${median(samples).toFixed(0)}, ${percentile(samples, 0.1).toFixed(0)}–` +
+        `${percentile(samples, 0.9).toFixed(0)} MB`,
+      answers,
+    ]);
   }
+  printTable(
+    `bench:images, ${PHOTOS_PER_UPLOAD} photos of ${WIDTH.toLocaleString('en-US')} × ` +
+      `${HEIGHT.toLocaleString('en-US')} px an upload, idle ${idle.toFixed(0)} MB`,
+    ['simultaneous uploads', 'peak RSS', 'above idle', 'median, p10–p90', 'answered'],
+    rows,
+  );
 } finally {
   if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
@@ -226,7 +242,7 @@ function tally(statuses) {
   const counts = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return Object.entries(counts)
-    .map(([status, count]) => `${count}× ${status}`)
+    .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
 }
 
