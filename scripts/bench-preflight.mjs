@@ -5,12 +5,14 @@
 // checked by the preflight process exactly as the server runs it (child process, memory watched
 // from /proc every 50 ms, killed past ARTWORK_CHECK_MEMORY_MB, default 1024, or after
 // ARTWORK_CHECK_SECONDS, default 120). Reports the wall time, the peak RSS of the check's
-// process and the server process's own RSS growth, which must stay within +300 MB.
+// process and the server process's own RSS growth, which must stay within +300 MB, and ends with
+// a markdown table of them, which docs/benchmarks.md holds as printed.
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { tsImport } from 'tsx/esm/api';
+import { printTable } from './bench-support.mjs';
 
 const { runPreflight } = await tsImport(
   '../apps/server/src/modules/artwork/preflight/preflight-runner.ts',
@@ -140,10 +142,16 @@ async function bigTiff(file) {
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 let failed = false;
+const rows = [];
 try {
-  for (const [name, format, make] of [
-    ['200 MB PDF', 'pdf', bigPdf],
-    ['1 GB TIFF', 'tiff', bigTiff],
+  for (const [name, format, make, described] of [
+    [
+      '200 MB PDF',
+      'pdf',
+      bigPdf,
+      '200 MB PDF, one page 870 × 2020 mm, an uncompressed 8,000 × 8,400 photo',
+    ],
+    ['1 GB TIFF', 'tiff', bigTiff, '1 GB TIFF, 12,390 × 28,768 px uncompressed RGB at 362 ppi'],
   ]) {
     const file = join(dir, `artwork.${format}`);
     const madeAt = performance.now();
@@ -169,16 +177,33 @@ try {
     );
     clearInterval(sampler);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const verdict = outcome.ok
-      ? judgeArtwork(outcome.measurements, frame).verdict
-      : `refused (${outcome.cause}: ${outcome.message})`;
+    const report = outcome.ok ? judgeArtwork(outcome.measurements, frame) : undefined;
+    const verdict = report ? report.verdict : `refused (${outcome.cause}: ${outcome.message})`;
+    // The rules behind a warning or a failure, in brief.
+    const flagged = (report?.checks ?? [])
+      .filter((check) => check.verdict !== 'pass')
+      .map((check) => check.rule);
     const serverGrowth = rssPeak - rssBefore;
     console.log(
       `${name}: checked in ${seconds} s, check process peak RSS ${outcome.peakMb} MB, server RSS +${mb(serverGrowth)} MB, verdict ${verdict}`,
     );
     if (!outcome.ok || serverGrowth > 300 * 1024 * 1024) failed = true;
+    rows.push([
+      described,
+      `${seconds} s`,
+      `${outcome.peakMb} MB`,
+      `+${mb(serverGrowth)} MB`,
+      report
+        ? `${verdict}${flagged.length ? ` (${[...new Set(flagged)].join(', ')})` : ''}`
+        : `refused (${outcome.cause})`,
+    ]);
     rmSync(file, { force: true });
   }
+  printTable(
+    `bench:preflight, the check's limits ${limits.memoryMb} MB and ${limits.timeoutMs / 1000} s`,
+    ['file', 'checked in', 'check process peak RSS', 'server RSS', 'verdict'],
+    rows,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
