@@ -7,13 +7,14 @@
 //
 // Promises checked (exit 1 on a miss): every answer within 3 s, only 2xx or 503 with Retry-After
 // (no 500, no connection error), /api/health 503 within 1 s, serving again within 5 s of the
-// database's return, no order lost.
+// database's return, no order lost. The script ends with a markdown table of the phases, which
+// docs/benchmarks.md holds as printed.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBenchDatabase, startServer, stopServer } from './bench-support.mjs';
+import { createBenchDatabase, printTable, startServer, stopServer } from './bench-support.mjs';
 
 const CLIENTS = Number(process.env.DRILL_CLIENTS ?? 20);
 const OUTAGE_S = Number(process.env.DRILL_OUTAGE_S ?? 15);
@@ -111,6 +112,25 @@ try {
   check(
     lost.length === 0,
     `${placed.length} orders confirmed to customers, ${rows.length} in the database, ${lost.length} lost`,
+  );
+
+  const seconds = { before: BEFORE_S, outage: OUTAGE_S, after: AFTER_S };
+  const row = (label, list) => {
+    const { median, p99, max } = quantiles(list.map((item) => item.ms));
+    return [label, list.length.toLocaleString('en-US'), answers(list), median, p99, max];
+  };
+  printTable(
+    `drill:database, ${CLIENTS} customers, the database cut for ${OUTAGE_S} s`,
+    ['phase', 'requests', 'answers', 'median', 'p99', 'max'],
+    [
+      ...['before', 'outage', 'after'].map((name) =>
+        row(
+          `${seconds[name]} s ${name}`,
+          calls.filter((call) => call.phase === name),
+        ),
+      ),
+      row('`/api/health`, outage', healthDuring),
+    ],
   );
 } finally {
   if (server) await stopServer(server);
@@ -285,6 +305,28 @@ function statusCounts(list) {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ') || 'none'
   );
+}
+
+/** Answers by kind for a table cell: 2xx together, other statuses each, connection errors. */
+function answers(list) {
+  const counts = new Map();
+  for (const item of [...list].sort((a, b) => (a.status || 999) - (b.status || 999))) {
+    const kind = !item.status ? 'error' : item.status < 300 ? '2xx' : String(item.status);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return (
+    [...counts].map(([kind, count]) => `${count.toLocaleString('en-US')} × ${kind}`).join(', ') ||
+    'none'
+  );
+}
+
+/** Median, p99 and max of answer times, each as a table cell. */
+function quantiles(ms) {
+  if (ms.length === 0) return { median: '—', p99: '—', max: '—' };
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q) =>
+    `${Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]).toLocaleString('en-US')} ms`;
+  return { median: at(0.5), p99: at(0.99), max: at(1) };
 }
 
 function timings(ms) {
