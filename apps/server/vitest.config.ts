@@ -18,8 +18,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...slowTestFiles],
-    // Builds the migrated database template every test file starts from.
+    // Builds the migrated database template every test file starts from, and the artwork
+    // check's process code.
     globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     // Files share loaded modules (Fastify, PGlite's WASM…), not state: every file still builds
     // its own app on its own database. Halves the run; nothing here relies on module state.
     isolate: false,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { build } from 'tsup';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_MIGRATIONS_DIR } from '../config';
 import { connectPostgres, PGLITE_OPTIONS, wrapPglite } from '../db/client';
@@ -28,12 +29,47 @@ export default async function setup(project: TestProject) {
   }
   project.provide('emptyPgliteTemplate', empty);
   project.provide('migratedPgliteTemplate', migrated);
+  const worker = await buildPreflightWorker();
+  project.provide('preflightWorker', worker.file);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return;
-  const template = await makePostgresTemplate(serverUrl);
-  project.provide('migratedPostgresTemplate', template.name);
-  return template.drop;
+  const template = serverUrl ? await makePostgresTemplate(serverUrl) : undefined;
+  if (template) project.provide('migratedPostgresTemplate', template.name);
+  return async () => {
+    await template?.drop();
+    await worker.remove();
+  };
+}
+
+/**
+ * The artwork check's process code, built as the production build makes it (see setup.ts). Under
+ * node_modules, where Node finds the packages it imports; a folder of this run's own.
+ */
+async function buildPreflightWorker() {
+  await mkdir(CACHE_DIR, { recursive: true });
+  const outDir = await mkdtemp(path.join(CACHE_DIR, '..', 'preflight-worker-'));
+  await build({
+    config: false,
+    entry: {
+      'preflight-worker': fileURLToPath(
+        new URL('../modules/artwork/preflight/preflight-worker.ts', import.meta.url),
+      ),
+    },
+    outDir,
+    format: 'esm',
+    target: 'node20',
+    platform: 'node',
+    // As the production build: the workspace's domain package compiled in, the rest imported.
+    skipNodeModulesBundle: true,
+    noExternal: [/^@backlit\//],
+    // No package.json says "module" this far down node_modules: the extension does.
+    outExtension: () => ({ js: '.mjs' }),
+    silent: true,
+  });
+  return {
+    file: path.join(outDir, 'preflight-worker.mjs'),
+    remove: () => rm(outDir, { recursive: true, force: true }),
+  };
 }
 
 /**

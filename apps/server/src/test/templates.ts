@@ -9,6 +9,8 @@ declare module 'vitest' {
     migratedPgliteTemplate: string;
     /** On PostgreSQL (TEST_DATABASE_URL), the name of a migrated database to copy. */
     migratedPostgresTemplate?: string;
+    /** The artwork check's process code, built once for the run. */
+    preflightWorker: string;
   }
 }
 

@@ -7,3 +7,4 @@ export {
   artworkWaitingForReview,
   unapprovedArtworkLines,
 } from './artwork-hooks';
+export { useBuiltPreflightWorker } from './preflight/preflight-runner';

@@ -18,13 +18,27 @@ const WATCH_INTERVAL_MS = 50;
 /** The JavaScript heap's own cap; the readers' (WebAssembly, libvips) memory is watched instead. */
 const HEAP_MB = 256;
 
+/** The preflight process's code compiled ahead, in place of the TypeScript next to this file. */
+let builtWorker: string | undefined;
+
+/**
+ * Runs the preflight process from `file`, a build of preflight-worker.ts, when the server itself
+ * runs from source: the test suite builds the worker once per run, as starting it through tsx
+ * takes about three times as much processor time, and the suite starts it dozens of times.
+ */
+export function useBuiltPreflightWorker(file: string): void {
+  builtWorker = file;
+}
+
 /**
  * Where the preflight process's code is: next to this file as TypeScript when the server runs
- * from source (tests, `npm run dev`, through tsx), as the bundle's own entry when built.
+ * from source (`npm run dev`, through tsx) unless a build of it was given, as the bundle's own
+ * entry when built.
  */
 function workerEntry(): { file: string; execArgv: string[] } {
   // (A loader may add a query to the URL, so its path is what tells.)
   const source = new URL(import.meta.url).pathname.endsWith('.ts');
+  if (source && builtWorker) return { file: builtWorker, execArgv: [] };
   const file = new URL(source ? './preflight-worker.ts' : './preflight-worker.js', import.meta.url);
   return { file: file.pathname, execArgv: source ? ['--import', 'tsx'] : [] };
 }
