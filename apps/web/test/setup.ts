@@ -1,11 +1,23 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
 
 // Routes and their code load lazily, as in the browser; the first ones of a cold run take a while.
-configure({ asyncUtilTimeout: 10_000 });
+configure({
+  asyncUtilTimeout: 10_000,
+  // A query that finds nothing prints the page into its error, and `findBy…` and `waitFor` make
+  // and drop such an error at every try: the page is printed only when the error is read.
+  getElementError: (message, container) => {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    Object.defineProperty(error, 'message', {
+      get: () => [message, prettyDOM(container)].filter(Boolean).join('\n\n'),
+    });
+    return error;
+  },
+});
 
 // No server answers in these tests: a request a test did not stub for itself (the header's cart
 // badge asks for the cart on every page) fails at once, as it would offline, instead of trying
