@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
+import { orderViewerOf } from '../../platform/order-links';
 import type { FileStorage } from '../../platform/storage';
 import { handleArtworkJobs } from './artwork-job-handlers';
 import { registerArtworkUploads, uploadsInProgressDir } from './artwork-uploads';
@@ -51,7 +52,8 @@ async function sendStored(
 
 /**
  * Artwork on orders: the customer's and staff's view of an order's printed lines, the resumable
- * uploads, downloads and proofs (only the order's customer and staff; 404 for anyone else), and
+ * uploads, downloads and proofs (only the order's customer, the holder of its private link and
+ * staff; 404 for anyone else), and
  * the staff's review and prepress queue. Every answer is personal, so never cached.
  */
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,6 +74,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     shop: app.shop,
     config: app.config,
+    orderLinks: app.orderLinks,
   });
   await registerArtworkUploads(app, service);
 
@@ -84,11 +87,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderIdParamsSchema,
         response: { 200: OrderArtworkResponseSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request) => ({
       status: 200 as const,
-      ...(await service.overview(signedInUser(request).user, request.params.orderId)),
+      ...(await service.overview(orderViewerOf(request), request.params.orderId)),
     }),
   );
 
@@ -102,11 +105,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ArtworkFileIdParamsSchema,
         response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request, reply) => {
       const { orderId, fileId } = request.params;
-      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      const file = await service.fileFor(orderViewerOf(request), orderId, fileId);
       return sendStored(reply, storage, file.storageName, {
         type: ArtworkService.contentType(file.format),
         disposition: contentDisposition('attachment', await service.downloadName(file)),
@@ -124,11 +127,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ArtworkFileIdParamsSchema,
         response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request, reply) => {
       const { orderId, fileId } = request.params;
-      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      const file = await service.fileFor(orderViewerOf(request), orderId, fileId);
       return sendStored(reply, storage, file.proofName, {
         type: 'image/png',
         disposition: contentDisposition('inline', `proof-${file.id}.png`),
