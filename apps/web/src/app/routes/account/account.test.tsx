@@ -21,6 +21,7 @@ const PROFILE: Profile = {
   codepostal: '30318',
   country: 'US',
   affiliations: { GIGA: false, EDPA: true, ASI: false },
+  member_numbers: {},
 };
 
 /** The account page's change-password section (the e-mail section asks for the password too). */
