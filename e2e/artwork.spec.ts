@@ -156,7 +156,7 @@ test('a customer uploads artwork, resumes after a cut, replaces it, and staff ap
     await page.goto(`/dashboard-client/orders/${order.id}`);
     const artwork = page.getByRole('region', { name: 'Your artwork' });
     const line = artwork.getByTestId('artwork-line');
-    await expect(line).toContainText('2 × Fabric Banner for MLB 85x200');
+    await expect(line).toContainText('2 × Fabric Banner for MLB 85 × 200 cm');
     await expect(line).toContainText('Awaiting file');
     await expect(line.getByRole('link', { name: /Template for MLB 85 × 200 cm/ })).toHaveAttribute(
       'href',

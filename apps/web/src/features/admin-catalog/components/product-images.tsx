@@ -203,7 +203,8 @@ export function ProductImages({
                   </Button>
                 )}
                 {chosen.length > 1 && (
-                  <div className="flex gap-1 [&>*]:flex-1">
+                  // Side by side when the tile is wide enough, else one under the other: never cut.
+                  <div className="flex flex-wrap gap-1 [&>*]:min-w-fit [&>*]:flex-1">
                     <Button
                       variant="ghost"
                       size="sm"
