@@ -38,6 +38,7 @@ function OrderLinkPage() {
     <div className="bg-slate-50">
       <DocumentTitle title={opening.data ? `Order ${opening.data.tracking_no}` : 'Your order'} />
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
+        {!opening.data && <h1 className="sr-only">Your order</h1>}
         {opening.isError ? (
           <EmptyState
             icon={LinkIcon}

@@ -133,7 +133,10 @@ export function ProductImages({
       </div>
 
       {hasPhotos ? (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
+        <ul
+          aria-label="Photos"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2"
+        >
           {stored.map((photo, index) => {
             const isRemoved = removed.has(photo.path);
             const replaced = photo.main && !isRemoved && chosenIsMain;

@@ -130,7 +130,8 @@ const DEFAULT_VALUES: RegisterValues = {
   companyname: '',
   phone: '',
   with_address: false,
-  country: '',
+  // The shop ships to the USA and Canada: the list starts at the first of them.
+  country: 'US',
   address: '',
   address2: '',
   city: '',

@@ -33,7 +33,7 @@ export function SaveDetailsForm({ order }: { order: SaveDetailsOrder }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-glow-300 bg-glow-50 p-5 shadow-xs sm:p-7"
+      className="rounded-2xl border border-glow-300 bg-white p-5 shadow-xs ring-4 ring-glow-100 sm:p-7"
     >
       {offer === 'choose_password' ? (
         <ChoosePassword

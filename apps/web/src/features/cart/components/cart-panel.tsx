@@ -195,13 +195,13 @@ function PanelLine({ line, owner, onMessage, highlighted = false }: PanelLinePro
       data-highlighted={highlighted || undefined}
       className={cn(
         'flex gap-3 py-3 first:pt-0',
-        highlighted && 'rounded-lg bg-glow-50 px-2 ring-2 ring-glow-400 first:pt-3',
+        highlighted && 'rounded-lg bg-glow-100/60 px-2 ring-2 ring-glow-400 first:pt-3',
       )}
     >
       <LineImage line={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         {highlighted && (
-          <span className="self-start rounded-full bg-glow-200 px-2 py-0.5 text-xs font-semibold text-glow-900">
+          <span className="self-start rounded-full bg-glow-400 px-2 py-0.5 text-xs font-semibold text-night-900">
             Just added
           </span>
         )}
