@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, expectAccessible, signedInCustomer } from './support';
 
-const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
+const FRAME = {
+  slug: 'mlb-counter-40x60-backlit-frame',
+  name: 'MLB Counter 40 × 60 cm Backlit Frame',
+};
 
 test('a customer finds the order, downloads its invoice and orders it again', async ({
   page,

@@ -3,7 +3,7 @@ import { addFromProductPage, expectAccessible, signedInCustomer, untilHydrated }
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
-  name: 'MLB Counter 40x60 Backlit Frame',
+  name: 'MLB Counter 40 × 60 cm Backlit Frame',
 };
 
 test('a customer saves an address that checkout fills in, keeps a wish list and edits their details', async ({

@@ -3,11 +3,11 @@ import { addFromProductPage, expectAccessible, logInAsStaff, signedInCustomer } 
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
-  name: 'MLB Counter 40x60 Backlit Frame',
+  name: 'MLB Counter 40 × 60 cm Backlit Frame',
 };
 const BATTERY = {
   slug: 'mlb-counter-battery-40x60-backlit-frame',
-  name: 'MLB Counter Battery 40x60 Backlit Frame',
+  name: 'MLB Counter Battery 40 × 60 cm Backlit Frame',
 };
 
 test('a customer fills the cart, checks out with the test payment, and staff see the order', async ({

@@ -23,7 +23,10 @@ import {
 // each is screenshotted to be looked at, and axe finds nothing serious (the back-office also in
 // its dark mode, at the desktop's width).
 
-const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
+const FRAME = {
+  slug: 'mlb-counter-40x60-backlit-frame',
+  name: 'MLB Counter 40 × 60 cm Backlit Frame',
+};
 
 /** The page and every table in it are no wider than the space they are shown in. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -96,8 +99,8 @@ async function placeOrder(browser: Browser): Promise<void> {
 
 const BACK_OFFICE_LISTS = [
   { path: '/admin/dashboard', heading: 'Dashboard', name: 'dashboard' },
-  { path: '/admin/view-category', heading: 'View Category', name: 'categories' },
-  { path: '/admin/view-products', heading: 'View Products', name: 'products' },
+  { path: '/admin/view-category', heading: 'Categories', name: 'categories' },
+  { path: '/admin/view-products', heading: 'Products', name: 'products' },
   { path: '/admin/orders', heading: 'Orders', name: 'orders' },
   { path: '/admin/payments', heading: 'Payments', name: 'payments' },
   { path: '/admin/team', heading: 'Team', name: 'team' },

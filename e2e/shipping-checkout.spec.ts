@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { addFromProductPage, expectAccessible, logInAsStaff, signedInCustomer } from './support';
 
-const FRAME = { slug: 'mlb-counter-40x60-backlit-frame', name: 'MLB Counter 40x60 Backlit Frame' };
+const FRAME = {
+  slug: 'mlb-counter-40x60-backlit-frame',
+  name: 'MLB Counter 40 × 60 cm Backlit Frame',
+};
 const SPARE = { slug: 'corner-connector-set-4-pcs', name: 'Corner Connector Set (4 pcs)' };
 
 /** A working day a few weeks ahead, as the date field takes it. */

@@ -170,7 +170,10 @@ export async function signedInCustomer(page: Page, request: APIRequestContext) {
   return customer;
 }
 
-/** Adds `qty` of the product from its page, as a shopper does, and waits for the shop to say so. */
+/**
+ * Adds `qty` of the product from its page, as a shopper does, and waits for the shop to say so
+ * in the cart panel that opens; then closes the panel.
+ */
 export async function addFromProductPage(page: Page, slug: string, qty = 1): Promise<void> {
   await page.goto(`/product/${slug}`);
   // A click before the server-rendered page hydrates would do nothing.
@@ -181,7 +184,10 @@ export async function addFromProductPage(page: Page, slug: string, qty = 1): Pro
     .getByRole('button', { name: /Add to cart/ })
     .first()
     .click();
-  await expect(page.getByText('Product added to cart successfully!')).toBeVisible();
+  const panel = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(panel.getByText('Product added to cart successfully!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 }
 
 /** Every console warning and error and every uncaught exception while the page runs. */

@@ -9,7 +9,7 @@ import {
 import type { Config } from './config';
 import type { Database, DatabaseClient } from './db/client';
 import type { CopyOut } from './db/copy-out';
-import { accountRoutes } from './modules/account';
+import { accountRoutes, addRegistrationAddress } from './modules/account';
 import { artworkRoutes } from './modules/artwork';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
 import { adminRoutes } from './modules/admin';
@@ -19,7 +19,12 @@ import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
 import { reviewsRoutes } from './modules/reviews';
-import { customerOrdersRoutes, ordersRoutes, recordProviderRefund } from './modules/orders';
+import {
+  customerOrdersRoutes,
+  GuestOrders,
+  ordersRoutes,
+  recordProviderRefund,
+} from './modules/orders';
 import { shippingRoutes } from './modules/shipping';
 import { showsRoutes } from './modules/shows';
 import {
@@ -41,6 +46,7 @@ import { closeRedis, connectRedis } from './platform/redis';
 import { RedisBroadcast, soleInstance, type Broadcast } from './platform/broadcast';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOpenApi } from './platform/openapi';
+import { OrderLinks } from './platform/order-links';
 import { clientKey, trustProxyOption } from './platform/client-ip';
 import { echoRequestId, genReqId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -100,9 +106,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * it. Order matters: external plugins, then platform, then business modules. The app owns the
  * database from here on and closes it when it closes.
  */
-export async function buildApp(config: Config, database: DatabaseClient) {
+export async function buildApp(
+  config: Config,
+  database: DatabaseClient,
+  options: { logStream?: { write(line: string): void } } = {},
+) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -142,6 +152,7 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   app.decorate('privateFiles', privateFiles);
   app.decorate('payments', createPaymentProvider(config));
   app.decorate('catalogCache', new CatalogCache());
+  app.decorate('orderLinks', new OrderLinks(database.db));
   // Modules say which jobs they handle as they register; the workers start once all have,
   // without holding the shop's start back (jobs wait in their table until a worker runs).
   app.addHook('onReady', async () => {
@@ -191,7 +202,11 @@ export async function buildApp(config: Config, database: DatabaseClient) {
   await registerWebApp(app, config, new CatalogCache());
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { afterSignIn: guestCartMerger(app) });
+  await app.register(authRoutes, {
+    afterSignIn: guestCartMerger(app),
+    afterRegister: (db, userId, input) => addRegistrationAddress(db, userId, input),
+    guestOrders: new GuestOrders(database.db, app.orderLinks, jobs),
+  });
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
   await app.register(reviewsRoutes);

@@ -1,4 +1,5 @@
 import {
+  ORDER_LINK_ROUTE,
   ROBOTS_DISALLOW,
   type PageRenderer,
   type PageRendererOptions,
@@ -36,6 +37,9 @@ const PRIVATE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/verify-email',
+  // An order's private page: its token is in the path, and its answer is one shopper's.
+  ORDER_LINK_ROUTE,
 ];
 
 const handler = createStaticHandler(routes);

@@ -22,6 +22,7 @@ export * from './contract/fields';
 export * from './contract/health';
 export * from './contract/order-actions';
 export * from './contract/orders';
+export * from './contract/order-links';
 export * from './contract/payments';
 export * from './contract/products';
 export * from './contract/reviews';

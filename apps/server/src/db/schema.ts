@@ -5,10 +5,13 @@ import {
   PRINT_CHOICES,
   type PrintChoice,
   type Affiliations,
+  type MemberNumbers,
   type ArtworkFileStatus,
   type ArtworkFileFormat,
   type PreflightReport,
+  ORDER_LINK_KINDS,
   ORDER_STATUSES,
+  type OrderLinkKind,
   PAYMENT_STATUSES,
   type AuditArea,
   type OrderStatus,
@@ -68,19 +71,28 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    phone: text('phone').notNull(),
-    address: text('address').notNull(),
+    /** Contact and address are optional at sign-up: null until the customer gives them. */
+    phone: text('phone'),
+    address: text('address'),
     address2: text('address2'),
-    city: text('city').notNull(),
+    city: text('city'),
     state: text('state'),
-    postcode: text('postcode').notNull(),
+    postcode: text('postcode'),
     /** ISO 3166-1 alpha-2 code. */
-    country: char('country', { length: 2 }).notNull(),
+    country: char('country', { length: 2 }),
     affiliations: jsonb('affiliations')
       .$type<Affiliations>()
       .notNull()
       .default({ GIGA: false, EDPA: false, ASI: false }),
+    /** The member number of each association the customer belongs to, as they gave it. */
+    memberNumbers: jsonb('member_numbers').$type<MemberNumbers>().notNull().default({}),
     roleAs: smallint('role_as').notNull().default(ROLE.customer),
+    /**
+     * When the owner last proved they read the account's address (a link mailed to it was used);
+     * null until then. Orders placed without an account at this address join the account only
+     * once it is set.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -135,6 +147,27 @@ export const passwordResets = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Links that confirm an account's e-mail address (mailed when orders placed without an account
+ * wait for it); only the token's SHA-256 is stored. A link confirms the address it was sent to,
+ * and only while the account still has it.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('email_confirmations_user_id_idx').on(table.userId)],
 );
 
 /** Shop categories (Backlit Frames, New Banners…); names are unique ignoring case. */
@@ -432,9 +465,13 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer who opened it; null when a shopper without an account did. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The guest cart a shopper without an account paid from: only a request carrying that cart's
+     * signed cookie may place the order. Null once the cart is gone (the order stands).
+     */
+    guestCartId: uuid('guest_cart_id').references(() => guestCarts.id, { onDelete: 'set null' }),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     /** The provider's order id (PayPal's order id, or the demo provider's). */
     providerOrderId: text('provider_order_id').notNull().unique(),
@@ -462,6 +499,7 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_id_idx').on(table.userId),
+    index('payments_guest_cart_id_idx').on(table.guestCartId),
     check('payments_amount_cents_check', sql`${table.amountCents} > 0`),
     check('payments_status_check', sql.raw(`status in (${quoted(PAYMENT_STATUSES)})`)),
   ],
@@ -578,6 +616,10 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     // Staff pick the orders due at a show on a given day.
     index('orders_deliver_by_idx').on(table.deliverBy),
+    // Orders placed without an account join the account of their e-mail address.
+    index('orders_guest_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.userId} is null`),
     check(
       'orders_total_check',
       sql`${table.totalCents} = ${table.subtotalCents} + ${table.rushFeeCents} + ${table.shippingCents} + ${table.taxCents}`,
@@ -619,6 +661,30 @@ export const orderLines = pgTable(
     // Deleting a product sets its lines' product_id to null: found through this, not a scan.
     index('order_lines_product_id_idx').on(table.productId),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * Private links to an order's page, for orders placed without an account: whoever holds one
+ * follows the order and sends its artwork as a customer would. Only the token's SHA-256 is
+ * stored; `mail` links went out by e-mail (so using one proves the mailbox), `checkout` links
+ * were handed to the browser that paid. A link works until staff revoke it.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').$type<OrderLinkKind>().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [
+    index('order_links_order_id_idx').on(table.orderId),
+    check('order_links_kind_check', sql.raw(`kind in (${quoted(ORDER_LINK_KINDS)})`)),
   ],
 );
 
@@ -956,9 +1022,10 @@ export const artworkUploads = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who sends it: a signed-in user, or (null) the holder of a guest order's private link. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's uploads count against their order's e-mail address, as a customer's do against the account. */
+    guestEmail: text('guest_email'),
     lineIds: jsonb('line_ids').$type<number[]>().notNull(),
     filename: text('filename').notNull(),
     /** The size the upload announced (the most a file may be when it did not say). */
@@ -968,6 +1035,11 @@ export const artworkUploads = pgTable(
   (table) => [
     index('artwork_uploads_order_id_idx').on(table.orderId),
     index('artwork_uploads_user_id_idx').on(table.userId),
+    index('artwork_uploads_guest_email_idx').on(table.guestEmail),
+    check(
+      'artwork_uploads_one_sender_check',
+      sql`(${table.userId} is null) <> (${table.guestEmail} is null)`,
+    ),
   ],
 );
 

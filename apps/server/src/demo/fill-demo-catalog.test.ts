@@ -110,6 +110,27 @@ describe('seedDemoCatalog', () => {
     ]);
     const weightOf = (sku: string) => rows.find((row) => row.sku === sku)!.weightG!;
     expect(weightOf('MLB-100X200')).toBeGreaterThan(10 * weightOf('SP-CRN-4'));
+
+    // Sizes are written one way, as the print sizes are ('85 × 200 cm'), and the products keep
+    // the addresses they had when their names said '85x200'; '85x200' still finds them.
+    for (const row of rows) expect(`${row.name} ${row.description}`, row.sku).not.toMatch(/\dx\d/);
+    const banner = rows.find((row) => row.sku === 'BAN-85X200');
+    expect(banner).toMatchObject({
+      name: 'Fabric Banner for MLB 85 × 200 cm',
+      slug: 'fabric-banner-for-mlb-85x200',
+    });
+    for (const q of ['85x200', '85 x 200', '85×200']) {
+      const found = await app.inject({
+        method: 'GET',
+        url: `/api/fetchProducts/all?q=${encodeURIComponent(q)}&per_page=48`,
+      });
+      expect(
+        (
+          found.json() as { product_data: { products: { slug: string }[] } }
+        ).product_data.products.map((product) => product.slug),
+        q,
+      ).toContain('fabric-banner-for-mlb-85x200');
+    }
     expect(rows.some((row) => row.sku.includes('-CB-'))).toBe(true);
     expect(rows.some((row) => row.sku.endsWith('-BAT'))).toBe(true);
 

@@ -104,6 +104,7 @@ function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
     const index = DEMO_PRODUCTS.indexOf(product);
     return {
       name: product.name,
+      ...(product.slug && { slug: product.slug }),
       sku: product.sku,
       stock: product.stock,
       description: product.description,

@@ -13,7 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * One rule for what may be cached, so no route can forget it: every answer of a signed-in
- * ('user' or 'admin') route, or of a shopper's own ('shopper'), is `no-store`, errors included, whatever the handler set; so is
+ * ('user' or 'admin') route, of a shopper's own ('shopper') or of one order ('order'), is
+ * `no-store`, errors included, whatever the handler set; so is
  * every answer that sets a cookie (a session, a CSRF token) or answers a write. Public reads keep
  * what their route chose (the content's short public cache, storage's immutable files).
  */
@@ -22,6 +23,7 @@ export function registerCacheControl(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (
       access === 'shopper' ||
+      access === 'order' ||
       access === 'user' ||
       access === 'admin' ||
       reply.hasHeader('set-cookie') ||

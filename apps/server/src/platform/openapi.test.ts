@@ -59,6 +59,7 @@ describe('API documentation', () => {
     const expected = {
       public: [],
       shopper: [{}, ...credentials],
+      order: [...credentials, { orderLinkCookie: [] }],
       user: credentials,
       admin: credentials,
     };

@@ -55,6 +55,14 @@ export async function registerOpenApi(app: FastifyInstance) {
               'The same token in an HttpOnly cookie (set by login/register). Writes must also send ' +
               'the XSRF-TOKEN cookie back in the X-XSRF-TOKEN header (GET /sanctum/csrf-cookie).',
           },
+          orderLinkCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'backlit_order_{orderId}',
+            description:
+              'An order placed without an account: its private link token, set by ' +
+              'POST /api/order-links/open or by placing the order. Writes echo XSRF-TOKEN as above.',
+          },
         },
       },
     },

@@ -26,7 +26,9 @@ export function nextIp(): string {
 }
 
 /** Valid registration fields with a username and e-mail nobody has used yet. */
-export function customerFields(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+export function customerFields(
+  overrides: Partial<RegisterRequest> = {},
+): RegisterRequest & { username: string; email: string } {
   const n = ++counter;
   return {
     firstname: 'Ada',
@@ -46,6 +48,16 @@ export function customerFields(overrides: Partial<RegisterRequest> = {}): Regist
     ...overrides,
   };
 }
+
+/** Registration overrides that leave the address out (so the address book starts empty). */
+export const NO_ADDRESS: Partial<RegisterRequest> = {
+  address: undefined,
+  address2: undefined,
+  city: undefined,
+  state: undefined,
+  codepostal: undefined,
+  country: undefined,
+};
 
 export interface SignedIn {
   token: string;

@@ -57,6 +57,7 @@ export async function writeFakeWebBuild(webDir: string): Promise<void> {
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   database?: DatabaseClient,
+  options: { logStream?: { write(line: string): void } } = {},
 ): Promise<App> {
   const temp = await makeTempDir();
   const webDir = path.join(temp.dir, 'web');
@@ -75,7 +76,7 @@ export async function buildTestApp(
   };
   const db = database ?? (await createTestDatabase());
   try {
-    const app = await buildApp(config, db);
+    const app = await buildApp(config, db, options);
     app.addHook('onClose', temp.remove);
     return app;
   } catch (error) {

@@ -1,4 +1,10 @@
-import { BLOG_ROUTE, NEWS_ARCHIVE_ROUTE, NEWS_DETAIL_ROUTES, PAGE_ROUTES } from '@backlit/domain';
+import {
+  BLOG_ROUTE,
+  NEWS_ARCHIVE_ROUTE,
+  NEWS_DETAIL_ROUTES,
+  ORDER_LINK_ROUTE,
+  PAGE_ROUTES,
+} from '@backlit/domain';
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CATALOG_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalog-lists';
@@ -53,6 +59,8 @@ const page = {
   accountWishlist: lazyRoute('account-wishlist', () => import('./routes/account/wishlist')),
   accountReviews: lazyRoute('account-reviews', () => import('./routes/account/reviews')),
   confirmEmail: lazyRoute('confirm-email', () => import('./routes/confirm-email')),
+  orderLink: lazyRoute('order-link', () => import('./routes/order-link')),
+  verifyEmail: lazyRoute('verify-email', () => import('./routes/verify-email')),
   adminDashboard: lazyRoute('admin-dashboard', () => import('./routes/admin/dashboard')),
   adminCategory: lazyRoute('admin-category', () => import('./routes/admin/category')),
   adminViewCategory: lazyRoute('admin-view-category', () => import('./routes/admin/view-category')),
@@ -107,14 +115,17 @@ export const routes: RouteObject[] = [
                   { path: PRODUCT_PATH, lazy: page.product },
                   { path: 'cart', lazy: page.cart },
                   {
+                    // Signed in or not: a shopper without an account pays as a guest.
                     path: 'checkout',
-                    lazy: page.requireSignIn,
                     children: [
                       { index: true, lazy: page.checkout },
                       { path: 'complete/:trackingNo', lazy: page.checkoutComplete },
                       { path: 'payment/:paymentOrderId', lazy: page.checkoutPayment },
                     ],
                   },
+                  // An order placed without an account, opened by its private link.
+                  { path: `${ORDER_LINK_ROUTE.slice(1)}/:token`, lazy: page.orderLink },
+                  { path: 'verify-email', lazy: page.verifyEmail },
                   {
                     lazy: page.faqLayout,
                     children: FAQ_TOPICS.map(({ path }) => ({ path, lazy: page.faqTopic })),

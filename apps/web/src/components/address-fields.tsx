@@ -99,16 +99,30 @@ export function NameFields<T extends FieldValues, TOut>({
   );
 }
 
-export function PhoneField<T extends FieldValues, TOut>({ form, names }: PartsProps<T, TOut>) {
+export function PhoneField<T extends FieldValues, TOut>({
+  form,
+  names,
+  optional = false,
+}: PartsProps<T, TOut> & { optional?: boolean }) {
   const field = textFieldsOf(form);
-  return <Input label="Phone" required type="tel" autoComplete="tel" {...field(names.phone)} />;
+  return (
+    <Input
+      label="Phone"
+      required={!optional}
+      optional={optional}
+      type="tel"
+      autoComplete="tel"
+      {...field(names.phone)}
+    />
+  );
 }
 
 type AddressFieldsProps<T extends FieldValues, TOut> = PartsProps<T, TOut> & {
   /**
    * `shipping`: an address the shop ships to. The country comes first, as the rest depends on it:
    * the state or province is chosen from that country's list and the postcode is named as there.
-   * `anywhere`: where a customer is, in any country; the state is free text and optional.
+   * `anywhere`: where a customer is, in any country; the state is free text, and the whole
+   * address may be left out (the account's profile).
    */
   area: 'shipping' | 'anywhere';
   /**
@@ -183,7 +197,8 @@ export function AddressFields<T extends FieldValues, TOut>({
   ) : (
     <Select
       label="Country / Region"
-      required
+      required={area === 'shipping'}
+      optional={area !== 'shipping'}
       autoComplete="country"
       hint={area === 'shipping' ? shipsToHint : undefined}
       error={country.fieldState.error?.message}
@@ -213,7 +228,8 @@ export function AddressFields<T extends FieldValues, TOut>({
       {area === 'shipping' && countryField}
       <Input
         label="Street address"
-        required
+        required={area === 'shipping'}
+        optional={area !== 'shipping'}
         autoComplete="address-line1"
         placeholder="House number and street name"
         containerClassName="sm:col-span-2"
@@ -228,7 +244,8 @@ export function AddressFields<T extends FieldValues, TOut>({
       />
       <Input
         label={area === 'shipping' ? 'Town / City' : 'City'}
-        required
+        required={area === 'shipping'}
+        optional={area !== 'shipping'}
         autoComplete="address-level2"
         {...field(names.city)}
       />
@@ -248,7 +265,8 @@ export function AddressFields<T extends FieldValues, TOut>({
       )}
       <Input
         label={postcodeLabel(shipping)}
-        required
+        required={area === 'shipping'}
+        optional={area !== 'shipping'}
         autoComplete="postal-code"
         {...field(names.postcode)}
       />

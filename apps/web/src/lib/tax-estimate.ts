@@ -1,4 +1,4 @@
-import { TaxEstimateResponseSchema, type TaxEstimate } from '@backlit/domain';
+import { TaxEstimateResponseSchema, type TaxEstimateResponse } from '@backlit/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
@@ -11,11 +11,12 @@ export interface TaxRegionChoice {
 
 /**
  * GET /api/checkout/tax-estimate — the cart's sales tax for a region (the saved address's when
- * none is given); null when the shop does not collect there. `cartKey` changes with the cart
- * (e.g. its subtotal), so the estimate follows it. Shared by the cart and checkout pages.
+ * none is given; `tax` null when the shop does not collect there) and the region it is for.
+ * `cartKey` changes with the cart (e.g. its subtotal), so the estimate follows it. Shared by the
+ * cart and checkout pages.
  */
 export function useTaxEstimate(region: TaxRegionChoice, cartKey: unknown, enabled = true) {
-  return useQuery<TaxEstimate | null>({
+  return useQuery<Pick<TaxEstimateResponse, 'tax' | 'region'>>({
     queryKey: [
       'tax-estimate',
       region.country ?? '',
@@ -33,12 +34,11 @@ export function useTaxEstimate(region: TaxRegionChoice, cartKey: unknown, enable
         }
       }
       const query = search.size > 0 ? `?${search}` : '';
-      return (
-        await apiFetch(`/api/checkout/tax-estimate${query}`, {
-          schema: TaxEstimateResponseSchema,
-          signal,
-        })
-      ).tax;
+      const { tax, region: estimated } = await apiFetch(`/api/checkout/tax-estimate${query}`, {
+        schema: TaxEstimateResponseSchema,
+        signal,
+      });
+      return { tax, region: estimated };
     },
     enabled,
     placeholderData: keepPreviousData,

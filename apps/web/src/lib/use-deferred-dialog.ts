@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 /**
@@ -10,19 +10,22 @@ export function useDeferredDialog(preload: () => void) {
   const [open, setOpen] = useOpenUntilNavigation();
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const show = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, [setOpen]);
 
   return {
     mounted: requested,
+    /** Opens it from elsewhere than its button (focus still returns to the button). */
+    show,
     triggerProps: {
       ref: triggerRef,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       onPointerEnter: preload,
       onFocus: preload,
-      onClick: () => {
-        setRequested(true);
-        setOpen(true);
-      },
+      onClick: show,
     },
     dialogProps: {
       open,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CurrentPasswordSchema, EmailSchema, RegisterRequestSchema } from './auth';
+import {
+  AccountFieldsSchema,
+  checkAddressComplete,
+  CurrentPasswordSchema,
+  EmailSchema,
+} from './auth';
 import { AddressViewSchema, BillingFieldsSchema, checkShippingAddress } from './checkout';
 import { idParam, optionalText, ProductIdSchema } from './fields';
 
@@ -75,7 +80,7 @@ export type AddressResponse = z.infer<typeof AddressResponseSchema>;
 // Account details: the registration fields, less e-mail and password (they have their own calls).
 
 /** PUT /api/account/profile */
-export const ProfileRequestSchema = RegisterRequestSchema.omit({ email: true, password: true });
+export const ProfileRequestSchema = AccountFieldsSchema.superRefine(checkAddressComplete);
 export type ProfileRequest = z.input<typeof ProfileRequestSchema>;
 export type ProfileValues = z.output<typeof ProfileRequestSchema>;
 
@@ -85,14 +90,19 @@ export const ProfileSchema = z.object({
   companyname: z.string().nullable(),
   username: z.string(),
   email: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
   address2: z.string().nullable(),
-  city: z.string(),
+  city: z.string().nullable(),
   state: z.string().nullable(),
-  codepostal: z.string(),
-  country: z.string(),
+  codepostal: z.string().nullable(),
+  country: z.string().nullable(),
   affiliations: z.object({ GIGA: z.boolean(), EDPA: z.boolean(), ASI: z.boolean() }),
+  member_numbers: z.object({
+    GIGA: z.string().optional(),
+    EDPA: z.string().optional(),
+    ASI: z.string().optional(),
+  }),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

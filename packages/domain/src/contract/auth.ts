@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../auth';
 import { CartMergeSchema } from './cart';
-import { optionalText, PhoneSchema, requiredText } from './fields';
+import { blankToUndefined, OptionalPhoneSchema, optionalText, requiredText } from './fields';
 
 export const EmailSchema = z
   .string({ error: 'The email is required.' })
@@ -42,23 +42,90 @@ export const AffiliationsSchema = z
   .default({ GIGA: false, EDPA: false, ASI: false });
 export type Affiliations = z.infer<typeof AffiliationsSchema>;
 
-/** POST /api/register — the published registration fields; unknown fields are refused. */
-export const RegisterRequestSchema = z.strictObject({
+/** The trade associations whose members will get trade prices. */
+export const ASSOCIATIONS = ['GIGA', 'EDPA', 'ASI'] as const;
+export type Association = (typeof ASSOCIATIONS)[number];
+export const MEMBER_NUMBER_MAX = 40;
+/** What the forms say of memberships (trade prices are for members of these associations). */
+export const MEMBERSHIP_INVITATION =
+  'GIGA, EDPA or ASI member? Tell us your member number for trade prices.';
+
+/** The member number of each association the customer belongs to; blank ones are left out. */
+export const MemberNumbersSchema = z
+  .strictObject({
+    GIGA: optionalText('GIGA member number', MEMBER_NUMBER_MAX),
+    EDPA: optionalText('EDPA member number', MEMBER_NUMBER_MAX),
+    ASI: optionalText('ASI member number', MEMBER_NUMBER_MAX),
+  })
+  .transform((numbers): MemberNumbers =>
+    Object.fromEntries(Object.entries(numbers).filter(([, value]) => value !== undefined)),
+  );
+export type MemberNumbers = Partial<Record<Association, string>>;
+
+/**
+ * The account's own details as registration and the profile page send them: the names are
+ * required; company, phone, address and associations may be left out.
+ */
+export const AccountFieldsSchema = z.strictObject({
   firstname: requiredText('first name'),
   lastname: requiredText('last name'),
   companyname: optionalText('company name'),
   username: UsernameSchema,
+  phone: OptionalPhoneSchema,
+  address: optionalText('address', 200),
+  address2: optionalText('second address line', 200),
+  city: optionalText('city'),
+  state: optionalText('state'),
+  codepostal: optionalText('postcode', 20),
+  country: z.preprocess(blankToUndefined, CountryCodeSchema.optional()),
+  affiliations: AffiliationsSchema,
+  /** Left out: the numbers kept stay as they are. */
+  member_numbers: MemberNumbersSchema.optional(),
+});
+
+/**
+ * An address is given whole or not at all: street, city, postcode and country together, with a
+ * phone for the carrier (as checkout asks).
+ */
+export function checkAddressComplete(
+  values: {
+    phone?: string | undefined;
+    address?: string | undefined;
+    city?: string | undefined;
+    codepostal?: string | undefined;
+    country?: string | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  if (!values.address && !values.city && !values.codepostal) return;
+  const missing = [
+    ['address', 'street address'],
+    ['city', 'city'],
+    ['codepostal', 'postcode'],
+    ['country', 'country'],
+    ['phone', 'phone'],
+  ] as const;
+  for (const [field, label] of missing) {
+    if (!values[field]) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `Fill in the ${label} too, or leave the address out.`,
+      });
+    }
+  }
+}
+
+/**
+ * POST /api/register — the published registration fields; unknown fields are refused. Only the
+ * names, e-mail and password are required: a username is made from the e-mail when none is
+ * given, and an address given whole becomes the first entry of the address book.
+ */
+export const RegisterRequestSchema = AccountFieldsSchema.extend({
+  username: UsernameSchema.optional(),
   email: EmailSchema,
   password: NewPasswordSchema,
-  phone: PhoneSchema,
-  address: requiredText('address', 200),
-  address2: optionalText('second address line', 200),
-  city: requiredText('city'),
-  state: optionalText('state'),
-  codepostal: requiredText('postcode', 20),
-  country: CountryCodeSchema,
-  affiliations: AffiliationsSchema,
-});
+}).superRefine(checkAddressComplete);
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** POST /api/login */

@@ -282,6 +282,11 @@ export const PlaceOrderResponseSchema = z.object({
   message: z.string(),
   tracking_no: z.string(),
   order_id: z.number().int(),
+  /**
+   * Placed without an account: the path of the order's private page (`/order/<token>`), where
+   * the buyer follows it and sends its artwork. The e-mailed confirmation carries a link too.
+   */
+  order_link: z.string().optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 

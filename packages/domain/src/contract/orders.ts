@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderLinksViewSchema } from './order-links';
 import { TaxLineSchema } from './tax';
 import { CURRENCY } from '../money';
 import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
@@ -181,6 +182,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   history: z.array(OrderHistoryEntrySchema),
   /** The moves the transitions table allows from the order's status now. */
   allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
+  /** False for an order placed without an account that no account has claimed yet. */
+  in_account: z.boolean(),
+  /** The private links of an order placed without an account (none for the others). */
+  private_links: OrderLinksViewSchema,
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

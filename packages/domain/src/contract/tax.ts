@@ -45,7 +45,13 @@ export const TaxRegionQuerySchema = z.object({
 export const TaxEstimateResponseSchema = z.object({
   status: z.literal(200),
   tax: TaxEstimateSchema.nullable(),
+  /**
+   * The region estimated for: the one asked, else the saved address's; null when none is known.
+   * Set even where no tax is collected (`tax` null), so the cart can quote shipping there.
+   */
+  region: z.object({ country: z.string(), state: z.string() }).nullable(),
 });
+export type TaxEstimateResponse = z.infer<typeof TaxEstimateResponseSchema>;
 
 const RATE_MESSAGE = `Enter a rate in percent, e.g. 13 or 9.975 (at most ${TAX_RATE_MAX_THOUSANDTHS / 1000}).`;
 

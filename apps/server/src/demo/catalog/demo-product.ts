@@ -10,6 +10,11 @@ export interface DemoCategory {
 /** A product of the demo shop, as it is seeded; prices in cents. */
 export interface DemoProduct {
   name: string;
+  /**
+   * Its address, when not made from the name: the products named with their sizes as
+   * '85 × 200 cm' keep the addresses they had when their names said '85x200'.
+   */
+  slug?: string;
   sku: string;
   description: string;
   priceCents: number;

@@ -10,7 +10,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
       description: 'Compact light boxes that stand on a counter or reception desk.',
       products: [
         {
-          name: 'MLB Counter 40x60 Backlit Frame',
+          name: 'MLB Counter 40 × 60 cm Backlit Frame',
+          slug: 'mlb-counter-40x60-backlit-frame',
           sku: 'MLB-C-40X60',
           parcel: { weightG: 6500, sizeMm: [700, 500, 150] },
           description: `A compact light box for reception desks, bars and trade-show counters, with a 40 × 60 cm visible graphic. The 45 mm aluminium profile holds edge-lit LEDs and stands on a weighted base plate. Sets up in under 5 minutes; frame, LEDs, base, power supply and carry bag included. ${SHIPS_FROM_STOCK}`,
@@ -24,7 +25,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB Counter Battery 40x60 Backlit Frame',
+          name: 'MLB Counter Battery 40 × 60 cm Backlit Frame',
+          slug: 'mlb-counter-battery-40x60-backlit-frame',
           sku: 'MLB-CB-40X60',
           parcel: { weightG: 7800, sizeMm: [700, 500, 150] },
           description: `The 40 × 60 cm counter light box with a built-in rechargeable battery, for stands without a socket nearby. A full charge lights the graphic for about 10 hours; it recharges overnight from the included adapter. Frame, battery base, charger and padded bag included. ${SHIPS_FROM_STOCK}`,
@@ -45,7 +47,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB Counter Battery 60x80 Backlit Frame',
+          name: 'MLB Counter Battery 60 × 80 cm Backlit Frame',
+          slug: 'mlb-counter-battery-60x80-backlit-frame',
           sku: 'MLB-CB-60X80',
           parcel: { weightG: 11_000, sizeMm: [900, 700, 150] },
           description: `A larger battery-powered counter frame with a 60 × 80 cm visible graphic, bright enough for a busy exhibition hall. The battery base lasts a full show day and charges from the included adapter. Frame, base, charger and bag included; the printed banner is ordered separately. ${SHIPS_FROM_STOCK}`,
@@ -71,7 +74,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
       description: 'Slim light boxes that hang flat against a wall like a picture.',
       products: [
         {
-          name: 'MLB Wall 100x70 Backlit Frame',
+          name: 'MLB Wall 100 × 70 cm Backlit Frame',
+          slug: 'mlb-wall-100x70-backlit-frame',
           sku: 'MLB-W-100X70',
           parcel: { weightG: 9000, sizeMm: [1080, 780, 80] },
           description: `A slim landscape light box that hangs flat on a wall like a picture, with a 100 × 70 cm visible graphic. Wall cleats, edge-lit LEDs and a 24 V power supply are included; the fabric print changes in a minute without taking the frame down. ${SHIPS_FROM_STOCK}`,
@@ -93,7 +97,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB Wall 150x100 Backlit Frame',
+          name: 'MLB Wall 150 × 100 cm Backlit Frame',
+          slug: 'mlb-wall-150x100-backlit-frame',
           sku: 'MLB-W-150X100',
           parcel: { weightG: 14_000, sizeMm: [1580, 1080, 80] },
           description: `A 150 × 100 cm wall light box for shop windows, showrooms and permanent exhibition walls. The LED modules light the fabric evenly from behind with no hot spots at the edges. Delivered with wall cleats, power supply and mounting screws. ${SHIPS_FROM_STOCK}`,
@@ -108,7 +113,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB Wall 200x100 Backlit Frame',
+          name: 'MLB Wall 200 × 100 cm Backlit Frame',
+          slug: 'mlb-wall-200x100-backlit-frame',
           sku: 'MLB-W-200X100',
           parcel: { weightG: 18_000, sizeMm: [2080, 560, 120] },
           description: `A wide 200 × 100 cm wall light box that turns a bare wall into a bright brand panel. The frame arrives in a padded bag with wall cleats, LED bars and a power supply, and is assembled in about 5 minutes. ${SHIPS_FROM_STOCK}`,
@@ -128,7 +134,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
       description: 'Tall free-standing light boxes on feet for exhibitions and shop floors.',
       products: [
         {
-          name: 'MLB 85x150 Backlit Frame',
+          name: 'MLB 85 × 150 cm Backlit Frame',
+          slug: 'mlb-85x150-backlit-frame',
           sku: 'MLB-85X150',
           parcel: { weightG: 12_000, sizeMm: [1600, 250, 200] },
           description: `A free-standing light box with an 85 × 150 cm visible graphic, sized for shop entrances and small booths. The foldable aluminium frame, LED bars, two flat feet and the power supply fit in one padded carry bag. Setup takes 5 minutes and no tools. ${SHIPS_FROM_STOCK}`,
@@ -142,7 +149,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 85x150 Battery Backlit Frame',
+          name: 'MLB 85 × 150 cm Battery Backlit Frame',
+          slug: 'mlb-85x150-battery-backlit-frame',
           sku: 'MLB-85X150-BAT',
           parcel: { weightG: 15_000, sizeMm: [1600, 250, 200] },
           description: `The 85 × 150 cm floor frame with a rechargeable battery pack in its base, so it glows anywhere on the show floor without a cable. One charge lasts about 8 hours; a spare pack swaps in seconds. Frame, feet, battery, charger and carry bag included. ${SHIPS_FROM_STOCK}`,
@@ -163,7 +171,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 85x200 Backlit Frame',
+          name: 'MLB 85 × 200 cm Backlit Frame',
+          slug: 'mlb-85x200-backlit-frame',
           sku: 'MLB-85X200',
           parcel: { weightG: 15_000, sizeMm: [2100, 250, 200] },
           description: `Our best-selling trade-show light box: an 85 × 200 cm visible graphic on a foldable aluminium frame that a single person sets up in 5 minutes. LED bars light the fabric evenly from behind. Frame, LEDs, feet, power supply and padded bag included. ${SHIPS_FROM_STOCK}`,
@@ -185,7 +194,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 100x200 Backlit Frame',
+          name: 'MLB 100 × 200 cm Backlit Frame',
+          slug: 'mlb-100x200-backlit-frame',
           sku: 'MLB-100X200',
           parcel: { weightG: 17_000, sizeMm: [2100, 300, 200] },
           description: `A 100 × 200 cm free-standing light box for exhibition booths and retail floors. The frame folds to a third of its height and travels in the included bag together with the LED bars, feet and power supply. Setup in 5 minutes, no tools. ${SHIPS_FROM_STOCK}`,
@@ -207,7 +217,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 100x200 80 BIPS Backlit Frame',
+          name: 'MLB 100 × 200 cm 80 BIPS Backlit Frame',
+          slug: 'mlb-100x200-80-bips-backlit-frame',
           sku: 'MLB-100X200-80BIPS',
           parcel: { weightG: 19_000, sizeMm: [2100, 300, 220] },
           description: `The 100 × 200 cm frame on the deeper 80 mm BIPS profile, whose extra depth spreads the LED light for a perfectly even glow on dark artwork. Frame, LED bars, feet, power supply and carry bag included. ${SHIPS_FROM_STOCK}`,
@@ -230,7 +241,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 200x200 Backlit Frame',
+          name: 'MLB 200 × 200 cm Backlit Frame',
+          slug: 'mlb-200x200-backlit-frame',
           sku: 'MLB-200X200',
           parcel: { weightG: 28_000, sizeMm: [2100, 450, 250] },
           description: `A square 200 × 200 cm light box that anchors a booth as a glowing back wall. The frame folds into one bag with its LED bars, feet and power supply, and two people set it up in about 5 minutes. ${SHIPS_FROM_STOCK}`,
@@ -245,7 +257,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 200x250 Backlit Frame',
+          name: 'MLB 200 × 250 cm Backlit Frame',
+          slug: 'mlb-200x250-backlit-frame',
           sku: 'MLB-200X250',
           parcel: { weightG: 34_000, sizeMm: [2600, 450, 250] },
           description: `A tall 200 × 250 cm light box for high-ceiling halls, visible across the whole exhibition floor. Reinforced 45 mm profiles, extra LED bars and wide stabilising feet keep it straight and evenly lit. Frame, LEDs, feet, power supply and wheeled bag included. ${SHIPS_FROM_STOCK}`,
@@ -259,7 +272,8 @@ export const BACKLIT_FRAMES: DemoCategory = {
           ],
         },
         {
-          name: 'MLB 300x250 Backlit Frame',
+          name: 'MLB 300 × 250 cm Backlit Frame',
+          slug: 'mlb-300x250-backlit-frame',
           sku: 'MLB-300X250',
           parcel: { weightG: 48_000, sizeMm: [3100, 500, 300] },
           description: `Our largest frame: 9.84 ft (3 m) wide and 250 cm tall, a complete illuminated booth wall. It folds into two bags with its LED bars, feet and power supplies, and a crew of two sets it up in minutes. ${SHIPS_FROM_STOCK}`,

@@ -68,7 +68,7 @@ export const SPARE_PARTS: DemoCategory = {
           name: 'Spare Battery Pack for Battery Frames',
           sku: 'SP-BAT-10H',
           parcel: { weightG: 1600, sizeMm: [250, 180, 100] },
-          description: `A rechargeable lithium battery pack for the counter battery and 85x150 battery frames, good for about 10 hours of light. The charge indicator shows what is left; swap packs at midday for an uninterrupted show.`,
+          description: `A rechargeable lithium battery pack for the counter battery and 85 × 150 cm battery frames, good for about 10 hours of light. The charge indicator shows what is left; swap packs at midday for an uninterrupted show.`,
           priceCents: 13_900,
           compareAtCents: 15_900,
           stock: 0,

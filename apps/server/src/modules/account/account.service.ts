@@ -1,4 +1,5 @@
 import {
+  AddressRequestSchema,
   ADDRESSES_FULL_MESSAGE,
   ADDRESSES_MAX,
   centsToDollars,
@@ -129,4 +130,47 @@ export class AccountService {
     await this.cart.add({ userId }, { product_id: productId, product_qty: 1 });
     await this.repository.removeFromWishlist(userId, productId);
   }
+}
+
+/** The address fields of a sign-up, as the registration form spells them. */
+export interface RegistrationAddress {
+  firstname: string;
+  lastname: string;
+  companyname?: string | undefined;
+  phone?: string | undefined;
+  address?: string | undefined;
+  address2?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  codepostal?: string | undefined;
+  country?: string | undefined;
+}
+
+/**
+ * The address given at sign-up as the new account's first (and so default) address-book entry,
+ * written in the sign-up's transaction. Only an address the book accepts becomes one (a country
+ * the shop ships to, its state or province, a phone): the published API still takes any country
+ * for the profile, and such an address stays there alone.
+ */
+export async function addRegistrationAddress(
+  db: Database,
+  userId: number,
+  fields: RegistrationAddress,
+): Promise<boolean> {
+  if (!fields.address) return false;
+  const parsed = AddressRequestSchema.safeParse({
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    companyname: fields.companyname,
+    country: fields.country ?? '',
+    streetaddress: fields.address,
+    streetaddressoptional: fields.address2,
+    city: fields.city ?? '',
+    state_contry: fields.state ?? '',
+    zip: fields.codepostal ?? '',
+    phone: fields.phone ?? '',
+  });
+  if (!parsed.success) return false;
+  await new AccountRepository(db).insertAddress(userId, parsed.data, true);
+  return true;
 }

@@ -10,7 +10,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { addresses } from '../../db/schema';
-import { bearer, browserWrite, registerCustomer, type SignedIn } from '../../test/accounts';
+import {
+  bearer,
+  browserWrite,
+  NO_ADDRESS,
+  registerCustomer,
+  type SignedIn,
+} from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { TORONTO_ADDRESS } from '../../test/checkout';
 
@@ -79,7 +85,7 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('saves with the checkout rules: normalised codes, first one default, the rest not', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     const home = await saved(customer, HOME);
     expect(home).toMatchObject({
       label: 'Home',
@@ -93,7 +99,7 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('answers 422 with per-field messages from the checkout billing rules', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     const response = await save(customer, { ...HOME, country: 'FR', firstname: ' ', zip: '1' });
     expect(response.statusCode).toBe(422);
     expect(ApiErrorSchema.parse(response.json()).validation_errors).toEqual({
@@ -111,7 +117,7 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('edits, makes default (only one) and promotes another when the default is deleted', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     const home = await saved(customer, HOME);
     const office = await saved(customer, OFFICE);
     const third = await saved(customer, { ...OFFICE, label: 'Warehouse', city: 'Ottawa' });
@@ -145,7 +151,7 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('keeps at most one default in the database itself', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     const home = await saved(customer, HOME);
     const userId = (await app.db.select().from(addresses)).find(
       (row) => row.id === home.id,
@@ -167,14 +173,14 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('makes exactly one default when the first addresses arrive at once', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     const answers = await Promise.all([save(customer, HOME), save(customer, OFFICE)]);
     expect(answers.map((response) => response.statusCode)).toEqual([201, 201]);
     expect((await list(customer)).filter((address) => address.is_default)).toHaveLength(1);
   });
 
   it(`refuses more than ${ADDRESSES_MAX} addresses with a 422 that says so`, async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     for (let i = 0; i < ADDRESSES_MAX; i++) await saved(customer, { ...HOME, label: `A${i}` });
     const response = await save(customer, OFFICE);
     expect(response.statusCode).toBe(422);
@@ -183,8 +189,8 @@ describe('address book /api/account/addresses', () => {
   });
 
   it("answers 404 for another customer's address and leaves it alone", async () => {
-    const owner = await registerCustomer(app);
-    const other = await registerCustomer(app);
+    const owner = await registerCustomer(app, NO_ADDRESS);
+    const other = await registerCustomer(app, NO_ADDRESS);
     const home = await saved(owner, HOME);
     for (const [method, url, payload] of [
       ['PUT', `/api/account/addresses/${home.id}`, OFFICE],
@@ -200,7 +206,7 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('accepts browser writes with the CSRF token and refuses them without', async () => {
-    const customer = await registerCustomer(app);
+    const customer = await registerCustomer(app, NO_ADDRESS);
     const withToken = await app.inject({
       method: 'POST',
       url: '/api/account/addresses',
@@ -218,7 +224,13 @@ describe('address book /api/account/addresses', () => {
   });
 
   it('pre-fills checkout with the default address, and the profile without one', async () => {
+    // The address given at sign-up is the book's first entry; without it, the profile still has it.
     const customer = await registerCustomer(app);
+    const [first] = await list(customer);
+    expect(first).toMatchObject({ streetaddress: '1 Main St', is_default: true });
+    expect((await call(customer, 'DELETE', `/api/account/addresses/${first!.id}`)).statusCode).toBe(
+      200,
+    );
     const summary = async () => {
       const response = await app.inject({
         method: 'GET',

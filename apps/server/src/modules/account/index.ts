@@ -1,2 +1,2 @@
 export { accountRoutes } from './account.routes';
-export { AccountService } from './account.service';
+export { AccountService, addRegistrationAddress } from './account.service';

@@ -3,6 +3,7 @@ import { recordStaffAction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { AuthUser } from '../auth';
+import type { OrderViewer } from '../../platform/order-links';
 import { checkStoredFile, refusal, type CheckDeps } from './artwork-check';
 import { artworkAddBleedJob } from './artwork-jobs';
 import type { ArtworkFileRow } from './artwork.repository';
@@ -34,8 +35,8 @@ export class BleedFixService {
   }
 
   /** Starts making the shop's version of a file; answers the file with it (being made). */
-  async request(user: AuthUser, orderId: number, fileId: number) {
-    await this.artwork.fileFor(user, orderId, fileId);
+  async request(viewer: OrderViewer, orderId: number, fileId: number) {
+    await this.artwork.fileFor(viewer, orderId, fileId);
     return this.repository.transaction(async (repository) => {
       const file = await repository.lockFile(orderId, fileId);
       if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
@@ -50,7 +51,8 @@ export class BleedFixService {
         format: file.format,
         status: 'checking',
         correctedFrom: file.id,
-        uploadedBy: user.id,
+        // The shop makes it; asked for by an account, or by a guest through the order's link.
+        uploadedBy: viewer.user?.id ?? null,
       });
       await this.deps.jobs.enqueue(repository.db, artworkAddBleedJob, { fileId: correction.id });
       return {
@@ -109,8 +111,14 @@ export class BleedFixService {
    * takes the file's place on its lines and goes to the studio's review; their own file stays,
    * marked as chosen over the offer. The version not chosen is deleted.
    */
-  async choose(user: AuthUser, orderId: number, fileId: number, use: PrintChoice) {
-    await this.artwork.fileFor(user, orderId, fileId);
+  async choose(
+    viewer: OrderViewer,
+    user: AuthUser | null,
+    orderId: number,
+    fileId: number,
+    use: PrintChoice,
+  ) {
+    await this.artwork.fileFor(viewer, orderId, fileId);
     const { chosen, removed, message } = await this.repository.transaction(async (repository) => {
       const file = await repository.lockFile(orderId, fileId);
       if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
@@ -175,11 +183,11 @@ export class BleedFixService {
   /** A choice made by staff for the customer goes in the audit log. */
   private async recordIfStaff(
     db: Parameters<typeof recordStaffAction>[0],
-    user: AuthUser,
+    user: AuthUser | null,
     orderId: number,
     what: string,
   ) {
-    if (user.roleAs !== ROLE.admin) return;
+    if (user?.roleAs !== ROLE.admin) return;
     await recordStaffAction(
       db,
       { id: user.id, email: user.email },

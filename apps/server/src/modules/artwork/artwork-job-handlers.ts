@@ -1,8 +1,10 @@
+import { orderLinkPath } from '@backlit/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import type { Mailer } from '../../platform/mailer';
+import type { OrderLinks } from '../../platform/order-links';
 import type { ShopSettings } from '../../platform/shop-settings';
 import type { FileStorage } from '../../platform/storage';
 import type { BleedFixService } from './artwork-bleed-fix';
@@ -15,7 +17,7 @@ import {
   newArtworkRequestedJob,
 } from './artwork-jobs';
 import { artworkReminderMail, newArtworkRequestedMail } from './artwork.mail';
-import { ArtworkRepository } from './artwork.repository';
+import { ArtworkRepository, type ArtworkOrderRow } from './artwork.repository';
 import type { ArtworkService } from './artwork.service';
 
 export interface ArtworkJobsDeps {
@@ -26,6 +28,7 @@ export interface ArtworkJobsDeps {
   mailer: Mailer;
   shop: Pick<ShopSettings, 'get'>;
   config: Pick<Config, 'publicUrl'>;
+  orderLinks: OrderLinks;
 }
 
 /** The artwork module's work after the answer. */
@@ -33,6 +36,14 @@ export function handleArtworkJobs(jobs: JobQueue, deps: ArtworkJobsDeps): void {
   const { db, service, bleedFix, storage, mailer, shop, config } = deps;
   const repository = new ArtworkRepository(db);
   const mail = { db, mailer, publicUrl: config.publicUrl };
+  /**
+   * The order's page as an e-mail links it: in the account, or for an order placed without one a
+   * fresh private link, whose token exists only in that e-mail.
+   */
+  const orderPage = async (order: ArtworkOrderRow) =>
+    order.userId === null
+      ? `${config.publicUrl}${orderLinkPath(await deps.orderLinks.create(db, order.id, 'mail'))}`
+      : `${config.publicUrl}/dashboard-client/orders/${order.id}`;
 
   jobs.handle(artworkCheckJob, ({ fileId }) => service.check(fileId));
 
@@ -46,7 +57,7 @@ export function handleArtworkJobs(jobs: JobQueue, deps: ArtworkJobsDeps): void {
       if (missing.length === 0) return undefined;
       return artworkReminderMail(
         await shop.get(),
-        config.publicUrl,
+        await orderPage(order),
         order,
         missing.map((line) => `${line.quantity} × ${line.name}`),
       );
@@ -58,7 +69,7 @@ export function handleArtworkJobs(jobs: JobQueue, deps: ArtworkJobsDeps): void {
       const file = await repository.fileById(fileId);
       const order = file && (await repository.order(file.orderId));
       if (!file || !order || file.status !== 'changes_requested') return undefined;
-      return newArtworkRequestedMail(await shop.get(), config.publicUrl, order, file);
+      return newArtworkRequestedMail(await shop.get(), await orderPage(order), order, file);
     }),
   );
 

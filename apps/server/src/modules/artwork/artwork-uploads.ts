@@ -7,8 +7,8 @@ import { OrderIdParamsSchema } from '@backlit/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
+import { orderViewerOf } from '../../platform/order-links';
 import { noBody } from '../../platform/openapi';
 import { UPLOAD_EXPIRY_MS, type ArtworkService } from './artwork.service';
 
@@ -54,7 +54,8 @@ function declaredBytes(header: string | string[] | undefined, maxBytes: number):
 /**
  * Resumable uploads (the tus protocol, @tus/server with its file store) under
  * /api/orders/{orderId}/artwork/uploads. Fastify checks who asks before tus sees a request (only
- * the order's customer and staff; others 404, nobody signed in 401); tus then streams the body to
+ * the order's customer, its link holder and staff; others 404, neither signed in nor holding the
+ * link 401); tus then streams the body to
  * disk, so a 2 GB file never sits in memory. When the last byte arrives the service decides the
  * type from the content and moves the file into storage.
  */
@@ -132,7 +133,7 @@ export async function registerArtworkUploads(
             ...errorResponses(401, 403, 404, 409, 413, 422, 429),
           },
         },
-        config: { access: 'user' },
+        config: { access: 'order' },
       },
       async (request, reply) => {
         const metadata = uploadMetadata(request.headers['upload-metadata'] as string | undefined);
@@ -140,7 +141,7 @@ export async function registerArtworkUploads(
           .split(',')
           .map((value) => Number(value))
           .filter((value) => Number.isInteger(value) && value > 0);
-        const id = await service.startUpload(signedInUser(request).user, request.params.orderId, {
+        const id = await service.startUpload(orderViewerOf(request), request.params.orderId, {
           lineIds,
           filename: cleanFilename(metadata.filename),
           declaredBytes: declaredBytes(
@@ -165,14 +166,14 @@ export async function registerArtworkUploads(
           ...errorResponses(401, 403, 404, 409, 415, 422),
         },
       },
-      config: { access: 'user' as const },
+      config: { access: 'order' as const },
     };
     const checked = async (
       request: FastifyRequest<{ Params: z.infer<typeof UploadParamsSchema> }>,
       reply: FastifyReply,
     ) => {
       const { orderId, uploadId } = request.params;
-      await service.orderFor(signedInUser(request).user, orderId);
+      await service.orderFor(orderViewerOf(request), orderId);
       await service.openUpload(orderId, uploadId);
       await handOver(request, reply);
       if (request.method === 'DELETE') await service.repository.deleteUpload(uploadId);

@@ -3,13 +3,13 @@ import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
 import type { ArtworkOrderRow } from './artwork.repository';
 
-const orderPage = (publicUrl: string, order: ArtworkOrderRow) =>
-  `${publicUrl}/dashboard-client/orders/${order.id}`;
-
-/** Two days after payment, a printed line still has no file. */
+/**
+ * Two days after payment, a printed line still has no file. `orderPage` is the order's page: in
+ * the account, or its private link for an order placed without one.
+ */
 export function artworkReminderMail(
   shop: ShopInfo,
-  publicUrl: string,
+  orderPage: string,
   order: ArtworkOrderRow,
   missing: string[],
 ): MailMessage {
@@ -23,7 +23,7 @@ export function artworkReminderMail(
         `${ARTWORK_REMINDER_DAYS} days after your payment we still have no print file for: ${missing.join('; ')}. We print as soon as your file is approved.`,
         'Upload it on your order page: it is checked at once against our print rules, and you see a proof.',
       ],
-      action: { label: 'Upload your artwork', url: orderPage(publicUrl, order) },
+      action: { label: 'Upload your artwork', url: orderPage },
       notes: [
         `Files are kept ${ARTWORK_RETENTION_MONTHS} months after delivery, then deleted. Questions? Reply to this e-mail or call ${shop.phone}.`,
       ],
@@ -34,7 +34,7 @@ export function artworkReminderMail(
 /** Staff looked at a file and need a new one. */
 export function newArtworkRequestedMail(
   shop: ShopInfo,
-  publicUrl: string,
+  orderPage: string,
   order: ArtworkOrderRow,
   file: { filename: string; staffMessage: string | null },
 ): MailMessage {
@@ -49,7 +49,7 @@ export function newArtworkRequestedMail(
         file.staffMessage ?? '',
         'Upload a corrected file on your order page; it is checked again at once.',
       ],
-      action: { label: 'Upload a new file', url: orderPage(publicUrl, order) },
+      action: { label: 'Upload a new file', url: orderPage },
       notes: [`Questions? Reply to this e-mail or call ${shop.phone}.`],
     }),
   };

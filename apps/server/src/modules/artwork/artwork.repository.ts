@@ -14,6 +14,9 @@ export type ArtworkFileRow = typeof artworkFiles.$inferSelect;
 export type ArtworkUploadRow = typeof artworkUploads.$inferSelect;
 export type NewArtworkFile = typeof artworkFiles.$inferInsert;
 
+/** Who sends an upload: a signed-in user, or a guest order's link holder by the order's address. */
+export type Uploader = { userId: number } | { guestEmail: string };
+
 export interface ArtworkOrderRow {
   id: number;
   userId: number | null;
@@ -137,19 +140,37 @@ export class ArtworkRepository {
    * Holds the user's row until the transaction ends, so two uploads they start at once are
    * counted one after the other against their limits.
    */
-  async lockUploader(userId: number): Promise<void> {
-    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  async lockUploader(uploader: Uploader): Promise<void> {
+    if ('userId' in uploader) {
+      await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, uploader.userId))
+        .for('update');
+      return;
+    }
+    // No row stands for a guest: a lock on their address's name, until the transaction ends.
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`artwork-uploader:${uploader.guestEmail}`}, 0))`,
+    );
   }
 
-  /** The user's uploads started after `since` and not finished: how many, and their bytes. */
-  async openUploadsOf(userId: number, since: Date): Promise<{ count: number; bytes: number }> {
+  /** The uploader's uploads started after `since` and not finished: how many, and their bytes. */
+  async openUploadsOf(uploader: Uploader, since: Date): Promise<{ count: number; bytes: number }> {
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
         bytes: sql<number>`coalesce(sum(${artworkUploads.declaredBytes}), 0)::float8`,
       })
       .from(artworkUploads)
-      .where(and(eq(artworkUploads.userId, userId), gt(artworkUploads.createdAt, since)));
+      .where(
+        and(
+          'userId' in uploader
+            ? eq(artworkUploads.userId, uploader.userId)
+            : eq(artworkUploads.guestEmail, uploader.guestEmail),
+          gt(artworkUploads.createdAt, since),
+        ),
+      );
     return { count: row?.count ?? 0, bytes: row?.bytes ?? 0 };
   }
 

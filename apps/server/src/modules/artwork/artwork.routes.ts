@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { AppError, errorResponses } from '../../platform/errors';
+import { orderViewerOf } from '../../platform/order-links';
 import type { FileStorage } from '../../platform/storage';
 import { BleedFixService } from './artwork-bleed-fix';
 import { handleArtworkJobs } from './artwork-job-handlers';
@@ -58,7 +59,8 @@ async function sendStored(
 
 /**
  * Artwork on orders: the customer's and staff's view of an order's printed lines, the resumable
- * uploads, downloads and proofs (only the order's customer and staff; 404 for anyone else), and
+ * uploads, downloads and proofs (only the order's customer, the holder of its private link and
+ * staff; 404 for anyone else), and
  * the staff's review and prepress queue. Every answer is personal, so never cached.
  */
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +89,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     shop: app.shop,
     config: app.config,
+    orderLinks: app.orderLinks,
   });
   await registerArtworkUploads(app, service);
 
@@ -99,11 +102,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderIdParamsSchema,
         response: { 200: OrderArtworkResponseSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request) => ({
       status: 200 as const,
-      ...(await service.overview(signedInUser(request).user, request.params.orderId)),
+      ...(await service.overview(orderViewerOf(request), request.params.orderId)),
     }),
   );
 
@@ -117,11 +120,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ArtworkFileIdParamsSchema,
         response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request, reply) => {
       const { orderId, fileId } = request.params;
-      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      const file = await service.fileFor(orderViewerOf(request), orderId, fileId);
       return sendStored(reply, storage, file.storageName, {
         type: ArtworkService.contentType(file.format),
         disposition: contentDisposition('attachment', await service.downloadName(file)),
@@ -139,11 +142,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ArtworkFileIdParamsSchema,
         response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request, reply) => {
       const { orderId, fileId } = request.params;
-      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      const file = await service.fileFor(orderViewerOf(request), orderId, fileId);
       return sendStored(reply, storage, file.proofName, {
         type: 'image/png',
         disposition: contentDisposition('inline', `proof-${file.id}.png`),
@@ -161,11 +164,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ArtworkFileIdParamsSchema,
         response: { 200: FileSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request, reply) => {
       const { orderId, fileId } = request.params;
-      const file = await service.fileFor(signedInUser(request).user, orderId, fileId);
+      const file = await service.fileFor(orderViewerOf(request), orderId, fileId);
       return sendStored(reply, storage, file.previewName, {
         type: 'image/jpeg',
         disposition: contentDisposition('inline', `preview-${file.id}.jpg`),
@@ -208,11 +211,11 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ArtworkFileIdParamsSchema,
         response: { 200: ArtworkActionResponseSchema, ...errorResponses(401, 404, 409, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request) => {
       const { orderId, fileId } = request.params;
-      const done = await bleedFix.request(signedInUser(request).user, orderId, fileId);
+      const done = await bleedFix.request(orderViewerOf(request), orderId, fileId);
       return {
         status: 200 as const,
         message: done.message,
@@ -232,12 +235,13 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PrintChoiceSchema,
         response: { 200: ArtworkActionResponseSchema, ...errorResponses(401, 404, 409, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request) => {
       const { orderId, fileId } = request.params;
       const done = await bleedFix.choose(
-        signedInUser(request).user,
+        orderViewerOf(request),
+        request.user,
         orderId,
         fileId,
         request.body.use,

@@ -32,13 +32,14 @@ import { recordStaffAction, type AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { FileStorage } from '../../platform/storage';
-import type { AuthUser } from '../auth';
+import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
 import { artworkCheckJob, artworkUploadExpiryJob, newArtworkRequestedJob } from './artwork-jobs';
 import {
   ArtworkRepository,
   type ArtworkFileRow,
   type ArtworkOrderRow,
   type ArtworkUploadRow,
+  type Uploader,
 } from './artwork.repository';
 import { sniffArtworkFile } from './file-type';
 import { checkStoredFile, refusal } from './artwork-check';
@@ -95,6 +96,16 @@ function storedFileName(orderId: number, uploadId: string, format: ArtworkFileFo
   return `artwork/${orderId}/${uploadId}.${ARTWORK_FILE_EXTENSIONS[format]}`;
 }
 
+/**
+ * Who an upload counts against: a signed-in customer (or staff) by account; the holder of a
+ * guest order's link by the order's address, as one customer.
+ */
+function uploaderOf(viewer: OrderViewer, order: ArtworkOrderRow): Uploader {
+  const user = viewer.user;
+  if (user && (user.roleAs === ROLE.admin || user.id === order.userId)) return { userId: user.id };
+  return { guestEmail: order.email.toLowerCase() };
+}
+
 const gigabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
 
 /**
@@ -108,17 +119,20 @@ export class ArtworkService {
     this.repository = new ArtworkRepository(deps.db);
   }
 
-  /** The order, when `user` may see its artwork: its customer, or staff. Else 404. */
-  async orderFor(user: AuthUser, orderId: number): Promise<ArtworkOrderRow> {
+  /**
+   * The order, when the viewer may see its artwork: its customer, the holder of its private
+   * link, or staff. Else 404.
+   */
+  async orderFor(viewer: OrderViewer, orderId: number): Promise<ArtworkOrderRow> {
     const order = await this.repository.order(orderId);
-    if (!order || (user.roleAs !== ROLE.admin && order.userId !== user.id)) {
+    if (!order || !mayViewOrder(viewer, order, { staff: true })) {
       throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     }
     return order;
   }
 
-  async fileFor(user: AuthUser, orderId: number, fileId: number): Promise<ArtworkFileRow> {
-    await this.orderFor(user, orderId);
+  async fileFor(viewer: OrderViewer, orderId: number, fileId: number): Promise<ArtworkFileRow> {
+    await this.orderFor(viewer, orderId);
     const file = await this.repository.file(orderId, fileId);
     if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
     return file;
@@ -159,8 +173,11 @@ export class ArtworkService {
     };
   }
 
-  async overview(user: AuthUser, orderId: number): Promise<Omit<OrderArtworkResponse, 'status'>> {
-    const order = await this.orderFor(user, orderId);
+  async overview(
+    viewer: OrderViewer,
+    orderId: number,
+  ): Promise<Omit<OrderArtworkResponse, 'status'>> {
+    const order = await this.orderFor(viewer, orderId);
     const lines = await this.repository.lines(orderId);
     const corrections = await this.repository.correctionsOf(
       lines.flatMap((line) => (line.file ? [line.file.id] : [])),
@@ -199,11 +216,12 @@ export class ArtworkService {
    * approved file, and records the upload that will bring their file. Answers its id.
    */
   async startUpload(
-    user: AuthUser,
+    viewer: OrderViewer,
     orderId: number,
     request: { lineIds: number[]; filename: string; declaredBytes: number },
   ): Promise<string> {
-    const order = await this.orderFor(user, orderId);
+    const order = await this.orderFor(viewer, orderId);
+    const uploader = uploaderOf(viewer, order);
     if (takesNoFiles(order.status)) throw new AppError('CONFLICT', ORDER_CLOSED);
     const lines = await this.repository.lines(orderId);
     const chosen = lines.filter((line) => request.lineIds.includes(line.lineId));
@@ -222,12 +240,13 @@ export class ArtworkService {
     const id = randomUUID();
     const lineIds = chosen.map((line) => line.lineId);
     await this.repository.transaction(async (repository) => {
-      await repository.lockUploader(user.id);
-      await this.refuseOverLimits(repository, user.id, orderId, lineIds, request.declaredBytes);
+      await repository.lockUploader(uploader);
+      await this.refuseOverLimits(repository, uploader, orderId, lineIds, request.declaredBytes);
       await repository.createUpload({
         id,
         orderId,
-        userId: user.id,
+        userId: 'userId' in uploader ? uploader.userId : null,
+        guestEmail: 'guestEmail' in uploader ? uploader.guestEmail : null,
         lineIds,
         filename: request.filename,
         declaredBytes: request.declaredBytes,
@@ -248,7 +267,7 @@ export class ArtworkService {
    */
   private async refuseOverLimits(
     repository: ArtworkRepository,
-    userId: number,
+    uploader: Uploader,
     orderId: number,
     lineIds: number[],
     declaredBytes: number,
@@ -264,7 +283,7 @@ export class ArtworkService {
         `This line has ${ARTWORK_OPEN_UPLOADS_PER_LINE} unfinished uploads already, the most it may have. ${FREE_AN_UPLOAD}`,
       );
     }
-    const open = await repository.openUploadsOf(userId, since);
+    const open = await repository.openUploadsOf(uploader, since);
     if (open.count >= ARTWORK_OPEN_UPLOADS_PER_CUSTOMER) {
       throw new AppError(
         'TOO_MANY_REQUESTS',
@@ -385,7 +404,8 @@ export class ArtworkService {
           report:
             !checked && frame ? studioReport(frame, format, this.deps.config.fabricWidthMm) : null,
           uploadedBy: upload.userId,
-          byStaff: upload.userId !== order.userId,
+          // A link holder's upload (no user) is the customer's own.
+          byStaff: upload.userId !== null && upload.userId !== order.userId,
         },
         upload.lineIds,
       );

@@ -8,6 +8,7 @@ import type {
 import { ACCESS_LEVELS, type Access } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { DOCS_PREFIX } from '../../platform/openapi';
+import { orderLinkCookieName, orderLinkCookieOptions } from '../../platform/order-links';
 import { AuthRepository } from './auth.repository';
 import { csrfTokenMatches, isSafeMethod } from './csrf';
 import { Sessions, sessionCookieOptions, type AuthSession, type AuthUser } from './sessions';
@@ -48,6 +49,7 @@ const CREDENTIALS: SecurityRequirement[] = [{ bearerAuth: [] }, { cookieAuth: []
 const OPENAPI_SECURITY: Record<Access, SecurityRequirement[]> = {
   public: [],
   shopper: [{}, ...CREDENTIALS],
+  order: [...CREDENTIALS, { orderLinkCookie: [] }],
   user: CREDENTIALS,
   admin: CREDENTIALS,
 };
@@ -70,9 +72,11 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('routeAccess', table);
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('orderLink', null);
 
   const guards: Record<Exclude<Access, 'public'>, onRequestAsyncHookHandler> = {
     shopper: (request, reply) => identifyShopper(request, reply),
+    order: (request, reply) => identifyOrderHolder(request, reply),
     user: (request, reply) => authenticate(request, reply, 'user'),
     admin: (request, reply) => authenticate(request, reply, 'admin'),
   };
@@ -96,6 +100,39 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
     request.user = found.user;
     request.authSession = found.session;
+  }
+
+  /**
+   * A route of one order: credentials make it a user's call (whether that user may see the order
+   * is the service's to say: its customer and staff may); without them, or besides them, the
+   * order's private link in its cookie lets the browser in. Neither: 401. Cookies are what
+   * authorise such a call, so unsafe ones must pass the CSRF check; a dead session cookie or
+   * link cookie is dropped.
+   */
+  async function identifyOrderHolder(request: FastifyRequest, reply: FastifyReply) {
+    const credentials = readCredentials(request);
+    if (credentials?.via === 'bearer') return authenticate(request, reply, 'user');
+    const orderId = Number((request.params as { orderId?: string }).orderId);
+    const cookie = Number.isSafeInteger(orderId) ? orderLinkCookieName(orderId) : undefined;
+    const linkToken = cookie ? request.cookies[cookie] : undefined;
+    if (!credentials && !linkToken) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
+    if (!isSafeMethod(request.method) && !csrfTokenMatches(request)) {
+      throw new AppError('NOT_ALLOWED', CSRF_MESSAGE);
+    }
+    if (credentials) {
+      const found = await sessions.resolve(credentials.token);
+      if (found) {
+        request.user = found.user;
+        request.authSession = found.session;
+      } else {
+        reply.clearCookie(AUTH_COOKIE, sessionCookieOptions(app.config));
+      }
+    }
+    if (linkToken && cookie) {
+      request.orderLink = (await app.orderLinks.grant(orderId, linkToken)) ?? null;
+      if (!request.orderLink) reply.clearCookie(cookie, orderLinkCookieOptions(app.config));
+    }
+    if (!request.user && !request.orderLink) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE);
   }
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply, access: Access) {

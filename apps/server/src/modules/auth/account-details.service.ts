@@ -157,7 +157,11 @@ export class AccountDetailsService {
       if (!change) throw invalidData({ token: [EMAIL_LINK_INVALID] });
       const before = await repository.findUserById(change.userId);
       if (!before) throw invalidData({ token: [EMAIL_LINK_INVALID] });
-      const updated = await repository.updateAccount(change.userId, { email: change.newEmail });
+      // The link went to the new address: it is confirmed by being used.
+      const updated = await repository.updateAccount(change.userId, {
+        email: change.newEmail,
+        emailConfirmedAt: now,
+      });
       if (!updated.ok) throw invalidData({ email: [taken('email')] });
       const confirming = sessionToken
         ? await repository.findLiveSession(hashToken(sessionToken), now)

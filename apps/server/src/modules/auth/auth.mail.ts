@@ -1,4 +1,8 @@
-import { PASSWORD_RESET_TTL_MINUTES, type ShopInfo } from '@backlit/domain';
+import {
+  EMAIL_CONFIRMATION_TTL_DAYS,
+  PASSWORD_RESET_TTL_MINUTES,
+  type ShopInfo,
+} from '@backlit/domain';
 import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
 
@@ -31,6 +35,38 @@ export function passwordResetMail(
       notes: [
         `The link works once and expires in ${ttl}.`,
         'If you did not ask for this, ignore this e-mail. Your password stays as it is.',
+      ],
+    }),
+  };
+}
+
+/** Where the web app's confirmation page lives; the link carries the one-time token. */
+export function verifyEmailLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Sent when orders placed at the address without an account wait for the account: confirming
+ * the address adds them to it.
+ */
+export function emailConfirmationMail(
+  shop: ShopInfo,
+  to: { email: string; firstName: string },
+  link: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Confirm your e-mail address at ${shop.name}`,
+    ...renderMail(shop, {
+      heading: 'Confirm your e-mail address',
+      paragraphs: [
+        `Hello ${to.firstName},`,
+        `Orders were placed at ${shop.name} with ${to.email} without an account. Confirm that this address is yours, and they join your account: you follow them and send their artwork from there.`,
+      ],
+      action: { label: 'Confirm my e-mail address', url: link },
+      notes: [
+        `The link works once and expires in ${EMAIL_CONFIRMATION_TTL_DAYS} days.`,
+        'If you did not create this account, ignore this e-mail: nothing is added to it.',
       ],
     }),
   };

@@ -2,7 +2,7 @@ import { ROLE } from '@backlit/domain';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
-import { emailChanges, passwordResets, sessions, users } from '../../db/schema';
+import { emailChanges, emailConfirmations, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -84,7 +84,7 @@ export class AuthRepository {
 
   async updateUser(
     id: number,
-    values: Partial<Pick<NewUser, 'passwordHash' | 'roleAs'>>,
+    values: Partial<Pick<NewUser, 'passwordHash' | 'roleAs' | 'emailConfirmedAt'>>,
   ): Promise<void> {
     await this.db.update(users).set(values).where(eq(users.id, id));
   }
@@ -290,6 +290,78 @@ export class AuthRepository {
       .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     return rows.length > 0;
+  }
+}
+
+/**
+ * The queries of e-mail confirmation links (the `email_confirmations` table) and of the
+ * confirmed mark they set.
+ */
+export class EmailConfirmationsRepository {
+  constructor(readonly db: Database) {}
+
+  transaction<T>(work: (repository: EmailConfirmationsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new EmailConfirmationsRepository(tx)));
+  }
+
+  /** Whether a link was made for the user since `since` (and not used): one is on its way. */
+  async sentSince(userId: number, since: Date): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: emailConfirmations.id })
+      .from(emailConfirmations)
+      .where(
+        and(
+          eq(emailConfirmations.userId, userId),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.createdAt, since),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async insert(values: {
+    userId: number;
+    email: string;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(emailConfirmations).values({
+      userId: values.userId,
+      email: values.email,
+      tokenHash: values.tokenHash,
+      createdAt: values.now,
+      expiresAt: values.expiresAt,
+    });
+  }
+
+  /**
+   * Uses the link (once) and marks its account's address confirmed, if the account still has
+   * the address it went to; answers the account and address, or nothing.
+   */
+  async consume(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: number; email: string } | undefined> {
+    const [link] = await this.db
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailConfirmations.tokenHash, tokenHash),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
+    if (!link) return undefined;
+    const [user] = await this.db
+      .update(users)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(users.id, link.userId), byEmail(link.email)))
+      .returning({ id: users.id, email: users.email });
+    return user && { userId: user.id, email: user.email };
   }
 }
 

@@ -8,6 +8,9 @@ import {
   MessageResponseSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  ROLE,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
   XSRF_COOKIE,
   type AuthSuccess,
   type CartMerge,
@@ -18,7 +21,12 @@ import { AppError, errorResponses } from '../../platform/errors';
 import { noBody } from '../../platform/openapi';
 import { perIpRateLimit, tooManyRequests } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
-import { AuthService, passwordResetMailJob } from './auth.service';
+import {
+  AuthService,
+  emailConfirmationMailJob,
+  passwordResetMailJob,
+  type AfterRegister,
+} from './auth.service';
 import { csrfCookieOptions, newCsrfToken } from './csrf';
 import { sessionCookieOptions, type AuthUser } from './sessions';
 import { rememberDevice, signedInDeviceOf } from './signed-in-device';
@@ -55,13 +63,35 @@ export type AfterSignIn = (
   userId: number,
 ) => Promise<CartMerge | undefined>;
 
+/**
+ * The orders placed without an account, which join an account of their e-mail address (given by
+ * the orders module, which the auth module does not reach into).
+ */
+export interface GuestOrderClaims {
+  /**
+   * At sign-in or sign-up: adds to the account the orders whose private links the request's
+   * cookies hold at the account's address, and, once the address is confirmed (or one of those
+   * links came by e-mail to it, which proves it), every order placed at it without an account.
+   * Answers whether such a mailed link proved the address, and how many orders still wait.
+   */
+  claim(
+    request: FastifyRequest,
+    user: Pick<AuthUser, 'id' | 'email' | 'emailConfirmed'>,
+  ): Promise<{ mailboxProven: boolean; waiting: number }>;
+  /** Once the address is confirmed: every order placed at it without an account; how many. */
+  claimConfirmed(userId: number, email: string): Promise<number>;
+}
+
 export interface AuthRoutesOptions {
   afterSignIn?: AfterSignIn;
+  /** What a sign-up writes besides the account, in its transaction. */
+  afterRegister?: AfterRegister;
+  guestOrders?: GuestOrderClaims;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { afterSignIn },
+  { afterSignIn, afterRegister, guestOrders },
 ) => {
   const { config } = app;
   const service = new AuthService({
@@ -72,8 +102,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     jobs: app.jobs,
     log: app.log,
     limits: app.limits,
+    afterRegister,
   });
   app.jobs.handle(passwordResetMailJob, ({ email }, job) => service.sendResetLink(email, job.id));
+  app.jobs.handle(emailConfirmationMailJob, ({ userId }, job) =>
+    service.sendConfirmationLink(userId, job.id),
+  );
+
+  /**
+   * Orders placed without an account at the account's address join it (see GuestOrderClaims);
+   * when some still wait for the address to be confirmed, a link to confirm it is mailed. The
+   * answer says nothing of them: only the mailbox learns that orders were placed at it.
+   */
+  async function claimGuestOrders(request: FastifyRequest, user: AuthUser): Promise<void> {
+    if (!guestOrders || user.roleAs !== ROLE.customer) return;
+    const { mailboxProven, waiting } = await guestOrders.claim(request, user);
+    if (mailboxProven && !user.emailConfirmed) await service.markEmailConfirmed(user.id);
+    else if (waiting > 0 && !user.emailConfirmed) await service.requestEmailConfirmation(user.id);
+  }
 
   /**
    * The session cookie, a CSRF cookie if the client never asked for one, and the answer, with
@@ -92,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       reply.setCookie(XSRF_COOKIE, newCsrfToken(), csrfCookieOptions(config));
     }
     const cartMerge = await afterSignIn?.(request, reply, user.id);
+    await claimGuestOrders(request, user);
     return {
       status: 200,
       message,
@@ -203,6 +250,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           lastname: user.lastName,
           role_as: user.roleAs,
         },
+      };
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Confirms the account's e-mail address with the mailed token; orders placed at it without an account join the account",
+        body: VerifyEmailRequestSchema,
+        response: { 200: VerifyEmailResponseSchema, ...errorResponses(422, 429) },
+      },
+      config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
+    },
+    async (request) => {
+      const { userId, email } = await service.confirmEmail(request.body.token);
+      const added = (await guestOrders?.claimConfirmed(userId, email)) ?? 0;
+      return {
+        status: 200 as const,
+        message:
+          added === 0
+            ? 'Your e-mail address is confirmed.'
+            : `Your e-mail address is confirmed: ${added === 1 ? '1 order was' : `${added} orders were`} added to your account.`,
+        orders_added: added,
       };
     },
   );

@@ -1,7 +1,11 @@
+import { randomInt } from 'node:crypto';
 import {
+  EMAIL_CONFIRMATION_TTL_DAYS,
   PASSWORD_RESET_MAIL_LIMIT,
   PASSWORD_RESET_TTL_MINUTES,
   ROLE,
+  USERNAME_MAX,
+  USERNAME_MIN,
   type ChangePasswordRequestSchema,
   type LoginRequestSchema,
   type RegisterRequestSchema,
@@ -18,8 +22,17 @@ import { invalidData } from '../../platform/errors';
 import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
-import { passwordResetMail, resetPasswordLink } from './auth.mail';
-import { AuthRepository, type UniqueUserField } from './auth.repository';
+import {
+  emailConfirmationMail,
+  passwordResetMail,
+  resetPasswordLink,
+  verifyEmailLink,
+} from './auth.mail';
+import {
+  AuthRepository,
+  EmailConfirmationsRepository,
+  type UniqueUserField,
+} from './auth.repository';
 import { LoginProtection, type LoginWait } from './login-protection';
 import type { SignedInDevice } from './signed-in-device';
 import {
@@ -46,6 +59,8 @@ type ChangePasswordInput = z.output<typeof ChangePasswordRequestSchema>;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'The new password must be different from the current one.';
+export const CONFIRMATION_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Sign in to get a new one.';
 
 const takenMessage = (field: UniqueUserField) => `The ${field} has already been taken.`;
 
@@ -53,6 +68,13 @@ export type LoginResult =
   | { kind: 'signed-in'; user: AuthUser; token: string; remember: boolean }
   | { kind: 'refused' }
   | { kind: 'throttled'; retryAfter: number; reason: LoginWait['reason'] };
+
+/** What else a sign-up writes, in its transaction (the first address-book entry). */
+export type AfterRegister = (
+  db: Database,
+  userId: number,
+  input: RegisterInput,
+) => Promise<unknown>;
 
 export interface AuthServiceDeps {
   db: Database;
@@ -62,6 +84,7 @@ export interface AuthServiceDeps {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   limits: Limits;
+  afterRegister?: AfterRegister | undefined;
   now?: () => Date;
 }
 
@@ -71,6 +94,30 @@ export const passwordResetMailJob = defineJob<{ email: string }>(
   'Password reset e-mail',
 );
 
+/** A link that confirms the account's address, made and mailed after the answer. */
+export const emailConfirmationMailJob = defineJob<{ userId: number }>(
+  'email-confirmation-mail',
+  'E-mail address confirmation',
+);
+
+/** A new confirmation link is not mailed while one sent this recently is unused. */
+const CONFIRMATION_RESEND_HOURS = 24;
+/** Tries at a free username made from the e-mail before asking the customer for one. */
+const USERNAME_ATTEMPTS = 5;
+
+/**
+ * A username made from the e-mail's local part (its allowed characters), padded to the minimum
+ * and cut to leave room for a number; `attempt` > 0 adds a random one.
+ */
+export function usernameFromEmail(email: string, attempt = 0): string {
+  const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '');
+  const base = (local.length >= USERNAME_MIN ? local : `${local}customer`).slice(
+    0,
+    USERNAME_MAX - 5,
+  );
+  return attempt === 0 ? base : `${base}${randomInt(1000, 10000)}`;
+}
+
 /** Accounts: sign-up, sign-in and out, password reset and change. */
 export class AuthService {
   private readonly repository: AuthRepository;
@@ -78,6 +125,7 @@ export class AuthService {
   private readonly now: () => Date;
   private readonly loginProtection: LoginProtection;
   private readonly resetMails: Limit;
+  private readonly confirmations: EmailConfirmationsRepository;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -85,16 +133,26 @@ export class AuthService {
     this.sessions = new Sessions(this.repository, this.now);
     this.loginProtection = new LoginProtection(deps.limits);
     this.resetMails = deps.limits.create('password-reset-mail', PASSWORD_RESET_MAIL_LIMIT);
+    this.confirmations = new EmailConfirmationsRepository(deps.db);
   }
 
-  /** Creates a customer account and signs it in (a browser session, not remembered). */
+  /**
+   * Creates a customer account and signs it in (a browser session, not remembered). Without a
+   * username, one is made from the e-mail (the first free of a few tries).
+   */
   async register(input: RegisterInput): Promise<{ user: AuthUser; token: string }> {
     const { password } = input;
-    const profile = profileColumns(input);
+    const chosen = input.username;
     const errors: ValidationErrors = {};
+    let username = chosen ?? usernameFromEmail(input.email);
+    for (let attempt = 1; !chosen && attempt < USERNAME_ATTEMPTS; attempt++) {
+      if (!(await this.repository.usernameTaken(username))) break;
+      username = usernameFromEmail(input.email, attempt);
+    }
+    const profile = profileColumns({ ...input, username });
     const weak = weakPasswordReasons(password, { ...profile, email: input.email });
     if (weak) errors.password = weak;
-    for (const field of await this.repository.takenFields(input.email, input.username)) {
+    for (const field of await this.repository.takenFields(input.email, username)) {
       errors[field] = [takenMessage(field)];
     }
     if (Object.keys(errors).length > 0) throw invalidData(errors);
@@ -108,9 +166,52 @@ export class AuthService {
         roleAs: ROLE.customer,
       });
       if (!created.ok) throw invalidData({ [created.taken]: [takenMessage(created.taken)] });
+      await this.deps.afterRegister?.(repository.db, created.user.id, input);
       const { token } = await new Sessions(repository, this.now).start(created.user.id, false);
       return { user: toAuthUser(created.user), token };
     });
+  }
+
+  /** The account's address is proven (a link mailed to it was used), from now on. */
+  async markEmailConfirmed(userId: number): Promise<void> {
+    await this.repository.updateUser(userId, { emailConfirmedAt: this.now() });
+  }
+
+  /**
+   * Mails a link that confirms the account's address, after the answer, unless one sent lately is
+   * still unused. Asked for when orders placed at the address without an account wait for it.
+   */
+  async requestEmailConfirmation(userId: number): Promise<void> {
+    await this.deps.jobs.enqueue(this.deps.db, emailConfirmationMailJob, { userId });
+  }
+
+  /** The job: a fresh confirmation link for the account's address, sent once. */
+  async sendConfirmationLink(userId: number, jobId: string): Promise<void> {
+    const { db, mailer, config } = this.deps;
+    await sendMailOnce({ db, mailer, publicUrl: config.publicUrl }, jobId, async () => {
+      const user = await this.repository.findUserById(userId);
+      if (!user || user.emailConfirmedAt) return undefined;
+      const now = this.now();
+      const since = new Date(now.getTime() - CONFIRMATION_RESEND_HOURS * 3_600_000);
+      if (await this.confirmations.sentSince(userId, since)) return undefined;
+      const { token, tokenHash } = newToken();
+      await this.confirmations.insert({
+        userId,
+        email: user.email,
+        tokenHash,
+        now,
+        expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000),
+      });
+      const shop = await this.deps.shop.get();
+      return emailConfirmationMail(shop, user, verifyEmailLink(config.publicUrl, token));
+    });
+  }
+
+  /** Uses a confirmation link: the account's address is confirmed. Answers whose, or 422. */
+  async confirmEmail(token: string): Promise<{ userId: number; email: string }> {
+    const confirmed = await this.confirmations.consume(hashToken(token), this.now());
+    if (!confirmed) throw invalidData({ token: [CONFIRMATION_LINK_INVALID] });
+    return confirmed;
   }
 
   /**
@@ -198,7 +299,8 @@ export class AuthService {
       if (!(await repository.consumeReset(found.resetId, now))) {
         throw invalidData({ token: [RESET_LINK_INVALID] });
       }
-      await repository.updateUser(found.user.id, { passwordHash });
+      // The link was mailed to the account's address: using it proves the mailbox.
+      await repository.updateUser(found.user.id, { passwordHash, emailConfirmedAt: now });
       await repository.credentialsChanged(found.user.id, now);
     });
     await this.loginProtection.cleared(found.user.email, ip);

@@ -12,5 +12,5 @@ export {
   type AdminBootstrapResult,
 } from './admin-bootstrap';
 export { accountDetailsRoutes } from './account-details.routes';
-export { authRoutes } from './auth.routes';
+export { authRoutes, type GuestOrderClaims } from './auth.routes';
 export type { AuthSession, AuthUser } from './sessions';

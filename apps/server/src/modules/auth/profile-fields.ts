@@ -14,14 +14,15 @@ export function profileColumns(
     lastName: values.lastname,
     companyName: values.companyname ?? null,
     username: values.username,
-    phone: values.phone,
-    address: values.address,
+    phone: values.phone ?? null,
+    address: values.address ?? null,
     address2: values.address2 ?? null,
-    city: values.city,
+    city: values.city ?? null,
     state: values.state ?? null,
-    postcode: values.codepostal,
-    country: values.country,
+    postcode: values.codepostal ?? null,
+    country: values.country ?? null,
     affiliations: values.affiliations,
+    memberNumbers: values.member_numbers,
   };
 }
 
@@ -40,5 +41,6 @@ export function toProfile(user: UserRow): Profile {
     codepostal: user.postcode,
     country: user.country,
     affiliations: user.affiliations,
+    member_numbers: user.memberNumbers,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  AddressListResponseSchema,
   ApiErrorSchema,
   AuthSuccessSchema,
   CheckAuthResponseSchema,
@@ -111,7 +112,6 @@ describe('POST /api/register', () => {
     ['firstname', without('firstname'), 'The first name is required.'],
     ['firstname', customerFields({ firstname: '   ' }), 'The first name is required.'],
     ['lastname', without('lastname'), 'The last name is required.'],
-    ['username', without('username'), 'The username is required.'],
     ['username', customerFields({ username: 'ab' }), 'The username must be at least 3 characters.'],
     [
       'username',
@@ -140,16 +140,16 @@ describe('POST /api/register', () => {
       customerFields({ password: `${STRONG_PASSWORD}-`.repeat(6) }),
       'The password may not be longer than 128 characters.',
     ],
-    ['phone', without('phone'), 'The phone is required.'],
+    ['phone', without('phone'), 'Fill in the phone too, or leave the address out.'],
     [
       'phone',
       customerFields({ phone: 'call me maybe' }),
       'The phone may only contain digits, spaces and + ( ) - .',
     ],
-    ['address', without('address'), 'The address is required.'],
-    ['city', without('city'), 'The city is required.'],
-    ['codepostal', without('codepostal'), 'The postcode is required.'],
-    ['country', without('country'), 'The country is required.'],
+    ['address', without('address'), 'Fill in the street address too, or leave the address out.'],
+    ['city', without('city'), 'Fill in the city too, or leave the address out.'],
+    ['codepostal', without('codepostal'), 'Fill in the postcode too, or leave the address out.'],
+    ['country', without('country'), 'Fill in the country too, or leave the address out.'],
     ['country', customerFields({ country: 'USA' }), 'The country must be a two-letter ISO code.'],
     [
       'companyname',
@@ -219,7 +219,7 @@ describe('POST /api/register', () => {
     const repository = new AuthRepository(app.db);
     const fields = RegisterRequestSchema.parse(customerFields());
     const row = {
-      ...profileColumns(fields),
+      ...profileColumns({ ...fields, username: fields.username! }),
       email: fields.email,
       passwordHash: await hashPassword(STRONG_PASSWORD),
     };
@@ -246,5 +246,87 @@ describe('POST /api/register', () => {
       message: 'Too many requests. Please try again in 60 minutes.',
     });
     expect((await registerRequest(app, customerFields(), '192.0.2.11')).statusCode).toBe(200);
+  });
+
+  describe('the short form', () => {
+    const addresses = async (token: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/account/addresses',
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return AddressListResponseSchema.parse(response.json()).addresses;
+    };
+
+    it('needs only the names, e-mail and password, and makes a username from the e-mail', async () => {
+      const response = await registerRequest(app, {
+        firstname: 'Grace',
+        lastname: 'Hopper',
+        email: 'grace.hopper+shows@example.com',
+        password: STRONG_PASSWORD,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = AuthSuccessSchema.parse(response.json());
+      expect(body.username).toBe('grace.hoppershows');
+      const [row] = await app.db.select().from(users).where(eq(users.username, body.username));
+      expect(row).toMatchObject({
+        email: 'grace.hopper+shows@example.com',
+        phone: null,
+        address: null,
+        city: null,
+        postcode: null,
+        country: null,
+        memberNumbers: {},
+      });
+      expect(await addresses(body.token)).toEqual([]);
+
+      // The same local part again: the next free name, with a number.
+      const again = await registerRequest(app, {
+        firstname: 'Grace',
+        lastname: 'Hopper',
+        email: 'grace.hopper+shows@example.org',
+        password: STRONG_PASSWORD,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(AuthSuccessSchema.parse(again.json()).username).toMatch(/^grace\.hoppershows\d{4}$/);
+    });
+
+    it('keeps association member numbers, and makes a whole address the first address-book entry', async () => {
+      const fields = customerFields({
+        affiliations: { GIGA: true, EDPA: false, ASI: true },
+        member_numbers: { GIGA: ' G-1234 ', ASI: '', EDPA: undefined },
+      });
+      const response = await registerRequest(app, fields);
+      expect(response.statusCode, response.body).toBe(200);
+      const { token } = AuthSuccessSchema.parse(response.json());
+      const [row] = await app.db.select().from(users).where(eq(users.username, fields.username));
+      expect(row!.memberNumbers).toEqual({ GIGA: 'G-1234' });
+      expect(await addresses(token)).toEqual([
+        expect.objectContaining({
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          companyname: 'Analytical Engines',
+          streetaddress: '1 Main St',
+          streetaddressoptional: 'Suite 2',
+          city: 'Atlanta',
+          state_contry: 'GA',
+          zip: '30318',
+          country: 'US',
+          phone: '+1 404 555 0100',
+          is_default: true,
+        }),
+      ]);
+    });
+
+    it('keeps an address the book cannot take (a country the shop does not ship to) in the profile only', async () => {
+      const fields = customerFields({ country: 'DE', state: undefined, codepostal: '10115' });
+      const response = await registerRequest(app, fields);
+      expect(response.statusCode, response.body).toBe(200);
+      const { token } = AuthSuccessSchema.parse(response.json());
+      expect(await addresses(token)).toEqual([]);
+      const [row] = await app.db.select().from(users).where(eq(users.username, fields.username));
+      expect(row).toMatchObject({ country: 'DE', postcode: '10115' });
+    });
   });
 });

@@ -19,6 +19,8 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   roleAs: Role;
+  /** Whether the owner has proved they read the account's address (see `email_confirmed_at`). */
+  emailConfirmed: boolean;
 }
 
 export interface AuthSession {
@@ -45,6 +47,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     firstName: user.firstName,
     lastName: user.lastName,
     roleAs: user.roleAs === ROLE.admin ? ROLE.admin : ROLE.customer,
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }
 

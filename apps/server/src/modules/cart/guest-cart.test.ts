@@ -322,20 +322,35 @@ describe('signing in or registering with a guest cart', () => {
 });
 
 describe('checkout with a guest cart', () => {
-  it('still needs a signed-in customer: payment and place-order answer 401', async () => {
+  it('pays without an account: the payment is bound to this cart, and an unknown one is refused', async () => {
     const frame = await product();
     const browser = await guest();
     await browser.add(frame.id, 1);
-    expectRefused(await browser.send('POST', '/api/checkout/payment', { rush: false }), 401);
+    const invalid = await browser.send('POST', '/api/checkout/payment', { rush: false });
+    expect(Object.keys(expectRefused(invalid, 422).validation_errors ?? {}).sort()).toEqual([
+      'country',
+      'state',
+    ]);
     expectRefused(
       await browser.send('POST', '/api/place-order', {
         ...BILLING,
+        terms: true,
         payment_order_id: 'DEMO-1',
         rush: false,
       }),
-      401,
+      404,
     );
     expect(quantities((await browser.cart()).cart)).toEqual({ [frame.id]: 1 });
+    // Without a cart, there is nothing to pay for.
+    const empty = await guest();
+    expectRefused(
+      await empty.send('POST', '/api/checkout/payment', {
+        rush: false,
+        country: BILLING.country,
+        state: BILLING.state_contry,
+      }),
+      409,
+    );
   });
 });
 

@@ -132,3 +132,18 @@ export function guestCartMerger(app: FastifyInstance) {
   return (request: FastifyRequest, reply: FastifyReply, userId: number) =>
     guests.mergeInto(request, reply, userId);
 }
+
+/**
+ * For other modules (checkout): the guest cart a signed-out shopper's request names, when it
+ * exists; a bad or stale cookie is dropped.
+ */
+export function guestCartReader(app: FastifyInstance) {
+  const guests = new GuestCarts(
+    new CartService(app.db),
+    app.db,
+    app.jobs,
+    app.config,
+    app.cookieSigner,
+  );
+  return (request: FastifyRequest, reply: FastifyReply) => guests.current(request, reply);
+}

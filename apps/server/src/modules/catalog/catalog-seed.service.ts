@@ -5,6 +5,8 @@ import { ProductsRepository, type ProductValues } from './products.repository';
 
 /** A product as a seed brings it: its sales and age given, its category implied by the tree. */
 export interface SeedProduct extends Omit<ProductValues, 'categoryId' | 'subCategoryId'> {
+  /** Its address; made from the name when not given. */
+  slug?: string;
   unitsSold: number;
   createdAt: Date;
 }
@@ -55,7 +57,7 @@ export async function seedCatalog(
         for (const product of sub.products) {
           rows.push({
             ...product,
-            slug: slugify(product.name),
+            slug: product.slug ?? slugify(product.name),
             categoryId: category.id,
             subCategoryId: subIds[position]!,
             updatedAt: product.createdAt,

@@ -49,9 +49,15 @@ export interface ProductSearch {
   ): Promise<{ rows: RowOf<S>[]; total: number }>;
 }
 
-/** The search box's words; none when it is blank. */
+/** A size as people type it: '85x200', '85 x 200', '85×200'. */
+const SIZE = /(\d+)\s*[x×]\s*(\d+)/gi;
+
+/**
+ * The search box's words; none when it is blank. A size is its two numbers, as the shop writes
+ * sizes ('85 × 200 cm'), so '85x200' finds them.
+ */
 export function searchWords(q: string | undefined): string[] {
-  return q?.split(/\s+/).filter(Boolean) ?? [];
+  return q?.replace(SIZE, '$1 $2').split(/\s+/).filter(Boolean) ?? [];
 }
 
 /**

@@ -26,7 +26,7 @@ import { ShippingService } from '../shipping';
 import { priceOrder } from './order-pricing';
 import { priceShipping } from './order-shipping';
 import { paymentFailure } from './payment-failure';
-import { OrdersRepository } from './orders.repository';
+import { OrdersRepository, type Payer } from './orders.repository';
 
 type CreatePaymentRequestOutput = z.output<typeof CreatePaymentRequestSchema>;
 
@@ -95,11 +95,13 @@ export class CheckoutService {
     this.shipping = new ShippingService(db);
   }
 
-  async summary(userId: number): Promise<Omit<CheckoutSummary, 'status'>> {
+  /** What checkout shows; a shopper without an account starts from blank billing fields. */
+  async summary(payer: Payer): Promise<Omit<CheckoutSummary, 'status'>> {
+    const userId = 'userId' in payer ? payer.userId : undefined;
     const [rows, user, address] = await Promise.all([
-      this.repository.cartLines(userId),
-      this.repository.profile(userId),
-      this.account.defaultAddress(userId),
+      this.repository.cartLines(payer),
+      userId === undefined ? undefined : this.repository.profile(userId),
+      userId === undefined ? undefined : this.account.defaultAddress(userId),
     ]);
     const rushed = orderTotals(rows.map(pricedCartLine), true);
     return {
@@ -136,29 +138,32 @@ export class CheckoutService {
   /**
    * The cart's sales tax for a region (the default address's, or the profile's, when none is
    * given), with and without the rush fee; null when no region is known or the shop does not
-   * collect there. An estimate: place-order charges the billing address's region.
+   * collect there. Answers the region too, even without tax, so the cart can quote shipping to
+   * it. An estimate: place-order charges the ship-to address's region.
    */
   async taxEstimate(
-    userId: number,
+    payer: Payer,
     asked: {
       country?: string | undefined;
       state?: string | undefined;
       shipping_method_id?: number | undefined;
     },
-  ): Promise<TaxEstimate | null> {
+  ): Promise<{ tax: TaxEstimate | null; region: { country: string; state: string } | null }> {
     let region = asked;
-    if (!asked.country || !asked.state) {
+    if ((!asked.country || !asked.state) && 'userId' in payer) {
       const [address, user] = await Promise.all([
-        this.account.defaultAddress(userId),
-        this.repository.profile(userId),
+        this.account.defaultAddress(payer.userId),
+        this.repository.profile(payer.userId),
       ]);
       region = address
         ? { country: address.country, state: address.state_contry }
-        : { country: user?.country, state: user?.state ?? undefined };
+        : { country: user?.country ?? undefined, state: user?.state ?? undefined };
     }
     const { country, state } = region;
-    if (!country || !state || !(await this.tax.collectedIn(country, state))) return null;
-    const rows = await this.repository.cartLines(userId);
+    if (!country || !state) return { tax: null, region: null };
+    const known = { country, state };
+    if (!(await this.tax.collectedIn(country, state))) return { tax: null, region: known };
+    const rows = await this.repository.cartLines(payer);
     const lines = rows.map(pricedCartLine);
     const shippingCents = await this.shippingEstimate(rows, country, state, asked);
     const [plain, rushed] = await Promise.all([
@@ -166,12 +171,15 @@ export class CheckoutService {
       priceOrder(this.tax, lines, true, region, shippingCents),
     ]);
     return {
-      country,
-      state,
-      lines: plain.taxLines.map(taxLineView),
-      total: centsToDollars(plain.taxCents),
-      lines_with_rush: rushed.taxLines.map(taxLineView),
-      total_with_rush: centsToDollars(rushed.taxCents),
+      tax: {
+        country,
+        state,
+        lines: plain.taxLines.map(taxLineView),
+        total: centsToDollars(plain.taxCents),
+        lines_with_rush: rushed.taxLines.map(taxLineView),
+        total_with_rush: centsToDollars(rushed.taxCents),
+      },
+      region: known,
     };
   }
 
@@ -213,15 +221,15 @@ export class CheckoutService {
   /**
    * Prices the cart (+ rush, + shipping to the ship-to region by the chosen method or the
    * cheapest, + that region's sales tax) and opens a payment for that amount, bound to this
-   * customer and to that region and method. The ship-to region is the billing one unless
-   * another is given; one the shop cannot ship the cart to is refused on its field.
+   * customer (or guest cart) and to that region and method. The ship-to region is the billing
+   * one unless another is given; one the shop cannot ship the cart to is refused on its field.
    */
   async createPayment(
-    userId: number,
+    payer: Payer,
     request: CreatePaymentRequestOutput,
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const { rush } = request;
-    const lines = buyableLines(await this.repository.cartLines(userId));
+    const lines = buyableLines(await this.repository.cartLines(payer));
     const shipTo =
       request.shipping_country !== undefined && request.shipping_state !== undefined
         ? {
@@ -252,7 +260,8 @@ export class CheckoutService {
         throw paymentFailure(error);
       });
     await this.ledger.insert({
-      userId,
+      userId: 'userId' in payer ? payer.userId : null,
+      guestCartId: 'userId' in payer ? null : payer.guestCartId,
       provider: this.provider.name,
       providerOrderId: orderId,
       amountCents: totalCents,

@@ -1,3 +1,4 @@
+import { CheckoutSummarySchema } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
@@ -91,8 +92,13 @@ describe('GET /api/checkout', () => {
     });
   });
 
-  it('is for signed-in customers only', async () => {
-    expectRefused(await app.inject({ method: 'GET', url: '/api/checkout' }), 401);
+  it('answers a signed-out shopper without a cart an empty checkout with blank billing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/checkout' });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = CheckoutSummarySchema.parse(response.json());
+    expect(summary).toMatchObject({ lines: [], subtotal: 0 });
+    expect(Object.values(summary.billing).every((value) => value === '')).toBe(true);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -144,7 +150,7 @@ describe('POST /api/checkout/payment', () => {
     );
   });
 
-  it('answers 422 for a body it does not understand, and 401 when signed out', async () => {
+  it('answers 422 for a body it does not understand, and 403 to a signed-out write without the CSRF header', async () => {
     const customer = await registerCustomer(app);
     await add(app, customer, (await product()).id, 1);
     const answer = await app.inject({
@@ -157,7 +163,7 @@ describe('POST /api/checkout/payment', () => {
     expect(Object.keys(body.validation_errors ?? {}).sort()).toEqual(['amount', 'rush']);
     expectRefused(
       await app.inject({ method: 'POST', url: '/api/checkout/payment', payload: { rush: false } }),
-      401,
+      403,
     );
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { CustomerOrdersService } from './customer-orders.service';
 import { errorResponses } from '../../platform/errors';
+import { orderViewerOf } from '../../platform/order-links';
 
 const PdfSchema = z.any().describe('application/pdf');
 
@@ -57,15 +58,16 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: "One of the customer's orders: lines, totals, address, history, shipment",
+        summary:
+          "One order's page for its customer, or the holder of its private link: lines, totals, address, history, shipment",
         params: OrderIdParamsSchema,
         response: { 200: AccountOrderResponseSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request) => ({
       status: 200 as const,
-      order: await service.detail(signedInUser(request).user.id, request.params.orderId),
+      order: await service.detail(orderViewerOf(request), request.params.orderId),
     }),
   );
 
@@ -91,18 +93,18 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: "The order's invoice (PDF), for its owner",
+        summary: "The order's invoice (PDF), for its customer or the holder of its private link",
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
         response: { 200: PdfSchema, ...errorResponses(401, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'order' },
     },
     async (request, reply) =>
       sendPdf(
         reply,
         await service.invoicePdf(
-          signedInUser(request).user.id,
+          orderViewerOf(request),
           request.params.orderId,
           await app.shop.get(),
         ),

@@ -14,6 +14,7 @@ import {
 } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
 import { CartService } from '../cart';
 import {
   CustomerOrdersRepository,
@@ -94,8 +95,9 @@ export class CustomerOrdersService {
     return { orders: rows.map(toSummary), total, page, per_page: perPage };
   }
 
-  async detail(userId: number, orderId: number): Promise<AccountOrderDetail> {
-    const { order, lines } = await this.owned(userId, orderId);
+  /** An order's page, for its customer or the holder of its private link. */
+  async detail(viewer: OrderViewer, orderId: number): Promise<AccountOrderDetail> {
+    const { order, lines } = await this.viewable(viewer, orderId);
     const [events, invoice] = await Promise.all([
       this.repository.statusEvents(order.id),
       this.invoices.forOrder(order.id),
@@ -166,14 +168,14 @@ export class CustomerOrdersService {
 
   /**
    * The order's invoice as a PDF, issuing its number on first request if the order has none
-   * yet. `userId` null: staff, who may fetch any order's.
+   * yet; for its customer or link holder, or (`viewer` null) staff, who may fetch any order's.
    */
   async invoicePdf(
-    userId: number | null,
+    viewer: OrderViewer | null,
     orderId: number,
     shop: ShopInfo,
   ): Promise<{ filename: string; bytes: Uint8Array }> {
-    const owned = await this.owned(userId, orderId);
+    const owned = viewer ? await this.viewable(viewer, orderId) : await this.owned(null, orderId);
     const invoice = await this.invoices.issue(owned.order.id);
     const bytes = await renderInvoicePdf(shop, { ...owned, invoice });
     return { filename: invoiceFilename(invoice.number), bytes };
@@ -204,6 +206,15 @@ export class CustomerOrdersService {
       refunded: centsToDollars(refundedCents),
       note: payment.note,
     }));
+  }
+
+  /** The order, when the viewer may see it on the customer's side; else 404 as for no order. */
+  private async viewable(viewer: OrderViewer, orderId: number): Promise<OwnedOrder> {
+    const found = await this.repository.order(orderId, null);
+    if (!found || !mayViewOrder(viewer, found.order, { staff: false })) {
+      throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    }
+    return found;
   }
 
   private async owned(userId: number | null, orderId: number): Promise<OwnedOrder> {

@@ -2,3 +2,4 @@ export { ordersRoutes } from './orders.routes';
 export { OrdersService } from './orders.service';
 export { recordProviderRefund } from './provider-refund';
 export { customerOrdersRoutes } from './customer-orders.routes';
+export { GuestOrders } from './guest-orders.service';

@@ -1,8 +1,10 @@
+import { orderLinkPath } from '@backlit/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import type { Mailer } from '../../platform/mailer';
+import type { OrderLinks } from '../../platform/order-links';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { PaymentsRepository } from '../payments';
 import { InvoicesRepository } from './invoices.repository';
@@ -10,11 +12,12 @@ import { OrdersRepository } from './orders.repository';
 import {
   issueInvoiceJob,
   orderConfirmationJob,
+  orderLinkMailJob,
   orderStatusMailJob,
   paymentRefundedMailJob,
   reconcilePaymentJob,
 } from './order-jobs';
-import { orderConfirmationMail } from './order.mail';
+import { accountOrderPage, orderConfirmationMail, orderLinkMail } from './order.mail';
 import { orderStatusMail } from './order-status.mail';
 import { paymentRefundedMail } from './payment-refunded.mail';
 import { ORDER_NOT_MADE, StoredCheckoutSchema, type PaymentSettlement } from './payment-settlement';
@@ -25,18 +28,43 @@ export interface OrderJobsDeps {
   shop: Pick<ShopSettings, 'get'>;
   config: Pick<Config, 'publicUrl'>;
   settlement: PaymentSettlement;
+  orderLinks: OrderLinks;
 }
 
 /** The orders module's work after the answer. */
 export function handleOrderJobs(jobs: JobQueue, deps: OrderJobsDeps): void {
-  const { db, mailer, shop, config, settlement } = deps;
+  const { db, mailer, shop, config, settlement, orderLinks } = deps;
   const mail = { db, mailer, publicUrl: config.publicUrl };
+  /**
+   * A fresh private link for an e-mail about an order placed without an account: its token
+   * exists only in that e-mail (the shop keeps its hash).
+   */
+  const privatePage = async (orderId: number) =>
+    `${config.publicUrl}${orderLinkPath(await orderLinks.create(db, orderId, 'mail'))}`;
 
   jobs.handle(orderConfirmationJob, (data, job) =>
     sendMailOnce(mail, job.id, async () => {
       const order = await new OrdersRepository(db).placedWithLines(data.orderId);
       if (!order) return undefined;
-      return orderConfirmationMail(await shop.get(), config.publicUrl, order.order, order.lines);
+      const page =
+        order.order.userId === null
+          ? await privatePage(order.order.id)
+          : accountOrderPage(config.publicUrl, order.order.id);
+      return orderConfirmationMail(
+        await shop.get(),
+        config.publicUrl,
+        order.order,
+        order.lines,
+        page,
+      );
+    }),
+  );
+
+  jobs.handle(orderLinkMailJob, (data, job) =>
+    sendMailOnce(mail, job.id, async () => {
+      const order = await new OrdersRepository(db).placedWithLines(data.orderId);
+      if (!order) return undefined;
+      return orderLinkMail(await shop.get(), order.order, await privatePage(order.order.id));
     }),
   );
 

@@ -31,3 +31,8 @@ export const paymentRefundedMailJob = defineJob<{ paymentId: number }>(
   'payment-refunded-mail',
   'Automatic refund e-mail',
 );
+/** A new private link to an order placed without an account, asked for by staff. */
+export const orderLinkMailJob = defineJob<{ orderId: number }>(
+  'order-link-mail',
+  'Order link e-mail',
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { CartLineRow } from '../cart';
+import type { CartLineRow, CartOwner } from '../cart';
 import type { PaymentRow } from '../payments';
 import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
 
@@ -10,6 +10,24 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
+/**
+ * Who pays: a customer, or a shopper without an account paying from their guest cart (null: the
+ * request names no cart, or the cart is gone).
+ */
+export type Payer = { userId: number } | { guestCartId: string | null };
+
+function cartOwnerOf(payer: Payer): CartOwner | undefined {
+  if ('userId' in payer) return payer;
+  return payer.guestCartId === null ? undefined : { guestCartId: payer.guestCartId };
+}
+
+/** The payer a payment was opened by. */
+export function payerOf(payment: Pick<PaymentRow, 'userId' | 'guestCartId'>): Payer {
+  return payment.userId !== null
+    ? { userId: payment.userId }
+    : { guestCartId: payment.guestCartId };
+}
+
 /** The queries of checkout and orders. */
 export class OrdersRepository {
   constructor(readonly db: Database) {}
@@ -18,8 +36,10 @@ export class OrdersRepository {
     return this.db.transaction((tx) => work(new OrdersRepository(tx)));
   }
 
-  /** The customer's cart lines with their products, oldest first. */
-  cartLines(userId: number): Promise<CartLineRow[]> {
+  /** The payer's cart lines with their products, oldest first (none without a cart). */
+  async cartLines(payer: Payer): Promise<CartLineRow[]> {
+    const owner = cartOwnerOf(payer);
+    if (!owner) return [];
     return this.db
       .select({
         id: cartItems.id,
@@ -38,7 +58,11 @@ export class OrdersRepository {
       })
       .from(cartItems)
       .leftJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
+      .where(
+        'userId' in owner
+          ? eq(cartItems.userId, owner.userId)
+          : eq(cartItems.guestCartId, owner.guestCartId),
+      )
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   }
 
@@ -66,16 +90,22 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  /** Takes the bought products out of the customer's cart (anything added since stays). */
   /**
-   * Takes what an order bought off the customer's cart: a line goes when no more of it is left,
+   * Takes what an order bought off the payer's cart: a line goes when no more of it is left,
    * and keeps the rest when the customer added some after paying (an order finished later by
-   * reconciliation must not empty a cart they have filled again meanwhile).
+   * reconciliation must not empty a cart they have filled again meanwhile). A guest cart gone
+   * meanwhile has nothing to take.
    */
   async takeFromCart(
-    userId: number,
+    payer: Payer,
     bought: { productId: number; quantity: number }[],
   ): Promise<void> {
+    const owner = cartOwnerOf(payer);
+    if (!owner) return;
+    const ownedBy =
+      'userId' in owner
+        ? sql`item.user_id = ${owner.userId}`
+        : sql`item.guest_cart_id = ${owner.guestCartId}`;
     const productIds = sql.param(bought.map((line) => line.productId));
     const quantities = sql.param(bought.map((line) => line.quantity));
     await this.db.execute(sql`
@@ -83,13 +113,13 @@ export class OrdersRepository {
         select * from unnest(${productIds}::int[], ${quantities}::int[])
       ), gone as (
         delete from ${cartItems} as item using bought
-        where item.user_id = ${userId} and item.product_id = bought.product_id
+        where ${ownedBy} and item.product_id = bought.product_id
           and item.quantity <= bought.quantity
       )
       update ${cartItems} as item
       set quantity = item.quantity - bought.quantity, updated_at = now()
       from bought
-      where item.user_id = ${userId} and item.product_id = bought.product_id
+      where ${ownedBy} and item.product_id = bought.product_id
         and item.quantity > bought.quantity`);
   }
 

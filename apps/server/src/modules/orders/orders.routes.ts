@@ -23,7 +23,14 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { byUser, signedInUser } from '../auth';
+import { orderLinkPath } from '@backlit/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { byUser } from '../auth';
+import { guestCartReader } from '../cart';
+import { orderLinkCookieName, orderLinkCookieOptions } from '../../platform/order-links';
+import { GuestOrders } from './guest-orders.service';
+import { registerOrderLinks } from './order-links.routes';
+import type { Payer } from './orders.repository';
 import { CheckoutService } from './checkout.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
@@ -72,17 +79,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     shop: app.shop,
     config: app.config,
     settlement,
+    orderLinks: app.orderLinks,
   });
+  const guestCart = guestCartReader(app);
+  /** Who pays: the signed-in customer, or a shopper without an account and their guest cart. */
+  const payerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Payer> =>
+    request.user
+      ? { userId: request.user.id }
+      : { guestCartId: (await guestCart(request, reply)) ?? null };
   const orders = new OrdersService(app.db, app.copyOut);
   const paymentViews = new PaymentViews(app.db);
   // Each payment opened asks the provider for an order, which spends the shop's API quota.
   const tooManyPayments = (wait: string) =>
     `Too many payment attempts. Please try again in ${wait}.`;
   const paymentLimits = [
+    // A shopper without an account is counted by address, as one customer.
     requestLimit(app.limits, {
       name: 'payment-user',
       rule: PAYMENT_LIMITS.user,
-      key: byUser,
+      key: (request) => (request.user ? byUser(request) : `guest:${byClientIp(request)}`),
       message: tooManyPayments,
     }),
     requestLimit(app.limits, {
@@ -98,14 +113,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'What checkout shows: cart lines, totals with and without 2-Day Rush, how to pay',
+        summary:
+          'What checkout shows: cart lines, totals with and without 2-Day Rush, how to pay (signed in or not)',
         response: { 200: CheckoutSummarySchema, ...errorResponses(401) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
     },
-    async (request) => ({
+    async (request, reply) => ({
       status: 200 as const,
-      ...(await checkout.summary(signedInUser(request).user.id)),
+      ...(await checkout.summary(await payerOf(request, reply))),
     }),
   );
 
@@ -118,11 +134,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: TaxRegionQuerySchema,
         response: { 200: TaxEstimateResponseSchema, ...errorResponses(401, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
     },
-    async (request) => ({
+    async (request, reply) => ({
       status: 200 as const,
-      tax: await checkout.taxEstimate(signedInUser(request).user.id, request.query),
+      ...(await checkout.taxEstimate(await payerOf(request, reply), request.query)),
     }),
   );
 
@@ -131,23 +147,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: "Prices the customer's cart and opens a payment for it with the provider",
+        summary:
+          "Prices the shopper's cart (a customer's, or a guest cart) and opens a payment for it with the provider",
         body: CreatePaymentRequestSchema,
         response: {
           200: CreatePaymentResponseSchema,
           ...errorResponses(401, 403, 409, 422, 429, 502),
         },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
       preHandler: [
         ...paymentLimits,
         app.shippingCountries.requireShippingCountry,
         app.shippingCountries.requirePaymentShipToCountry,
       ],
     },
-    async (request) => ({
+    async (request, reply) => ({
       status: 200 as const,
-      ...(await checkout.createPayment(signedInUser(request).user.id, request.body)),
+      ...(await checkout.createPayment(await payerOf(request, reply), request.body)),
     }),
   );
 
@@ -156,7 +173,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Captures the approved payment and places the order (JSON or multipart)',
+        summary:
+          'Captures the approved payment and places the order (JSON or multipart); without an account, the answer carries the order’s private link',
         consumes: ['application/json', 'multipart/form-data'],
         body: PlaceOrderRequestSchema,
         response: {
@@ -167,14 +185,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(401, 403, 404, 422, 502),
         },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
       preHandler: [
         app.shippingCountries.requireShippingCountry,
         app.shippingCountries.requireShipToCountry,
       ],
     },
     async (request, reply) => {
-      const answer = await placeOrder.run(signedInUser(request).user.id, request.body);
+      const payer = await payerOf(request, reply);
+      const answer = await placeOrder.run(payer, request.body);
+      if (answer.status === 200 && !('userId' in payer)) {
+        // The browser that paid follows the order at once, by the link and by its cookie.
+        const token = await app.orderLinks.create(app.db, answer.order_id, 'checkout');
+        reply.setCookie(
+          orderLinkCookieName(answer.order_id),
+          token,
+          orderLinkCookieOptions(app.config),
+        );
+        return reply.code(200).send({ ...answer, order_link: orderLinkPath(token) });
+      }
       return reply.code(answer.status).send(answer);
     },
   );
@@ -184,16 +213,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: "Where the customer's payment stands: its order, or its refund and why",
+        summary: "Where the shopper's payment stands: its order, or its refund and why",
         params: PaymentOutcomeParamsSchema,
         response: { 200: PaymentOutcomeResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
     },
-    async (request) => ({
+    async (request, reply) => ({
       status: 200 as const,
       payment: await paymentViews.outcome(
-        signedInUser(request).user.id,
+        await payerOf(request, reply),
         request.params.payment_order_id,
       ),
     }),
@@ -272,6 +301,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       order: await orders.detail(request.params.orderId),
     }),
   );
+
+  registerOrderLinks(app, new GuestOrders(app.db, app.orderLinks, app.jobs));
 
   registerOrderActions(app, {
     orders,

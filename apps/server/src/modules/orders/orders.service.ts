@@ -10,6 +10,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { CopyOut } from '../../db/copy-out';
 import { CrlfRows, csvHead, CsvWriter } from '../../platform/csv';
+import { OrderLinks } from '../../platform/order-links';
 import { AppError } from '../../platform/errors';
 import { orderArtworkStates } from '../artwork';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
@@ -54,6 +55,8 @@ export class OrdersService {
   private readonly exports: OrderExportRepository;
 
   /** `copyOut`: the database's own CSV of a query, where it has one (PostgreSQL's COPY). */
+  private readonly links: OrderLinks;
+
   constructor(
     private readonly db: Database,
     private readonly copyOut?: CopyOut,
@@ -62,6 +65,7 @@ export class OrdersService {
     this.listing = new OrderListRepository(db);
     this.exports = new OrderExportRepository(db);
     this.lifecycle = new OrderLifecycleRepository(db);
+    this.links = new OrderLinks(db);
   }
 
   /**
@@ -155,10 +159,11 @@ export class OrdersService {
     const found = await this.repository.order(id);
     if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const { order, lines, payment } = found;
-    const [history, refunds, refunded] = await Promise.all([
+    const [history, refunds, refunded, privateLinks] = await Promise.all([
       this.lifecycle.history(id),
       this.lifecycle.refunds(id),
       this.lifecycle.refundedSoFar(id),
+      this.links.view(id),
     ]);
     const capturedCents = payment.capturedCents ?? payment.amountCents;
     return {
@@ -204,6 +209,8 @@ export class OrdersService {
         note: event.note,
       })),
       allowed_transitions: [...ORDER_TRANSITIONS[order.status]],
+      in_account: order.userId !== null,
+      private_links: privateLinks,
     };
   }
 }

@@ -20,7 +20,7 @@ import {
 } from '../payments';
 import { artworkAfterPayment } from '../artwork';
 import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './order-jobs';
-import { OrdersRepository, type OrderRow } from './orders.repository';
+import { OrdersRepository, payerOf, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
 
 export const ORDER_NOT_MADE = 'We could not complete your order.';
@@ -276,7 +276,7 @@ export class PaymentSettlement {
           }
         }
         const order = await this.insertOrder(repository, payment, checkout);
-        await repository.takeFromCart(payment.userId, checkout.lines);
+        await repository.takeFromCart(payerOf(payment), checkout.lines);
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
         await artworkAfterPayment(this.deps.jobs, repository.db, order.id);

@@ -10,8 +10,14 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { PaymentsRepository } from '../payments';
-import { OrdersRepository } from './orders.repository';
-import { PAYMENT_NOT_FOUND } from './place-order.workflow';
+import { OrdersRepository, type Payer } from './orders.repository';
+import { paidBy, PAYMENT_NOT_FOUND } from './place-order.workflow';
+
+/** The e-mail a shopper without an account gave at checkout (known once the capture started). */
+function guestEmail(checkout: Record<string, unknown> | null): string | undefined {
+  const billing = checkout?.billing as { email?: unknown } | undefined;
+  return typeof billing?.email === 'string' ? billing.email : undefined;
+}
 
 /** Ends a payment comes to rest in; anything else is still moving (reconciliation is on it). */
 const AT_REST: readonly PaymentStatus[] = ['created', 'refunded', 'declined', 'abandoned'];
@@ -26,10 +32,10 @@ export class PaymentViews {
     this.orders = new OrdersRepository(db);
   }
 
-  /** The customer's own payment; anyone else's is not found. */
-  async outcome(userId: number, providerOrderId: string): Promise<PaymentOutcome> {
+  /** The payer's own payment (a customer's, or a guest cart's); anyone else's is not found. */
+  async outcome(payer: Payer, providerOrderId: string): Promise<PaymentOutcome> {
     const payment = await this.ledger.byProviderOrderId(providerOrderId);
-    if (!payment || payment.userId !== userId) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+    if (!payment || !paidBy(payment, payer)) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
     const order = await this.orders.orderForPayment(payment.id);
     return {
       payment_order_id: payment.providerOrderId,
@@ -54,7 +60,7 @@ export class PaymentViews {
     for (const { state: s, total } of perState) counts[s] = total;
     const [madeOrders, customers] = await Promise.all([
       this.orders.madeBy(rows.map((row) => row.id)),
-      this.orders.customerEmails(rows.map((row) => row.userId)),
+      this.orders.customerEmails(rows.flatMap((row) => (row.userId === null ? [] : [row.userId]))),
     ]);
     return {
       payments: rows.map((payment) => {
@@ -63,7 +69,10 @@ export class PaymentViews {
           id: payment.id,
           provider: payment.provider,
           provider_order_id: payment.providerOrderId,
-          customer_email: customers.get(payment.userId) ?? '',
+          customer_email:
+            (payment.userId === null
+              ? guestEmail(payment.checkout)
+              : customers.get(payment.userId)) ?? '',
           amount: centsToDollars(payment.capturedCents ?? payment.amountCents),
           currency: CURRENCY,
           state: payment.status,

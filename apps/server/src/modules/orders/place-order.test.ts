@@ -19,6 +19,7 @@ import {
   add,
   createProduct,
   expectRefused,
+  GuestBrowser,
   setStock,
   viewCart,
   shopWithCategory,
@@ -350,13 +351,23 @@ describe('POST /api/place-order', () => {
     expect((await placeOrderRequest(app, owner, payment.order_id)).statusCode).toBe(200);
   });
 
-  it('is for signed-in customers only', async () => {
+  it('refuses a signed-out write without the CSRF header, and a payment no cart of the caller opened', async () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/place-order',
       payload: { ...BILLING, terms: true, payment_order_id: 'DEMO-X' },
     });
-    expectRefused(answer, 401);
+    expectRefused(answer, 403);
+    // A customer's payment is no guest's: without the customer's credentials it is unknown.
+    const { customer } = await customerWith({ stock: 10 });
+    const payment = await openPayment(app, customer);
+    const guest = await new GuestBrowser(app).start();
+    const stranger = await guest.send('POST', '/api/place-order', {
+      ...BILLING,
+      terms: true,
+      payment_order_id: payment.order_id,
+    });
+    expect(expectRefused(stranger, 404).message).toBe(PAYMENT_NOT_FOUND);
   });
 
   it('captures nothing when the cart changed after the payment was opened', async () => {

@@ -22,7 +22,7 @@ import { ShippingService } from '../shipping';
 import { buyableLines, type BuyableLine } from './checkout.service';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { priceShipping, type PricedShipping } from './order-shipping';
-import { OrdersRepository, type OrderRow } from './orders.repository';
+import { OrdersRepository, type OrderRow, type Payer } from './orders.repository';
 import { paymentFailure } from './payment-failure';
 import { reconcilePaymentJob } from './order-jobs';
 import {
@@ -88,16 +88,13 @@ export class PlaceOrderWorkflow {
     this.settlement = deps.settlement;
   }
 
-  async run(
-    userId: number,
-    input: PlaceOrderInput,
-  ): Promise<PlaceOrderResponse | PlaceOrderPending> {
-    const payment = await this.usablePayment(userId, input.payment_order_id);
+  async run(payer: Payer, input: PlaceOrderInput): Promise<PlaceOrderResponse | PlaceOrderPending> {
+    const payment = await this.usablePayment(payer, input.payment_order_id);
     // An earlier attempt took the money and stopped short of the order: finish that one.
     if (payment.status === 'captured' || payment.status === 'refunding') {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
-    const { lines, priced, shipping } = await this.cartAsPaid(userId, payment, input);
+    const { lines, priced, shipping } = await this.cartAsPaid(payer, payment, input);
     if (!(await this.startCapture(payment, checkoutOf(input, lines, priced, shipping)))) {
       // A concurrent call for the same payment got further meanwhile: answer as it settles.
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
@@ -128,10 +125,13 @@ export class PlaceOrderWorkflow {
     });
   }
 
-  /** The customer's own payment, not used yet; someone else's is answered as unknown. */
-  private async usablePayment(userId: number, providerOrderId: string): Promise<PaymentRow> {
+  /**
+   * The payer's own payment (the customer's, or opened from this guest cart), not used yet;
+   * someone else's is answered as unknown.
+   */
+  private async usablePayment(payer: Payer, providerOrderId: string): Promise<PaymentRow> {
     const payment = await this.ledger.byProviderOrderId(providerOrderId);
-    if (!payment || payment.userId !== userId || payment.provider !== this.deps.payments.name) {
+    if (!payment || !paidBy(payment, payer) || payment.provider !== this.deps.payments.name) {
       throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
     }
     const order = await this.repository.orderForPayment(payment.id);
@@ -150,9 +150,9 @@ export class PlaceOrderWorkflow {
    * same payment may just have placed the order and emptied the cart: that is answered as the
    * order it is.
    */
-  private async cartAsPaid(userId: number, payment: PaymentRow, input: PlaceOrderInput) {
+  private async cartAsPaid(payer: Payer, payment: PaymentRow, input: PlaceOrderInput) {
     try {
-      const lines = buyableLines(await this.repository.cartLines(userId));
+      const lines = buyableLines(await this.repository.cartLines(payer));
       const region = input.ship_to
         ? { country: input.ship_to.country, state: input.ship_to.state_contry }
         : { country: input.country, state: input.state_contry };
@@ -343,6 +343,16 @@ function billingColumns(billing: BillingDetails): StoredCheckout['billing'] {
     email: billing.email,
     orderNotes: billing.ordernotes ?? null,
   };
+}
+
+/** Whether the payment is the payer's: the customer's own, or opened from this guest cart. */
+export function paidBy(payment: Pick<PaymentRow, 'userId' | 'guestCartId'>, payer: Payer): boolean {
+  if ('userId' in payer) return payment.userId === payer.userId;
+  return (
+    payment.userId === null &&
+    payer.guestCartId !== null &&
+    payment.guestCartId === payer.guestCartId
+  );
 }
 
 function alreadyPlaced(order: OrderRow): AppError {

@@ -220,6 +220,16 @@ describe('checkout with tax', () => {
       expect(response.statusCode, response.body).toBe(200);
       return TaxEstimateResponseSchema.parse(response.json()).tax;
     };
+    const regionOf = async (query = '') =>
+      TaxEstimateResponseSchema.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/checkout/tax-estimate${query}`,
+            headers: bearer(customer.token),
+          })
+        ).json(),
+      ).region;
     expect(await estimate()).toEqual({
       country: 'US',
       state: 'GA',
@@ -230,6 +240,33 @@ describe('checkout with tax', () => {
     });
     expect((await estimate('?country=CA&state=ON'))?.total).toBe(13);
     expect(await estimate('?country=CA&state=QC')).toBeNull();
+    // The region is answered where no tax is collected too: the cart quotes shipping there.
+    expect(await regionOf('?country=CA&state=QC')).toEqual({ country: 'CA', state: 'QC' });
+    expect(await regionOf()).toEqual({ country: 'US', state: 'GA' });
+  });
+
+  it('answers the saved region without tax where none is collected, and none to a guest who names none', async () => {
+    const customer = await registerCustomer(app, {
+      state: 'NY',
+      city: 'New York',
+      codepostal: '10001',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/checkout/tax-estimate',
+      headers: bearer(customer.token),
+    });
+    expect(TaxEstimateResponseSchema.parse(response.json())).toEqual({
+      status: 200,
+      tax: null,
+      region: { country: 'US', state: 'NY' },
+    });
+    const guest = await app.inject({ method: 'GET', url: '/api/checkout/tax-estimate' });
+    expect(TaxEstimateResponseSchema.parse(guest.json())).toEqual({
+      status: 200,
+      tax: null,
+      region: null,
+    });
   });
 
   it('does not let a payment priced for one region pay for an order billed to another', async () => {

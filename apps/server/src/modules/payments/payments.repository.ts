@@ -6,7 +6,14 @@ import { paymentEvents, payments } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
   typeof payments.$inferInsert,
-  'userId' | 'provider' | 'providerOrderId' | 'amountCents' | 'currency' | 'rush' | 'shipping'
+  | 'userId'
+  | 'guestCartId'
+  | 'provider'
+  | 'providerOrderId'
+  | 'amountCents'
+  | 'currency'
+  | 'rush'
+  | 'shipping'
 >;
 /** What a move may record besides the new state. */
 export type PaymentChanges = Partial<

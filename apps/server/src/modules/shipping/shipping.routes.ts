@@ -7,11 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import { signedInUser } from '../auth';
+import { guestCartReader } from '../cart';
 import { ShippingService } from './shipping.service';
 
 /** Staff's shipping zones and methods, and the customer's shipping quote. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const shipping = new ShippingService(app.db);
+  const guestCart = guestCartReader(app);
 
   app.get(
     '/api/admin/settings/shipping',
@@ -49,17 +51,22 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          "Prices the customer's cart for a state or province: the methods that can carry it, " +
+          "Prices the shopper's cart (signed in or not) for a state or province: the methods that can carry it, " +
           'with their price and estimated delivery dates',
         body: ShippingQuoteRequestSchema,
         response: { 200: ShippingQuoteResponseSchema, ...errorResponses(401, 403, 409, 422) },
       },
-      config: { access: 'user' },
+      config: { access: 'shopper' },
       preHandler: app.shippingCountries.requireShippingCountry,
     },
-    async (request) => ({
-      status: 200 as const,
-      ...(await shipping.quote(signedInUser(request).user.id, request.body)),
-    }),
+    async (request, reply) => {
+      const guestCartId = request.user ? undefined : await guestCart(request, reply);
+      const owner = request.user
+        ? { userId: request.user.id }
+        : guestCartId
+          ? { guestCartId }
+          : undefined;
+      return { status: 200 as const, ...(await shipping.quote(owner, request.body)) };
+    },
   );
 };

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
-import { CartService } from '../cart';
+import { CartService, type CartOwner } from '../cart';
 import { ProductParcels } from '../catalog';
 import { ShippingRepository, type StoredZone, type ZoneValues } from './shipping.repository';
 
@@ -72,14 +72,15 @@ export class ShippingService {
   }
 
   /**
-   * Prices the signed-in customer's cart for a ship-to region: only the lines that can be bought
-   * count, at the catalogue's price and with each product's parcel as staff entered it.
+   * Prices the shopper's cart (a customer's, or a guest cart; none: empty) for a ship-to region:
+   * only the lines that can be bought count, at the catalogue's price and with each product's
+   * parcel as staff entered it.
    */
   async quote(
-    userId: number,
+    owner: CartOwner | undefined,
     shipTo: { country: ShippingCountry; region: string; rush: boolean },
   ): Promise<Omit<ShippingQuoteResponse, 'status'>> {
-    const { cart, subtotal } = await this.cart.view({ userId });
+    const { cart, subtotal } = owner ? await this.cart.view(owner) : { cart: [], subtotal: 0 };
     if (cart.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
     const buyable = cart.filter((line) => line.available && line.product_id !== null);
     const quote = await this.quoteLines(

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
-import { add, deleteProduct, expectRefused, shopWithCategory } from '../../test/cart';
+import { add, deleteProduct, expectRefused, GuestBrowser, shopWithCategory } from '../../test/cart';
 
 /** Staff's shipping zones and methods, and the quote of a customer's cart. */
 
@@ -339,10 +339,19 @@ describe('POST /api/shipping/quote', () => {
       expectRefused(await quoteRequest(customer, { country: 'FR', region: 'IDF' }), 422)
         .validation_errors,
     ).toMatchObject({ country: ['Choose the USA or Canada.'] });
+    // Signed out: a write needs the CSRF echo; a guest without a cart has nothing to price, and a
+    // guest's cart is priced like a customer's.
     expectRefused(
       await app.inject({ method: 'POST', url: '/api/shipping/quote', payload: { country: 'US' } }),
-      401,
+      403,
     );
+    const guest = await new GuestBrowser(app).start();
+    const place = { country: 'US', region: 'GA', rush: false };
+    expectRefused(await guest.send('POST', '/api/shipping/quote', place), 409);
+    await guest.add(spareId, 1);
+    const priced = await guest.send('POST', '/api/shipping/quote', place);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect((priced.json() as { methods: unknown[] }).methods.length).toBeGreaterThan(0);
     // Only the region and rush come from the browser: a price, weight or method is refused.
     const forged = expectRefused(
       await quoteRequest(customer, { country: 'US', region: 'GA', price: 0, weight_g: 1 }),

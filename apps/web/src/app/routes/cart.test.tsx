@@ -25,7 +25,7 @@ describe('cart page', () => {
   it('shows the steps, the lines and the cart totals from the server', async () => {
     const api = signedInAs(CUSTOMER);
     api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
-    api.on('GET /api/checkout/tax-estimate', () => answer(200, { tax: null }));
+    api.on('GET /api/checkout/tax-estimate', () => answer(200, { tax: null, region: null }));
     renderRoute('/cart');
 
     await table();
@@ -77,13 +77,12 @@ describe('cart page', () => {
       lines_with_rush: [],
       total_with_rush: 0,
     });
-    api.on('GET /api/checkout/tax-estimate', (request) =>
-      answer(200, {
-        tax: request.search.includes('state=ON')
-          ? estimate('CA', 'ON', '13', 67.47)
-          : estimate('US', 'GA', '4', 20.76),
-      }),
-    );
+    api.on('GET /api/checkout/tax-estimate', (request) => {
+      const tax = request.search.includes('state=ON')
+        ? estimate('CA', 'ON', '13', 67.47)
+        : estimate('US', 'GA', '4', 20.76);
+      return answer(200, { tax, region: { country: tax.country, state: tax.state } });
+    });
     const { user } = renderRoute('/cart');
     await table();
     const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
@@ -92,6 +91,45 @@ describe('cart page', () => {
     await user.selectOptions(totals.getByLabelText('Estimate for'), 'CA-ON');
     expect(await totals.findByText('HST 13%')).toBeVisible();
     expect(totals.getByText('$586.46')).toBeVisible();
+  });
+
+  it('quotes shipping to the saved region even where no sales tax is collected there', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    // Ontario collects no tax in this shop's table: no estimate, but the region is known.
+    api.on('GET /api/checkout/tax-estimate', () =>
+      answer(200, { tax: null, region: { country: 'CA', state: 'ON' } }),
+    );
+    api.on('POST /api/shipping/quote', () =>
+      answer(200, {
+        zone: { id: 1, name: 'Canada' },
+        weight_g: 4200,
+        oversized: false,
+        production_days: 1,
+        methods: [
+          {
+            id: 2,
+            name: 'Ground',
+            price: 14.95,
+            transit_days_min: 3,
+            transit_days_max: 5,
+            delivery_from: '2026-12-03',
+            delivery_to: '2026-12-07',
+          },
+        ],
+      }),
+    );
+    renderRoute('/cart');
+    await table();
+    const totals = within(screen.getByRole('region', { name: 'Cart totals' }));
+    expect(await totals.findByText('Estimate: Ground to ON')).toBeVisible();
+    expect(totals.getByText('$14.95')).toBeVisible();
+    expect(totals.getByText('No sales tax charged there')).toBeVisible();
+    expect(totals.queryByText('Calculated at checkout')).not.toBeInTheDocument();
+    expect(api.requestsTo('POST /api/shipping/quote')[0]?.body).toMatchObject({
+      country: 'CA',
+      region: 'ON',
+    });
   });
 
   it('applies − and + at once and rolls a refused change back with the reason', async () => {
@@ -268,9 +306,10 @@ describe('cart page', () => {
     );
   });
 
-  it('shows a signed-out visitor this browser’s cart, checkout leading through sign-in', async () => {
+  it('shows a signed-out visitor this browser’s cart, checkout open to guests', async () => {
     const api = fakeApi();
     api.on('GET /api/cart', () => cartAnswer([MLB]));
+    api.on('GET /api/checkout/tax-estimate', () => answer(200, { tax: null, region: null }));
     renderRoute('/cart');
     expect(await within(await table()).findByText(MLB.product!.name)).toBeVisible();
     const totals = screen.getByRole('region', { name: 'Cart totals' });
@@ -278,13 +317,10 @@ describe('cart page', () => {
       'href',
       '/checkout',
     );
-    expect(within(totals).getByRole('link', { name: 'log in' })).toHaveAttribute(
+    expect(within(totals).getByText(/No account needed to pay/)).toBeVisible();
+    expect(within(totals).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fcheckout',
-    );
-    expect(within(totals).getByRole('link', { name: 'create an account' })).toHaveAttribute(
-      'href',
-      '/register?redirect=%2Fcheckout',
     );
   });
 

@@ -255,11 +255,81 @@ describe('checkout page', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Jane');
   });
 
-  it('sends visitors to log in first, and back to checkout afterwards', async () => {
-    fakeApi();
-    const { router } = renderRoute('/checkout');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/checkout');
+  it('lets a visitor pay without an account, then offers to save the details with a password', async () => {
+    const api = fakeApi();
+    const blank = Object.fromEntries(Object.keys(SUMMARY.billing).map((key) => [key, '']));
+    api.on('GET /api/checkout', () => answer(200, { ...SUMMARY, billing: blank }));
+    api.on('GET /api/cart', () => answer(200, { cart: [FRAME], subtotal: 498 }));
+    api.on('POST /api/checkout/payment', () =>
+      answer(200, { provider: 'demo', order_id: 'DEMO-9', amount: '498.00', currency: 'USD' }),
+    );
+    const LINK = `/order/${'t'.repeat(43)}`;
+    api.on('POST /api/place-order', () =>
+      answer(200, {
+        message: 'Order placed successfully',
+        tracking_no: 'BLS-7K4M2Q',
+        order_id: 9,
+        order_link: LINK,
+      }),
+    );
+    const { user, router } = renderRoute('/checkout');
+    await screen.findByRole('heading', { name: 'Billing details' });
+    expect(screen.getByText('No account needed.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+    // The e-mail comes first, and says what it is for.
+    const email = screen.getByLabelText(/^Email address/);
+    expect(screen.getAllByRole('textbox')[0]).toBe(email);
+    expect(email).toHaveAccessibleDescription(/private link to your order/);
+
+    for (const [label, value] of [
+      [/^Email address/, 'ada@example.com'],
+      [/^First name/, 'Ada'],
+      [/^Last name/, 'Lovelace'],
+      [/^Street address/, '1455 Northside Dr NW'],
+      [/^Town \/ City/, 'Atlanta'],
+      [/^Phone/, '+1 404-555-0134'],
+    ] as const) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: /^Country \/ Region/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search countries' }), 'united st');
+    await user.keyboard('{Enter}');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'GA');
+    await user.type(screen.getByLabelText(/^ZIP code/), '30318');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: /Pay now/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your order' });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Test payment — no money is taken' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Order complete' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', LINK);
+    const save = within(
+      screen.getByRole('region', { name: 'Save your details: choose a password' }),
+    );
+    api.on('POST /api/register', () =>
+      answer(200, { message: 'Registered.', token: 'x', username: 'ada', role_as: 0 }),
+    );
+    api.on('GET /api/account/orders/9', () => answer(404, {}));
+    await user.type(save.getByLabelText(/^Choose a password/), 'copper lantern drifts north 47');
+    await user.click(save.getByRole('button', { name: 'Save my details' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-client/orders/9'));
+    expect(api.requestsTo('POST /api/register')[0]?.body).toEqual({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'copper lantern drifts north 47',
+      phone: '+1 404-555-0134',
+      address: '1455 Northside Dr NW',
+      city: 'Atlanta',
+      state: 'GA',
+      codepostal: '30318',
+      country: 'US',
+    });
   });
 
   it('offers the shop when the cart is empty', async () => {

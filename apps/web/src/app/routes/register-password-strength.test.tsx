@@ -20,8 +20,8 @@ it('downloads the password strength checker only once a password is typed', asyn
   fakeApi();
   const { user } = renderRoute('/register');
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
-  await user.click(screen.getByLabelText(/^Username/));
-  await user.paste('jane_doe');
+  await user.click(screen.getByLabelText(/^First name/));
+  await user.paste('Jane');
   await user.click(screen.getByLabelText(/^Password/));
   expect(checker.imported).toBe(false);
 

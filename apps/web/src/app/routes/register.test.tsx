@@ -13,82 +13,83 @@ type Overrides = Partial<Record<string, string>>;
 
 const findPage = () => screen.findByRole('heading', { level: 1, name: 'Create your account' });
 
+/** The required fields: name, e-mail and one password. */
 async function fillRegisterForm(user: UserEvent, overrides: Overrides = {}) {
   const values: Record<string, string> = {
-    Username: 'jane_doe',
-    'Email address': 'Jane@Example.com',
-    'Confirm email address': 'jane@example.com',
-    Password: STRONG_PASSWORD,
-    'Confirm password': STRONG_PASSWORD,
     'First name': 'Jane',
     'Last name': 'Doe',
-    Phone: '+1 404-555-0100',
-    'Street address': '1 Peachtree St',
-    City: 'Atlanta',
-    'ZIP / postal code': '30303',
+    'E-mail address': 'Jane@Example.com',
+    Password: STRONG_PASSWORD,
     ...overrides,
   };
   await findPage();
   for (const [label, value] of Object.entries(values)) {
     if (!value) continue;
-    // Pasting is a real input event, and much faster than typing eleven fields key by key.
+    // Pasting is a real input event, and much faster than typing field by field.
     await user.click(screen.getByLabelText(new RegExp(`^${label}`)));
     await user.paste(value);
   }
-  await user.selectOptions(screen.getByRole('combobox', { name: /country/i }), 'CA');
 }
 
+const signUp = (api: ReturnType<typeof fakeApi>) =>
+  api.on('POST /api/register', () => {
+    api.state.user = CUSTOMER;
+    return answer(200, {
+      message: 'Registered successfully.',
+      token: 'never-stored',
+      username: 'jane_doe',
+      role_as: 0,
+    });
+  });
+
 describe('register page', () => {
-  it('groups the registration fields and lists every country, US and Canada first', async () => {
+  it('asks only for name, e-mail and password; explains the optional groups', async () => {
     fakeApi();
     renderRoute('/register');
     await findPage();
-    for (const name of ['Account', 'Contact', 'Address', 'Affiliations']) {
-      expect(screen.getByRole('group', { name: new RegExp(`^${name}`) })).toBeVisible();
+    const account = within(screen.getByRole('group', { name: /^Your account/ }));
+    for (const label of [/^First name/, /^Last name/, /^E-mail address/, /^Password/]) {
+      expect(account.getByLabelText(label)).toBeRequired();
     }
-    for (const name of ['GIGA', 'EDPA', 'ASI']) {
-      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    // One password field, no confirmations, no username.
+    expect(screen.getAllByLabelText(/password/i, { selector: 'input' })).toHaveLength(1);
+    expect(screen.queryByLabelText(/^Confirm/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
+    // Company and phone, the address and memberships: optional, each saying why it helps.
+    expect(screen.getByLabelText(/^Company name/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Phone/)).not.toBeRequired();
+    expect(screen.getByRole('group', { name: /^Address.*Optional/ })).toBeVisible();
+    expect(screen.queryByLabelText(/^Street address/)).not.toBeInTheDocument();
+    const trade = within(screen.getByRole('group', { name: /^Trade associations/ }));
+    expect(
+      trade.getByText(/GIGA, EDPA or ASI member\? Tell us your member number for trade prices\./),
+    ).toBeVisible();
+    for (const name of ['GIGA member', 'EDPA member', 'ASI member']) {
+      expect(trade.getByRole('checkbox', { name })).not.toBeChecked();
     }
-    const country = screen.getByRole('combobox', { name: /country/i });
-    const options = within(country).getAllByRole('option');
-    expect(options.slice(0, 3).map((option) => option.textContent)).toEqual([
-      'Select a country',
-      'United States',
-      'Canada',
-    ]);
-    // Placeholder + the two suggestions + all 249 ISO 3166 codes.
-    expect(options).toHaveLength(252);
-    expect(within(country).getByRole('option', { name: 'France' })).toHaveValue('FR');
     await waitFor(() => expect(document.title).toBe('Register | Backlit Shop'));
   });
 
-  it('refuses mismatched confirmations in the browser', async () => {
-    const api = fakeApi();
+  it('shows and hides the password with one button', async () => {
+    fakeApi();
     const { user } = renderRoute('/register');
-    await fillRegisterForm(user, {
-      'Confirm email address': 'jane@example.org',
-      'Confirm password': `${STRONG_PASSWORD}!`,
-    });
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-
-    expect(await screen.findByText('The emails do not match.')).toBeVisible();
-    expect(screen.getByText('The passwords do not match.')).toBeVisible();
-    expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requestsTo('POST /api/register')).toHaveLength(0);
+    await fillRegisterForm(user);
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue(STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('shows why Password123 is weak and does not send it', async () => {
     const api = fakeApi();
     const { user } = renderRoute('/register');
-    await fillRegisterForm(user, { Password: 'Password123', 'Confirm password': 'Password123' });
+    await fillRegisterForm(user, { Password: 'Password123' });
 
     const { passwordStrength } = await import('@backlit/domain/password-strength');
-    const { reasons } = passwordStrength('Password123', [
-      'Jane',
-      'Doe',
-      'jane_doe',
-      'Jane@Example.com',
-    ]);
+    const { reasons } = passwordStrength('Password123', ['Jane', 'Doe', 'Jane@Example.com']);
     const [reason = ''] = reasons;
     expect(reason).not.toBe('');
 
@@ -104,47 +105,73 @@ describe('register page', () => {
     expect(api.requestsTo('POST /api/register')).toHaveLength(0);
   });
 
-  it('sends the published fields, not the confirmations, then signs the visitor in', async () => {
+  it('sends the required fields alone, signs the visitor in and says the account is ready', async () => {
     const api = fakeApi();
-    api.on('POST /api/register', () => {
-      api.state.user = CUSTOMER;
-      return answer(200, {
-        message: 'Registered successfully.',
-        token: 'never-stored',
-        username: 'jane_doe',
-        role_as: 0,
-      });
-    });
+    signUp(api);
     const { user, router } = renderRoute('/register');
-    await fillRegisterForm(user, { 'Company name': 'Glow Expo' });
-    await user.click(screen.getByRole('checkbox', { name: 'EDPA' }));
+    await fillRegisterForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-client'));
     const [request] = api.requestsTo('POST /api/register');
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
     expect(request?.body).toEqual({
-      username: 'jane_doe',
-      email: 'jane@example.com',
-      password: STRONG_PASSWORD,
       firstname: 'Jane',
       lastname: 'Doe',
-      companyname: 'Glow Expo',
-      phone: '+1 404-555-0100',
-      address: '1 Peachtree St',
-      city: 'Atlanta',
-      codepostal: '30303',
-      country: 'CA',
-      affiliations: { GIGA: false, EDPA: true, ASI: false },
+      email: 'jane@example.com',
+      password: STRONG_PASSWORD,
+      affiliations: { GIGA: false, EDPA: false, ASI: false },
+      member_numbers: {},
     });
-    expect(
-      await screen.findByText('Thanks for contacting us! We will get in touch with you shortly.'),
-    ).toBeVisible();
+    expect(await screen.findByText(/^Welcome, Jane! Your account is ready/)).toBeVisible();
+    expect(screen.queryByText(/Thanks for contacting us/)).not.toBeInTheDocument();
     expect(localStorage.getItem('auth_username')).toBe('jane_doe');
-    expect(localStorage.getItem('role_as')).toBe('0');
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: /my account/i }),
     ).toHaveAttribute('href', '/dashboard-client');
+  });
+
+  it('sends an address and member numbers when given, the address by the address book’s rules', async () => {
+    const api = fakeApi();
+    signUp(api);
+    const { user, router } = renderRoute('/register');
+    await fillRegisterForm(user, { 'Company name': 'Glow Expo' });
+    await user.click(screen.getByRole('checkbox', { name: 'Add my delivery address now' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'CA');
+    await user.type(screen.getByLabelText(/^Street address/), '100 Queen St W');
+    await user.type(screen.getByLabelText(/^Town \/ City/), 'Toronto');
+    await user.selectOptions(screen.getByLabelText(/^Province/), 'ON');
+    await user.type(screen.getByLabelText(/^Postal code/), '30303');
+    await user.click(screen.getByRole('checkbox', { name: 'EDPA member' }));
+    await user.type(screen.getByLabelText(/^EDPA member number/), 'E-4411');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    // The phone comes with an address; the postcode follows the country.
+    expect(await screen.findByText(/The phone is required with an address/)).toBeVisible();
+    expect(screen.getByText('Enter a valid postal code, e.g. K1A 0B1.')).toBeVisible();
+    expect(api.requestsTo('POST /api/register')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Phone/), '+1 416 555 0100');
+    await user.clear(screen.getByLabelText(/^Postal code/));
+    await user.type(screen.getByLabelText(/^Postal code/), 'M5H 2N2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-client'));
+    expect(api.requestsTo('POST /api/register')[0]?.body).toEqual({
+      firstname: 'Jane',
+      lastname: 'Doe',
+      email: 'jane@example.com',
+      password: STRONG_PASSWORD,
+      companyname: 'Glow Expo',
+      phone: '+1 416 555 0100',
+      country: 'CA',
+      address: '100 Queen St W',
+      address2: '',
+      city: 'Toronto',
+      state: 'ON',
+      codepostal: 'M5H 2N2',
+      affiliations: { GIGA: false, EDPA: true, ASI: false },
+      member_numbers: { EDPA: 'E-4411' },
+    });
   });
 
   it('puts the server’s validation errors next to their fields', async () => {
@@ -152,10 +179,7 @@ describe('register page', () => {
     api.on('POST /api/register', () =>
       answer(422, {
         message: 'The given data was invalid.',
-        validation_errors: {
-          email: ['The email has already been taken.'],
-          username: ['The username has already been taken.'],
-        },
+        validation_errors: { email: ['The email has already been taken.'] },
       }),
     );
     const { user } = renderRoute('/register');
@@ -163,10 +187,9 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('The email has already been taken.')).toBeVisible();
-    expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription(
-      'The email has already been taken.',
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(
+      expect.stringContaining('The email has already been taken.'),
     );
-    expect(screen.getByText('The username has already been taken.')).toBeVisible();
     expect(localStorage.getItem('auth_username')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export type SelectProps = ComponentProps<'select'> & {
   containerClassName?: string;
   /** Keeps the label for screen readers only, e.g. in a compact toolbar. */
   hideLabel?: boolean;
+  /** Says "(optional)" after the label. */
+  optional?: boolean;
 };
 
 /** A styled native select: native keeps mobile pickers and keyboard behaviour for free. */
@@ -19,6 +21,7 @@ export function Select({
   hint,
   error,
   required,
+  optional,
   className,
   containerClassName,
   hideLabel = false,
@@ -32,6 +35,7 @@ export function Select({
       hint={hint}
       error={error}
       required={required}
+      optional={optional}
       className={containerClassName}
     >
       {(control) => (

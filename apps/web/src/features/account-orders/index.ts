@@ -2,6 +2,7 @@ export { useInvoices } from './api/get-invoices';
 export { useAccountOrder } from './api/get-order';
 export { useAccountOrders } from './api/get-orders';
 export { usePayments } from './api/get-payments';
+export { useOpenOrderLink } from './api/open-order-link';
 export { useReorder } from './api/reorder';
 export { InvoicesTable } from './components/invoices-table';
 export { OrderAgainButton, OrderAgainResult } from './components/order-again';

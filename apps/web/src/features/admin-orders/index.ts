@@ -4,6 +4,7 @@ export { filterSearch, useOrders } from './api/get-orders';
 export { OrderActions } from './components/order-actions';
 export { OrderDetails } from './components/order-details';
 export { OrderHistory } from './components/order-history';
+export { OrderLinksPanel } from './components/order-links-panel';
 export {
   filterFromSearch,
   OrdersFilterBar,

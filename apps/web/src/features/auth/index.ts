@@ -9,6 +9,8 @@ export { LoginForm } from './components/login-form';
 export { RedirectIfSignedIn } from './components/redirect-if-signed-in';
 export { RegisterForm } from './components/register-form';
 export { RequireAuth } from './components/require-auth';
+export { SaveDetailsForm, type SaveDetailsOrder } from './components/save-details-form';
+export { VerifyEmailStatus } from './components/verify-email-status';
 export { ExpiredLink, ResetPasswordForm } from './components/reset-password-form';
 // Starts the strength checker's download ahead of the first keystroke (tests wait for it).
 export { loadPasswordStrength } from './lib/password-strength';

@@ -6,6 +6,8 @@ export type AddToCartSlotProps = {
   quantity: number;
   /** Where it shows: a grid card (compact), the quick view, or the product page. */
   variant: 'card' | 'dialog' | 'page';
+  /** Told once the cart answered (the quick view closes then). */
+  onAdded?: () => void;
 };
 
 export type WishlistSlotProps = {

@@ -28,10 +28,10 @@ describe('admin layout', () => {
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
-      ['My Category', '/admin/category'],
-      ['View Category', '/admin/view-category'],
-      ['Products', '/admin/add-product'],
-      ['View Products', '/admin/view-products'],
+      ['Categories', '/admin/view-category'],
+      ['Add category', '/admin/category'],
+      ['Products', '/admin/view-products'],
+      ['Add product', '/admin/add-product'],
       ['Reviews', '/admin/reviews'],
       ['Orders', '/admin/orders'],
       ['Prepress', '/admin/prepress'],
@@ -51,21 +51,21 @@ describe('admin layout', () => {
     expect(screen.queryByRole('button', { name: 'Toggle admin menu' })).not.toBeInTheDocument();
   });
 
-  it('keeps View Category highlighted and titled on the edit page of a category', async () => {
+  it('keeps Categories highlighted and titled on the edit page of a category', async () => {
     setViewportWidth(ADMIN_SIDEBAR_BREAKPOINT_PX);
     api.on('GET /api/edit-category/3', () =>
       answer(200, { category: { id: 3, name: 'Frames', description: '', sub_categories: [] } }),
     );
     renderRoute('/admin/edit-sub-category/3');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getByRole('link', { name: 'View Category' })).toHaveAttribute(
+    expect(within(sidebar).getByRole('link', { name: 'Categories' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(sidebar).getByRole('link', { name: 'My Category' })).not.toHaveAttribute(
+    expect(within(sidebar).getByRole('link', { name: 'Add category' })).not.toHaveAttribute(
       'aria-current',
     );
-    expect(within(screen.getByRole('banner')).getByText('View Category')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Categories')).toBeVisible();
   });
 
   it('collapses the sidebar into a drawer the toggle opens and closes below the breakpoint', async () => {

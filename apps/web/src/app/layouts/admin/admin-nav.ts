@@ -25,23 +25,26 @@ type AdminNavItem = {
   section?: readonly string[];
 };
 
-/** The back-office sidebar: each add page before its list (Logout is an action, not a page). */
+/**
+ * The back-office sidebar, each entry named by what it opens: a list, then the page that adds to
+ * it (Logout is an action, not a page).
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/category', label: 'My Category', icon: FolderPlus },
   {
     to: '/admin/view-category',
-    label: 'View Category',
+    label: 'Categories',
     icon: FolderTree,
     section: ['/admin/edit-sub-category/:id'],
   },
-  { to: '/admin/add-product', label: 'Products', icon: PackagePlus },
+  { to: '/admin/category', label: 'Add category', icon: FolderPlus },
   {
     to: '/admin/view-products',
-    label: 'View Products',
+    label: 'Products',
     icon: Package,
     section: ['/admin/edit-product/:id'],
   },
+  { to: '/admin/add-product', label: 'Add product', icon: PackagePlus },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/prepress', label: 'Prepress', icon: FileCheck },

@@ -22,7 +22,7 @@ export function AdminSidebar() {
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-6 px-3 py-4">
       <ul className="flex flex-col gap-1">
         {ADMIN_NAV.map((item) => {
-          // An edit page keeps its list's entry highlighted (e.g. View Category).
+          // An edit page keeps its list's entry highlighted (e.g. Categories).
           const isActive = isInAdminSection(item, pathname);
           return (
             <li key={item.to}>

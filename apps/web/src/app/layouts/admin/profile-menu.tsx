@@ -20,16 +20,12 @@ export function ProfileMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Profile menu of ${name}`}
-        className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-1.5 text-slate-700 transition-colors hover:bg-slate-100"
-      >
-        <span
-          aria-hidden
-          className="grid size-8 place-items-center rounded-full bg-glow-400 text-xs font-bold text-night-900"
-        >
+      {/* Named by its text, so the name begins with what is seen ("SA"), as speech input needs. */}
+      <DropdownMenu.Trigger className="flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-1.5 text-slate-700 transition-colors hover:bg-slate-100">
+        <span className="grid size-8 place-items-center rounded-full bg-glow-400 text-xs font-bold text-night-900">
           {initials}
         </span>
+        <span className="sr-only">, profile menu of {name}</span>
         <ChevronDown aria-hidden className="size-4 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -101,7 +101,11 @@ describe('the back-office top bar', () => {
 
   it('opens the profile menu with account details and sign out', async () => {
     const { user } = renderRoute('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: /^Profile menu of / }));
+    // Its name begins with the initials it shows (WCAG 2.5.3, label in name).
+    const trigger = await screen.findByRole('button', { name: /profile menu of Sam Staff$/ });
+    expect(trigger).toHaveAccessibleName(/^SS\b/);
+    expect(within(trigger).getByText('SS')).not.toHaveAttribute('aria-hidden');
+    await user.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Account details' })).toHaveAttribute(
       'href',

@@ -7,6 +7,9 @@ import { renderRoute } from '../../../../test/render-route';
 
 beforeAll(preloadPasswordStrength);
 
+// happy-dom evaluates media queries against its viewport, which tests can resize.
+type HappyDomWindow = { happyDOM: { setViewport(viewport: { width: number }): void } };
+
 const PROFILE: Profile = {
   firstname: 'Jane',
   lastname: 'Doe',
@@ -21,6 +24,7 @@ const PROFILE: Profile = {
   codepostal: '30318',
   country: 'US',
   affiliations: { GIGA: false, EDPA: true, ASI: false },
+  member_numbers: {},
 };
 
 /** The account page's change-password section (the e-mail section asks for the password too). */
@@ -71,6 +75,48 @@ describe('client dashboard', () => {
       '/dashboard-client/invoices',
     );
     await waitFor(() => expect(document.title).toBe('My account | Backlit Shop'));
+  });
+
+  it('keeps the menu to one line on a phone, opening over the page', async () => {
+    (window as unknown as HappyDomWindow).happyDOM.setViewport({ width: 390 });
+    try {
+      signedInAs(CUSTOMER);
+      const { user, router } = renderRoute('/dashboard-client/orders');
+      const menu = await screen.findByRole('navigation', { name: 'My account' });
+      const trigger = within(menu).getByRole('button', { name: 'My account: Orders' });
+      // One line: no list of links pushes the page down.
+      expect(within(menu).queryAllByRole('link')).toHaveLength(0);
+      await user.click(trigger);
+      const list = await screen.findByRole('menu');
+      expect(
+        within(list)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Dashboard',
+        'Orders',
+        'Invoices',
+        'Addresses',
+        'Payment methods',
+        'Account details',
+        'Wish list',
+        'Reviews',
+        'Log out',
+      ]);
+      expect(within(list).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await user.click(within(list).getByRole('menuitem', { name: 'Addresses' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/dashboard-client/addresses'),
+      );
+      expect(
+        await within(menu).findByRole('button', { name: 'My account: Addresses' }),
+      ).toBeVisible();
+    } finally {
+      (window as unknown as HappyDomWindow).happyDOM.setViewport({ width: 1024 });
+    }
   });
 
   it('logs out from the dashboard tile', async () => {

@@ -33,11 +33,8 @@ describe('edit product', () => {
     const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
     expect(photos).toHaveLength(3);
     expect(photos[0]).toHaveTextContent('Main');
-    // The sidebar keeps 'View Products' highlighted.
-    expect(screen.getByRole('link', { name: 'View Products' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // The sidebar keeps 'Products' highlighted.
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends remove_images and new photos, then shows the saved product', async () => {
@@ -110,7 +107,7 @@ describe('edit product', () => {
     api.on('GET /api/edit-product/99', () => answer(404, { message: 'Product not found.' }));
     renderRoute('/admin/edit-product/99');
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to View Products' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute(
       'href',
       '/admin/view-products',
     );

@@ -25,7 +25,7 @@ function EditProductPage() {
       text="It may have been deleted. Pick a product from the list to edit it."
       action={
         <Button asChild>
-          <Link to="/admin/view-products">Back to View Products</Link>
+          <Link to="/admin/view-products">Back to the products</Link>
         </Button>
       }
     />

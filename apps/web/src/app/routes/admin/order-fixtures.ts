@@ -61,4 +61,6 @@ export const DETAIL: OrderDetail = {
   refunds: [],
   history: [],
   allowed_transitions: ['in_production', 'cancelled', 'refunded'],
+  in_account: true,
+  private_links: { active: 0, last_created_at: null },
 };

@@ -204,3 +204,39 @@ describe('admin order actions', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent('Nothing was refunded.');
   });
 });
+
+describe('an order placed without an account', () => {
+  it('says how many private links open it, and revokes them or e-mails a new one', async () => {
+    const api = signedInAs(ADMIN);
+    let links = { active: 2, last_created_at: '2026-11-20T15:05:00.000Z' };
+    api.on('GET /api/orders/7', () =>
+      answer(200, { order: { ...DETAIL, in_account: false, private_links: links } }),
+    );
+    api.on('GET /api/orders/7/artwork', () =>
+      answer(200, {
+        order_id: 7,
+        tracking_no: DETAIL.tracking_no,
+        order_status: 'paid',
+        upload_url: '/api/orders/7/artwork/uploads',
+        max_upload_bytes: 2 ** 31,
+        retention_months: 12,
+        lines: [],
+      }),
+    );
+    api.on('POST /api/orders/7/links/revoke', () => {
+      links = { ...links, active: 0 };
+      return answer(200, { message: 'The private link no longer opens the order.', links });
+    });
+    const { user } = renderRoute('/admin/orders/7');
+    const panel = within(await screen.findByRole('region', { name: 'Private link' }));
+    expect(panel.getByText(/Placed without an account/)).toBeVisible();
+    expect(panel.getByText(/2 links open it/)).toBeVisible();
+    await user.click(panel.getByRole('button', { name: 'Revoke links' }));
+    expect(await panel.findByText('The private link no longer opens the order.')).toBeVisible();
+    await waitFor(() => expect(panel.getByText(/No link opens it now/)).toBeVisible());
+    expect(panel.getByRole('button', { name: 'Revoke links' })).toBeDisabled();
+    expect(
+      api.requestsTo('POST /api/orders/7/links/revoke')[0]?.headers.get('X-XSRF-TOKEN'),
+    ).toBeTruthy();
+  });
+});

@@ -6,7 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReviewActions } from '../../../features/admin-prepress';
-import { OrderActions, OrderDetails, OrderHistory, useOrder } from '../../../features/admin-orders';
+import {
+  OrderActions,
+  OrderDetails,
+  OrderHistory,
+  OrderLinksPanel,
+  useOrder,
+} from '../../../features/admin-orders';
 import { ArtworkPanel, artworkKeys } from '../../../features/artwork';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
@@ -51,6 +57,11 @@ function OrderPage() {
             <Panel title="Actions">
               <OrderActions order={data} />
             </Panel>
+            {data.private_links.last_created_at !== null && (
+              <Panel title="Private link">
+                <OrderLinksPanel order={data} />
+              </Panel>
+            )}
             <OrderDetails order={data} />
             <ArtworkPanel
               orderId={data.id}

@@ -26,7 +26,7 @@ function ViewCategoryPage() {
 
   return (
     <AdminPage
-      title="View Category"
+      title="Categories"
       description="All categories and their sub-categories."
       actions={
         <Button asChild>

@@ -35,7 +35,7 @@ function ViewProductsPage() {
 
   return (
     <AdminPage
-      title="View Products"
+      title="Products"
       description="Every product of the catalogue with its SKU, stock and prices, newest first."
       actions={
         <Button asChild>

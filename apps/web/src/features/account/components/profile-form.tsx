@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ASSOCIATIONS,
+  MEMBERSHIP_INVITATION,
   ProfileRequestSchema,
   type Profile,
   type ProfileRequest,
@@ -28,14 +30,19 @@ function toFormValues(profile: Profile): ProfileRequest {
     lastname: profile.lastname,
     companyname: profile.companyname ?? '',
     username: profile.username,
-    phone: profile.phone,
-    address: profile.address,
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
     address2: profile.address2 ?? '',
-    city: profile.city,
+    city: profile.city ?? '',
     state: profile.state ?? '',
-    codepostal: profile.codepostal,
-    country: profile.country,
+    codepostal: profile.codepostal ?? '',
+    country: profile.country ?? '',
     affiliations: profile.affiliations,
+    member_numbers: {
+      GIGA: profile.member_numbers.GIGA ?? '',
+      EDPA: profile.member_numbers.EDPA ?? '',
+      ASI: profile.member_numbers.ASI ?? '',
+    },
   };
 }
 
@@ -91,11 +98,27 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         {...register('username')}
       />
       <NameFields form={form} names={PROFILE_ADDRESS_NAMES} />
-      <PhoneField form={form} names={PROFILE_ADDRESS_NAMES} />
+      <PhoneField form={form} names={PROFILE_ADDRESS_NAMES} optional />
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Your address is optional: give it whole (street, city, postcode, country and a phone) or
+        leave it out.
+      </p>
       <AddressFields form={form} names={PROFILE_ADDRESS_NAMES} area="anywhere" />
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Affiliations</legend>
+        <legend className="text-sm font-medium text-slate-800">Trade associations</legend>
+        <p className="mt-1 text-sm text-slate-600">{MEMBERSHIP_INVITATION}</p>
         <AffiliationCheckboxes form={form} name="affiliations" className="mt-3" />
+        <div className="mt-4 grid gap-5 sm:grid-cols-3">
+          {ASSOCIATIONS.map((association) => (
+            <Input
+              key={association}
+              label={`${association} member number`}
+              optional
+              error={errors.member_numbers?.[association]?.message}
+              {...register(`member_numbers.${association}`)}
+            />
+          ))}
+        </div>
       </fieldset>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start sm:col-span-2">
         <Save aria-hidden />

@@ -133,7 +133,10 @@ export function ProductImages({
       </div>
 
       {hasPhotos ? (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
+        <ul
+          aria-label="Photos"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2"
+        >
           {stored.map((photo, index) => {
             const isRemoved = removed.has(photo.path);
             const replaced = photo.main && !isRemoved && chosenIsMain;
@@ -203,7 +206,8 @@ export function ProductImages({
                   </Button>
                 )}
                 {chosen.length > 1 && (
-                  <div className="flex gap-1 [&>*]:flex-1">
+                  // Side by side when the tile is wide enough, else one under the other: never cut.
+                  <div className="flex flex-wrap gap-1 [&>*]:min-w-fit [&>*]:flex-1">
                     <Button
                       variant="ghost"
                       size="sm"

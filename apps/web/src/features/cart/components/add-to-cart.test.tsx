@@ -27,8 +27,11 @@ async function addThree(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 }
 
+/** The header's cart panel, which every add opens. */
+const openPanel = () => screen.findByRole('dialog', { name: 'Your cart' });
+
 describe('add to cart', () => {
-  it('adds the chosen quantity, says so and updates the badge and panel', async () => {
+  it('opens the cart panel with the added line highlighted, its buttons in view', async () => {
     const api = signedInAs(CUSTOMER);
     serveProduct(api);
     api.on('GET /api/cart', () => cartAnswer([]));
@@ -37,37 +40,41 @@ describe('add to cart', () => {
 
     api.on('POST /api/add-to-cart', () => {
       api.on('GET /api/cart', () =>
-        cartAnswer([makeCartLine(1, 3, { name: PRODUCT.name, originalPrice: 100 })]),
+        cartAnswer([
+          makeCartLine(2, 1, { name: 'Frame Feet Set', originalPrice: 20 }),
+          { ...makeCartLine(1, 3, { name: PRODUCT.name, originalPrice: 100 }), product_id: 7 },
+        ]),
       );
       return answer(201, { message: 'Added.', cart_item: makeCartLine(1, 3) });
     });
     await addThree(user);
 
-    expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
+    const panel = within(await openPanel());
+    expect(panel.getByText(CART_MESSAGES.added).closest('[role="status"]')).toHaveTextContent(
+      `${CART_MESSAGES.added} ${PRODUCT.name}`,
+    );
     const [request] = api.requestsTo('POST /api/add-to-cart');
     expect(request?.body).toEqual({ product_id: 7, product_qty: 3 });
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
 
-    const badge = await screen.findByRole('button', { name: 'Open cart, 3 items' });
-    await user.click(badge);
-    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
-    expect(within(panel).getByRole('link', { name: PRODUCT.name })).toHaveAttribute(
-      'href',
-      '/product/frame-1',
-    );
-    expect(within(panel).getByText('3 × $100.00')).toBeVisible();
-    expect(within(panel).getAllByText('$300.00')).toHaveLength(2);
-    expect(within(panel).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-    expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
-      'href',
-      '/checkout',
-    );
+    const added = (await panel.findByText('Just added')).closest('li')!;
+    expect(added).toHaveAttribute('data-highlighted', 'true');
+    expect(within(added).getByRole('link', { name: PRODUCT.name })).toBeVisible();
+    expect(within(added).getByText('3 × $100.00')).toBeVisible();
+    const other = panel.getByRole('link', { name: 'Frame Feet Set' }).closest('li')!;
+    expect(other).not.toHaveAttribute('data-highlighted');
+    // The message sits in the panel's body, never over its buttons.
+    expect(panel.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(panel.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
 
-    // Close dismisses the message.
+    // Closed and opened again, the panel shows the cart alone.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText(CART_MESSAGES.added)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open cart, 4 items' }));
+    const again = within(await openPanel());
+    expect(again.queryByText('Just added')).not.toBeInTheDocument();
+    expect(again.queryByText(CART_MESSAGES.added)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -82,14 +89,14 @@ describe('add to cart', () => {
     ],
     ['a server failure', answer(500, { message: 'Server Error' }), CART_MESSAGES.addFailed],
     ['a busy shop (its database away)', answer(503, { message: 'Busy.' }), SHOP_BUSY_MESSAGE],
-  ])('answers %s with the right message', async (_, reply, message) => {
+  ])('answers %s with the right message in the panel', async (_, reply, message) => {
     const api = signedInAs(CUSTOMER);
     serveProduct(api);
     api.on('GET /api/cart', () => cartAnswer([]));
     api.on('POST /api/add-to-cart', () => reply);
     const { user } = renderRoute('/product/mlb-85x150');
     await addThree(user);
-    expect(await screen.findByText(message)).toBeVisible();
+    expect(await within(await openPanel()).findByText(message)).toBeVisible();
   });
 
   it('says the request failed when the network does', async () => {
@@ -101,7 +108,10 @@ describe('add to cart', () => {
     });
     const { user } = renderRoute('/product/mlb-85x150');
     await addThree(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(CART_MESSAGES.addFailed);
+    const panel = within(await openPanel());
+    expect(
+      (await panel.findByText(CART_MESSAGES.addFailed)).closest('[role="alert"]'),
+    ).toBeVisible();
   });
 
   it('adds for a signed-out visitor too, to this browser’s cart', async () => {
@@ -110,13 +120,14 @@ describe('add to cart', () => {
     api.on('POST /api/add-to-cart', () => answer(201, { message: CART_MESSAGES.added }));
     const { user } = renderRoute('/product/mlb-85x150');
     await addThree(user);
-    expect(await screen.findByRole('status')).toHaveTextContent(CART_MESSAGES.added);
+    const panel = within(await openPanel());
+    expect((await panel.findByText(CART_MESSAGES.added)).closest('[role="status"]')).toBeVisible();
     const [sent] = api.requestsTo('POST /api/add-to-cart');
     expect(sent!.body).toEqual({ product_id: expect.any(Number), product_qty: 3 });
     expect(sent!.headers.get('X-XSRF-TOKEN')).toBeTruthy();
   });
 
-  it('adds from the quick view with its quantity', async () => {
+  it('adds from a card and from the quick view, each opening the panel (the quick view closes)', async () => {
     const api = signedInAs(CUSTOMER);
     api.on('GET /api/getCategory', () => answer(200, { categories: [] }));
     api.on('GET /api/fetchProducts/all', () =>
@@ -125,15 +136,23 @@ describe('add to cart', () => {
     api.on('GET /api/cart', () => cartAnswer([]));
     api.on('POST /api/add-to-cart', () => answer(201, { message: 'Added.' }));
     const { user } = renderRoute('/allproducts');
-    await user.click(await screen.findByRole('button', { name: PRODUCT.name }));
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${PRODUCT.name}` }));
+    expect(await within(await openPanel()).findByText(CART_MESSAGES.added)).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: PRODUCT.name }));
     const dialog = await screen.findByRole('dialog', { name: PRODUCT.name });
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    expect(await within(dialog).findByText(CART_MESSAGES.added)).toBeVisible();
-    expect(api.requestsTo('POST /api/add-to-cart')[0]?.body).toEqual({
-      product_id: 7,
-      product_qty: 2,
-    });
+    expect(await within(await openPanel()).findByText(CART_MESSAGES.added)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: PRODUCT.name })).not.toBeInTheDocument(),
+    );
+    expect(api.requestsTo('POST /api/add-to-cart').map((request) => request.body)).toEqual([
+      { product_id: 7, product_qty: 1 },
+      { product_id: 7, product_qty: 2 },
+    ]);
   });
 
   it('offers no Add to cart for a product out of stock', async () => {

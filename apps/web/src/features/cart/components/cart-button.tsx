@@ -1,17 +1,23 @@
 import { ShoppingCart } from 'lucide-react';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button';
 import { lazyComponent } from '../../../lib/chunk-load';
 import { useDeferredDialog } from '../../../lib/use-deferred-dialog';
 import { getCartCount, subscribeCartCount } from '../cart-count-store';
+import { subscribeCartPanelRequest } from '../cart-panel-request';
 
 // The panel brings React Query, zod and Radix: loaded on intent, never with the home page.
 const cartPanel = lazyComponent('cart-panel', async () => (await import('./cart-panel')).CartPanel);
 
-/** The header's cart button with the number of items; opens the cart side panel. */
+/**
+ * The header's cart button with the number of items; opens the cart side panel, also when
+ * something is added to the cart anywhere on the page.
+ */
 export function CartButton() {
   const count = useSyncExternalStore(subscribeCartCount, getCartCount, () => 0);
-  const { mounted, triggerProps, dialogProps } = useDeferredDialog(cartPanel.preload);
+  const { mounted, show, triggerProps, dialogProps } = useDeferredDialog(cartPanel.preload);
+  // An add to cart asks for the panel: a subscription to that store, not a fetch.
+  useEffect(() => subscribeCartPanelRequest(show), [show]);
   return (
     <>
       <Button

@@ -244,14 +244,16 @@ function LineQuantity({ line, owner, onMessage }: LineCardProps) {
 function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean }) {
   const blocked = checkoutBlockedReason(cart.cart);
   const [region, setRegion] = useState<TaxRegionChoice>({});
-  // The estimate reads the account's saved address; signed out, tax is worked out at checkout.
-  const tax = useTaxEstimate(region, cart.subtotal, signedIn);
-  const taxLines = tax.data?.lines ?? [];
+  // The estimate starts from the account's saved address (none signed out) until one is picked;
+  // the region comes back even where no tax is collected, so shipping is quoted there too.
+  const tax = useTaxEstimate(region, cart.subtotal);
+  const taxLines = tax.data?.tax?.lines ?? [];
   const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
+  const estimated = tax.data?.region;
   const picked = region.country
     ? `${region.country}-${region.state}`
-    : tax.data
-      ? `${tax.data.country}-${tax.data.state}`
+    : estimated
+      ? `${estimated.country}-${estimated.state}`
       : '';
   // Shipping to that region by its cheapest method, until checkout knows the ship-to address.
   const [shipCountry = '', shipRegion = ''] = picked.split('-');
@@ -299,13 +301,11 @@ function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean 
           <dt className="text-slate-700">
             <span className="font-medium">Estimated tax</span>
             <span className="block text-xs text-slate-500">
-              {!signedIn
-                ? 'Worked out at checkout'
-                : taxLines.length > 0
-                  ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
-                  : picked
-                    ? 'No sales tax charged there'
-                    : 'Choose where you are billed'}
+              {taxLines.length > 0
+                ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
+                : picked
+                  ? 'No sales tax charged there'
+                  : 'Choose where you are billed'}
             </span>
           </dt>
           <dd className="text-slate-900 tabular-nums">{formatMoney(taxCents)}</dd>
@@ -317,37 +317,35 @@ function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean 
           </dd>
         </div>
       </dl>
-      {signedIn && (
-        <div className="mt-1">
-          <Select
-            label="Estimate for"
-            value={picked}
-            containerClassName="text-xs"
-            onChange={(event) => {
-              const [country, state] = event.target.value.split('-');
-              setRegion({ country, state });
-            }}
-          >
-            <option value="" disabled>
-              Choose a state or province
-            </option>
-            <optgroup label="United States">
-              {US_STATES.map((state) => (
-                <option key={state.code} value={`US-${state.code}`}>
-                  {state.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Canada">
-              {CA_PROVINCES.map((province) => (
-                <option key={province.code} value={`CA-${province.code}`}>
-                  {province.name}
-                </option>
-              ))}
-            </optgroup>
-          </Select>
-        </div>
-      )}
+      <div className="mt-1">
+        <Select
+          label="Estimate for"
+          value={picked}
+          containerClassName="text-xs"
+          onChange={(event) => {
+            const [country, state] = event.target.value.split('-');
+            setRegion({ country, state });
+          }}
+        >
+          <option value="" disabled>
+            Choose a state or province
+          </option>
+          <optgroup label="United States">
+            {US_STATES.map((state) => (
+              <option key={state.code} value={`US-${state.code}`}>
+                {state.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Canada">
+            {CA_PROVINCES.map((province) => (
+              <option key={province.code} value={`CA-${province.code}`}>
+                {province.name}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </div>
       <p className="mt-2 text-xs text-slate-500">
         Tax is charged for the billing address you give at checkout.
       </p>

@@ -1,15 +1,23 @@
 import { dollarsToCents, formatMoney, type CartLine } from '@backlit/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ShoppingBag } from 'lucide-react';
+import { CircleAlert, CircleCheck, ShoppingBag } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Drawer, DrawerContent } from '../../../components/ui/drawer';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
+import { cn } from '../../../lib/cn';
 import { queryClient } from '../../../lib/query-client';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
 import { useCart } from '../api/get-cart';
+import {
+  clearCartPanelRequest,
+  getCartPanelRequest,
+  subscribeCartPanelState,
+  type CartPanelRequest,
+} from '../cart-panel-request';
 import {
   checkoutBlockedReason,
   LineImage,
@@ -19,6 +27,7 @@ import {
   RemoveButton,
   UnavailableNote,
 } from './cart-line-parts';
+import { useLoginPathHere } from '../login-path';
 import { useCartNotice } from './cart-notice';
 import { SignInAtCheckoutNote } from './sign-in-at-checkout-note';
 
@@ -38,12 +47,21 @@ export function CartPanel(props: DeferredDialogProps) {
 function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const { session, owner, query } = useCart();
   const { say, notice } = useCartNotice();
+  const added = useSyncExternalStore(subscribeCartPanelState, getCartPanelRequest, () => null);
   const cart = query.data;
   const hasLines = cart !== undefined && cart.cart.length > 0;
   const blocked = hasLines ? checkoutBlockedReason(cart.cart) : undefined;
+  const highlighted = added?.ok ? added.productId : undefined;
 
   return (
-    <Drawer open={open} onOpenChange={onOpenChange}>
+    <Drawer
+      open={open}
+      onOpenChange={(next) => {
+        // What was just added is news once: the next opening shows the cart alone.
+        if (!next) clearCartPanelRequest();
+        onOpenChange(next);
+      }}
+    >
       <DrawerContent
         title="Your cart"
         onCloseAutoFocus={onCloseAutoFocus}
@@ -81,6 +99,7 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
           )
         }
       >
+        {added && <AddedNotice added={added} />}
         {query.isError ? (
           <LoadError
             what="Your cart"
@@ -111,7 +130,13 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
             {notice}
             <ul aria-label="Items in your cart" className="divide-y divide-slate-100">
               {cart.cart.map((line) => (
-                <PanelLine key={line.id} line={line} owner={owner} onMessage={say} />
+                <PanelLine
+                  key={line.id}
+                  line={line}
+                  owner={owner}
+                  onMessage={say}
+                  highlighted={line.product_id === highlighted}
+                />
               ))}
             </ul>
           </div>
@@ -121,13 +146,65 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   );
 }
 
-type PanelLineProps = { line: CartLine; owner: string; onMessage: (message: string) => void };
-
-function PanelLine({ line, owner, onMessage }: PanelLineProps) {
+/**
+ * What the add that opened the panel did, at the top of the panel's body: never over its
+ * buttons, and gone when the panel closes.
+ */
+function AddedNotice({ added }: { added: CartPanelRequest }) {
+  const loginPath = useLoginPathHere();
+  const Icon = added.ok ? CircleCheck : CircleAlert;
   return (
-    <li className="flex gap-3 py-3 first:pt-0">
+    <div
+      role={added.ok ? 'status' : 'alert'}
+      className={cn(
+        'mb-4 flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm',
+        added.ok
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+          : 'border-red-300 bg-red-50 text-red-900',
+      )}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <span className="font-semibold">{added.message}</span>{' '}
+        <span className="text-slate-700">{added.productName}</span>
+        {added.signedOut && (
+          <>
+            {' '}
+            <Link to={loginPath} className="font-semibold underline underline-offset-4">
+              Log in
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+type PanelLineProps = {
+  line: CartLine;
+  owner: string;
+  onMessage: (message: string) => void;
+  /** The line just added: marked, and scrolled into view. */
+  highlighted?: boolean;
+};
+
+function PanelLine({ line, owner, onMessage, highlighted = false }: PanelLineProps) {
+  return (
+    <li
+      ref={highlighted ? (item) => item?.scrollIntoView({ block: 'nearest' }) : undefined}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex gap-3 py-3 first:pt-0',
+        highlighted && 'rounded-lg bg-glow-100/60 px-2 ring-2 ring-glow-400 first:pt-3',
+      )}
+    >
       <LineImage line={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {highlighted && (
+          <span className="self-start rounded-full bg-glow-400 px-2 py-0.5 text-xs font-semibold text-night-900">
+            Just added
+          </span>
+        )}
         <LineName line={line} className="text-sm leading-snug" />
         <p className="text-sm text-slate-600 tabular-nums">
           {line.product_qty} × {linePrice(line)}

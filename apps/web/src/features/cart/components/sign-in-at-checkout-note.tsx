@@ -1,25 +1,21 @@
 import { Link } from 'react-router';
-import { loginPathTo, registerPathTo } from '../login-path';
+import { loginPathTo } from '../login-path';
 
-/** Under a signed-out shopper's checkout button: checkout needs an account, the cart comes along. */
+/**
+ * Under a signed-out shopper's checkout button: no account is needed to pay; a customer may log
+ * in, and this cart comes along.
+ */
 export function SignInAtCheckoutNote() {
   return (
     <p className="text-sm text-slate-600">
-      You will{' '}
+      No account needed to pay. Have one?{' '}
       <Link
         to={loginPathTo('/checkout')}
         className="font-semibold text-glow-700 underline-offset-4 hover:underline"
       >
-        log in
+        Log in
       </Link>{' '}
-      or{' '}
-      <Link
-        to={registerPathTo('/checkout')}
-        className="font-semibold text-glow-700 underline-offset-4 hover:underline"
-      >
-        create an account
-      </Link>{' '}
-      at checkout; this cart comes with you.
+      and this cart comes with you.
     </p>
   );
 }

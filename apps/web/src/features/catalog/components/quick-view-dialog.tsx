@@ -29,7 +29,13 @@ export function QuickViewPanel({
 }: DeferredDialogProps & { product: Product }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <QuickViewDialog product={product} onCloseAutoFocus={onCloseAutoFocus} />}
+      {open && (
+        <QuickViewDialog
+          product={product}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onAdded={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }
@@ -42,9 +48,12 @@ export function QuickViewPanel({
 export function QuickViewDialog({
   product,
   onCloseAutoFocus,
+  onAdded,
 }: {
   product: Product;
   onCloseAutoFocus?: DeferredDialogProps['onCloseAutoFocus'];
+  /** The product went into the cart: the cart's panel shows it, so the quick view closes. */
+  onAdded?: () => void;
 }) {
   const [quantity, setQuantity] = useState(1);
   const { AddToCart } = useProductActions();
@@ -102,7 +111,9 @@ export function QuickViewDialog({
             max={maxCartQuantity(product.stock)}
             disabled={outOfStock}
           />
-          {AddToCart && <AddToCart product={product} quantity={quantity} variant="dialog" />}
+          {AddToCart && (
+            <AddToCart product={product} quantity={quantity} variant="dialog" onAdded={onAdded} />
+          )}
           <Link
             to={`/product/${product.slug}`}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"

@@ -19,13 +19,15 @@ export const checkoutKeys = {
   summary: (owner: string) => ['checkout', owner] as const,
 };
 
-/** GET /api/checkout: lines, totals with and without rush, how to pay, pre-filled billing. */
+/**
+ * GET /api/checkout: lines, totals with and without rush, how to pay, pre-filled billing (blank
+ * for a shopper without an account, whose guest cart it is).
+ */
 export function useCheckoutSummary() {
   const owner = useAuthSession()?.username ?? '';
   return useQuery({
     queryKey: checkoutKeys.summary(owner),
     queryFn: ({ signal }) => apiFetch('/api/checkout', { schema: CheckoutSummarySchema, signal }),
-    enabled: owner !== '',
   });
 }
 

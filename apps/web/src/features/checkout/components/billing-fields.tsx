@@ -13,17 +13,34 @@ import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 type BillingFieldsProps = {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
+  /** Without an account the e-mail comes first: the order and its private link go there. */
+  emailFirst?: boolean;
 };
 
 /** Billing details, with a state/province list for the USA and Canada. */
-export function BillingFields({ form }: BillingFieldsProps) {
+export function BillingFields({ form, emailFirst = false }: BillingFieldsProps) {
   const {
     register,
     formState: { errors },
   } = form;
+  const email = (
+    <Input
+      label="Email address"
+      required
+      type="email"
+      autoComplete="email"
+      hint={
+        emailFirst ? 'Your confirmation and the private link to your order go here.' : undefined
+      }
+      containerClassName="sm:col-span-2"
+      error={errors.email?.message}
+      {...register('email')}
+    />
+  );
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {emailFirst && email}
       <NameFields form={form} names={BILLING_ADDRESS_NAMES} wideCompany />
       <AddressFields
         form={form}
@@ -32,15 +49,7 @@ export function BillingFields({ form }: BillingFieldsProps) {
         countryPicker={CountryPicker}
       />
       <PhoneField form={form} names={BILLING_ADDRESS_NAMES} />
-      <Input
-        label="Email address"
-        required
-        type="email"
-        autoComplete="email"
-        containerClassName="sm:col-span-2"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      {!emailFirst && email}
       <Field
         label="Order notes"
         optional

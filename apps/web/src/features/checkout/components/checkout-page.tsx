@@ -10,7 +10,7 @@ import {
   type QuotedShippingMethod,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Lock, ShoppingBag } from 'lucide-react';
+import { Ban, Lock, ShoppingBag, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -68,10 +68,16 @@ type CheckoutPageProps = {
   onOrderPlaced: () => void;
   /** The customer's address book (the app's account feature), to fill the billing fields from. */
   savedAddresses?: readonly Address[];
+  /** Paying without an account: the e-mail comes first, and a customer may log in instead. */
+  guest?: boolean;
 };
 
 /** The checkout page: steps, billing details, order review, payment. */
-export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPageProps) {
+export function CheckoutPage({
+  onOrderPlaced,
+  savedAddresses = [],
+  guest = false,
+}: CheckoutPageProps) {
   const summary = useCheckoutSummary();
   return (
     <div className="bg-slate-50">
@@ -109,14 +115,40 @@ export function CheckoutPage({ onOrderPlaced, savedAddresses = [] }: CheckoutPag
             }
           />
         ) : (
-          <CheckoutForm
-            summary={summary.data}
-            onOrderPlaced={onOrderPlaced}
-            savedAddresses={savedAddresses}
-          />
+          <>
+            {guest && <GuestNotice />}
+            <CheckoutForm
+              summary={summary.data}
+              onOrderPlaced={onOrderPlaced}
+              savedAddresses={savedAddresses}
+              guest={guest}
+            />
+          </>
         )}
       </div>
     </div>
+  );
+}
+
+/** Over a guest's form: no account needed, and where a customer logs in instead. */
+function GuestNotice() {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 shadow-xs">
+      <UserRound aria-hidden className="size-4 shrink-0 text-glow-700" />
+      <span>
+        <strong className="font-semibold text-slate-900">No account needed.</strong> We e-mail you a
+        private link to your order; you may save your details after paying.
+      </span>
+      <span>
+        Have an account?{' '}
+        <Link
+          to={`/login?${new URLSearchParams({ redirect: '/checkout' })}`}
+          className="font-semibold text-glow-700 underline-offset-4 hover:underline"
+        >
+          Log in
+        </Link>
+      </span>
+    </p>
   );
 }
 
@@ -124,10 +156,12 @@ function CheckoutForm({
   summary,
   onOrderPlaced,
   savedAddresses,
+  guest,
 }: {
   summary: CheckoutSummary;
   onOrderPlaced: () => void;
   savedAddresses: readonly Address[];
+  guest: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -174,7 +208,7 @@ function CheckoutForm({
     summary.subtotal,
     shipTo !== undefined,
   );
-  const taxLines = (rush ? tax.data?.lines_with_rush : tax.data?.lines) ?? [];
+  const taxLines = (rush ? tax.data?.tax?.lines_with_rush : tax.data?.tax?.lines) ?? [];
   const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
   const totalCents =
     dollarsToCents(rush ? summary.total_with_rush : summary.total) + shippingCents + taxCents;
@@ -213,7 +247,26 @@ function CheckoutForm({
       return;
     }
     await navigate(`/checkout/complete/${placed.tracking_no}`, {
-      state: { ...order, orderId: placed.order_id } satisfies OrderCompleteState,
+      state: {
+        ...order,
+        orderId: placed.order_id,
+        ...(placed.order_link && {
+          orderLink: placed.order_link,
+          billing: {
+            firstname: values.firstname,
+            lastname: values.lastname,
+            companyname: values.companyname ?? null,
+            streetaddress: values.streetaddress,
+            streetaddressoptional: values.streetaddressoptional ?? null,
+            city: values.city,
+            state_contry: values.state_contry,
+            zip: values.zip,
+            country: values.country,
+            phone: values.phone,
+            email: values.email,
+          },
+        }),
+      } satisfies OrderCompleteState,
     });
   }
 
@@ -254,7 +307,7 @@ function CheckoutForm({
           Billing details
         </h2>
         <SavedAddressSelect addresses={savedAddresses} form={form} />
-        <BillingFields form={form} />
+        <BillingFields form={form} emailFirst={guest} />
         <h2 id="shipping-heading" className="mt-8 mb-4 text-lg font-semibold text-slate-900">
           Shipping
         </h2>

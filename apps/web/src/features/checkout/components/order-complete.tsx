@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
-import { orderCompleteState } from './order-complete-state';
+import { orderCompleteState, type GuestBilling } from './order-complete-state';
 import { OrderSummary } from './order-summary';
 import { PrintFileInstructions } from './print-file-instructions';
 
@@ -20,13 +20,22 @@ function orderIdOf(state: unknown): number | undefined {
 
 /**
  * The third step: the order number, what was bought, and the upload of the print files.
- * `artwork` draws the upload of the order's print files when the order's id is known.
+ * `artwork` draws the upload of the order's print files when the order's id is known;
+ * `saveDetails`, after an order placed without an account, the step that makes one of it.
  */
-export function OrderComplete({ artwork }: { artwork?: (orderId: number) => ReactNode }) {
+export function OrderComplete({
+  artwork,
+  saveDetails,
+}: {
+  artwork?: (orderId: number) => ReactNode;
+  saveDetails?: (order: { id: number; billing: GuestBilling }) => ReactNode;
+}) {
   const { trackingNo = '' } = useParams();
   const location = useLocation();
   const state = orderCompleteState(location.state);
   const orderId = orderIdOf(location.state);
+  const orderLink = state?.orderLink;
+  const orderPath = orderLink ?? (orderId === undefined ? undefined : accountOrderPath(orderId));
 
   return (
     <div className="bg-slate-50">
@@ -54,7 +63,17 @@ export function OrderComplete({ artwork }: { artwork?: (orderId: number) => Reac
               ? `A confirmation has been sent to ${state.email}.`
               : 'A confirmation has been sent to your e-mail address.'}
           </p>
+          {orderLink && (
+            <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">
+              It carries a private link to your order’s page, where you follow the order and send
+              its print files: no account needed.
+            </p>
+          )}
         </section>
+
+        {orderId !== undefined &&
+          state?.billing &&
+          saveDetails?.({ id: orderId, billing: state.billing })}
 
         {state && <OrderSummary order={state} />}
 
@@ -63,12 +82,10 @@ export function OrderComplete({ artwork }: { artwork?: (orderId: number) => Reac
         {/* The upload is on the order's page (and above, when the order has printed banners). */}
         <PrintFileInstructions
           trackingNo={trackingNo}
-          orderPath={orderId === undefined ? '/dashboard-client/orders' : accountOrderPath(orderId)}
+          orderPath={orderPath ?? '/dashboard-client/orders'}
         >
           <Button asChild variant="secondary">
-            <Link to={orderId ? accountOrderPath(orderId) : '/dashboard-client/orders'}>
-              View your order
-            </Link>
+            <Link to={orderPath ?? '/dashboard-client/orders'}>View your order</Link>
           </Button>
         </PrintFileInstructions>
       </div>
