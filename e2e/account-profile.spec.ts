@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addFromProductPage, expectAccessible, signedInCustomer, untilHydrated } from './support';
+import {
+  addFromProductPage,
+  expectAccessible,
+  openAccountPage,
+  signedInCustomer,
+  untilHydrated,
+} from './support';
 
 const COUNTER = {
   slug: 'mlb-counter-40x60-backlit-frame',
@@ -15,10 +21,7 @@ test('a customer saves an address that checkout fills in, keeps a wish list and 
   const customer = await signedInCustomer(page, request);
 
   // Address book: the first address becomes the default.
-  await page
-    .getByRole('navigation', { name: 'My account' })
-    .getByRole('link', { name: 'Addresses' })
-    .click();
+  await openAccountPage(page, 'Addresses');
   await expect(page.getByText('No saved addresses yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an address' });

@@ -38,7 +38,7 @@ async function customerWithCart(request: APIRequestContext, slug: string, qty: n
   return customer;
 }
 
-test('a signed-out shopper fills a cart, signs in at checkout, and finds it merged into the account’s', async ({
+test('a signed-out shopper fills a cart, logs in from checkout, and finds it merged into the account’s', async ({
   page,
   request,
 }, testInfo) => {
@@ -52,12 +52,15 @@ test('a signed-out shopper fills a cart, signs in at checkout, and finds it merg
   await page.goto('/cart');
   await expect(page.getByLabel(`Quantity of ${BAG.name}`, { exact: true })).toHaveText('2');
   await expect(page.getByLabel(`Quantity of ${SPOTLIGHT.name}`, { exact: true })).toHaveText('6');
-  await expect(page.getByText(/at checkout; this cart comes with you/)).toBeVisible();
+  await expect(page.getByText(/No account needed to pay/)).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('guest-cart.png'), fullPage: true });
 
-  // Checkout asks to sign in, then comes back to checkout.
+  // Checkout needs no account; a customer logs in from there and comes back to it.
   await page.getByRole('link', { name: /Proceed to checkout/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('No account needed.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
   await page.getByLabel(/^Email address/).fill(customer.email);
   await page.getByLabel(/^Password/).fill(PASSWORD);

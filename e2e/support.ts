@@ -162,6 +162,22 @@ export async function untilHydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens a page of the account's menu: beside the page on a wide screen, one line that opens over
+ * the page on a phone.
+ */
+export async function openAccountPage(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'My account' });
+  await menu.waitFor();
+  const compact = menu.getByRole('button', { name: /^My account:/ });
+  if (await compact.isVisible()) {
+    await compact.click();
+    await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+  } else {
+    await menu.getByRole('link', { name, exact: true }).click();
+  }
+}
+
 /** A new customer, registered through the API and signed in through the login form. */
 export async function signedInCustomer(page: Page, request: APIRequestContext) {
   const customer = await registerThroughApi(request);

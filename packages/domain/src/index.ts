@@ -35,6 +35,7 @@ export * from './contract/team';
 export * from './frame-sizes';
 export * from './limits';
 export * from './money';
+export * from './order-links';
 export * from './order-status';
 export * from './page-render';
 export * from './payment-status';

@@ -92,6 +92,35 @@ describe('declared access, enforced on the whole route table', () => {
     }
   });
 
+  it('refuses every route of one order to callers with neither credentials nor its link (401)', async () => {
+    const orderRoutes = app.routeAccess.filter((route) => route.access === 'order');
+    expect(orderRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/account/orders/:orderId',
+        'GET /api/orders/:orderId/artwork',
+        'POST /api/orders/:orderId/artwork/uploads',
+      ]),
+    );
+    for (const route of orderRoutes) {
+      const name = `${route.method} ${route.url}`;
+      expect(route.url, name).toContain(':orderId');
+      expectRefusal(await call(route), SIGN_IN, name);
+      expectRefusal(await call(route, bearer('not-a-session')), SIGN_IN, name);
+      // A made-up link in the order's cookie is no link.
+      const forged = await app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        cookies: { backlit_order_1: 'x'.repeat(43) },
+      });
+      if (route.method === 'GET' || route.method === 'HEAD') {
+        expectRefusal(forged, SIGN_IN, name);
+      } else {
+        // A cookie's write without the CSRF echo is refused before the link is looked at.
+        expect(forged.statusCode, name).toBe(403);
+      }
+    }
+  });
+
   it('covers every API route: each one is in the table', async () => {
     const declared = new Set(app.routeAccess.map((route) => `${route.method} ${route.url}`));
     for (const route of [

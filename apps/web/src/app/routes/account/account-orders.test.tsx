@@ -204,7 +204,7 @@ describe('invoices and payments', () => {
     api.on('GET /api/account/invoices', () => answer(200, { invoices: [invoice] }));
     renderRoute('/dashboard-client/invoices');
     const link = await screen.findByRole('link', {
-      name: 'Download invoice INV-2026-000004 (PDF)',
+      name: 'PDF of invoice INV-2026-000004',
     });
     expect(link).toHaveAttribute('href', '/api/account/orders/7/invoice.pdf');
     expect(link).toHaveAttribute('download');

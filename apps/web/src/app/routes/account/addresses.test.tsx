@@ -56,11 +56,11 @@ describe('address book', () => {
     expect(within(cards[1]!).queryByText('Default')).toBeNull();
     expect(within(cards[1]!).getByText(/Toronto, ON M5H 2N2/)).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Make Office the default' }));
+    await user.click(screen.getByRole('button', { name: 'Make default: Office' }));
     await waitFor(() =>
       expect(api.requestsTo('POST /api/account/addresses/6/default')).toHaveLength(1),
     );
-    expect(await screen.findByRole('button', { name: 'Make Home the default' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Make default: Home' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Delete Home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });

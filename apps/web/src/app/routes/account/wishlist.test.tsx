@@ -36,7 +36,7 @@ describe('wish list', () => {
     );
     expect(screen.getAllByText('$249.50')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Move Wall Frame 85x200 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Move to cart: Wall Frame 85x200' }));
     await waitFor(() => expect(screen.queryByText('Wall Frame 85x200')).toBeNull());
     expect(api.requestsTo('POST /api/account/wishlist/7/move-to-cart')).toHaveLength(1);
 

@@ -72,7 +72,7 @@ describe('add product', () => {
     expect(photos[0]).toHaveTextContent('Main');
     expect(within(photos[0]!).getByRole('img')).toHaveAttribute('alt', 'Preview of front.png');
     // 'Make main' moves a photo to the front.
-    await user.click(screen.getByRole('button', { name: 'Make back.png the main photo' }));
+    await user.click(screen.getByRole('button', { name: 'Make main: back.png' }));
     await user.click(screen.getByRole('button', { name: 'Remove side.png' }));
     const after = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
     expect(after.map((item) => within(item).getByRole('img').getAttribute('alt'))).toEqual([

@@ -92,7 +92,7 @@ describe('edit product', () => {
     );
     const { user } = renderRoute('/admin/edit-product/11');
     await user.upload(await screen.findByLabelText('Add photos'), [png('a.png'), png('b.png')]);
-    await user.click(screen.getByRole('button', { name: 'Make b.png the main photo' }));
+    await user.click(screen.getByRole('button', { name: 'Make main: b.png' }));
     expect(screen.getByText('Will be replaced')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Product' }));
     await screen.findByText('Product updated successfully.');

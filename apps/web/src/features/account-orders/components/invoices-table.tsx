@@ -60,7 +60,7 @@ export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {
                 <a
                   href={accountInvoicePath(invoice.order_id)}
                   download
-                  aria-label={`Download invoice ${invoice.number} (PDF)`}
+                  aria-label={`PDF of invoice ${invoice.number}`}
                 >
                   <Download aria-hidden />
                   PDF

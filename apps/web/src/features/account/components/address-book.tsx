@@ -103,7 +103,7 @@ export function AddressBook() {
                     size="sm"
                     variant="secondary"
                     disabled={makeDefault.isPending}
-                    aria-label={`Make ${address.label ?? address.streetaddress} the default`}
+                    aria-label={`Make default: ${address.label ?? address.streetaddress}`}
                     onClick={() =>
                       makeDefault.mutate(address.id, {
                         onSuccess: () => toast.success('Default address changed.'),

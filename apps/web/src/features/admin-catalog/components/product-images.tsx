@@ -198,7 +198,7 @@ export function ProductImages({
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Make ${image.file.name} the main photo`}
+                    aria-label={`Make main: ${image.file.name}`}
                     onClick={() => onMakeMain(image.key)}
                   >
                     <Star aria-hidden />

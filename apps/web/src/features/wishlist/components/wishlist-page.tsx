@@ -80,7 +80,7 @@ export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
               <Button
                 size="sm"
                 disabled={busy || item.stock <= 0}
-                aria-label={`Move ${item.name} to cart`}
+                aria-label={`Move to cart: ${item.name}`}
                 onClick={() =>
                   move.mutate(item.product_id, {
                     onSuccess: () => toast.success(`${item.name} moved to your cart.`),
