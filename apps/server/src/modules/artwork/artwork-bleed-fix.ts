@@ -5,7 +5,7 @@ import type { JobQueue } from '../../platform/jobs';
 import type { AuthUser } from '../auth';
 import type { OrderViewer } from '../../platform/order-links';
 import { checkStoredFile, refusal, type CheckDeps } from './artwork-check';
-import { artworkAddBleedJob } from './artwork-jobs';
+import { artworkAddBleedJob } from './artwork.jobs';
 import type { ArtworkFileRow } from './artwork.repository';
 import { canAddBleed, FILE_NOT_FOUND, type ArtworkService } from './artwork.service';
 

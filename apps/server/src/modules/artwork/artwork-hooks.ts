@@ -12,7 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artworkFiles, artworkLines, orderLines } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs';
-import { artworkPurgeJob, artworkReminderJob } from './artwork-jobs';
+import { artworkPurgeJob, artworkReminderJob } from './artwork.jobs';
 import { ArtworkRepository } from './artwork.repository';
 
 /** What other modules ask of artwork, inside their own transactions (`db` may be one). */

@@ -16,7 +16,7 @@ import { AppError, errorResponses } from '../../platform/errors';
 import { orderViewerOf } from '../../platform/order-links';
 import type { FileStorage } from '../../platform/storage';
 import { BleedFixService } from './artwork-bleed-fix';
-import { handleArtworkJobs } from './artwork-job-handlers';
+import { handleArtworkJobs } from './artwork.job-handlers';
 import { ArtworkSamples } from './artwork-samples';
 import { registerArtworkUploads, uploadsInProgressDir } from './artwork-uploads';
 import { ArtworkService, FILE_NOT_FOUND } from './artwork.service';

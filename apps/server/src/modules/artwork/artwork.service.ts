@@ -33,7 +33,7 @@ import { AppError, invalidData } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import type { FileStorage } from '../../platform/storage';
 import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
-import { artworkCheckJob, artworkUploadExpiryJob, newArtworkRequestedJob } from './artwork-jobs';
+import { artworkCheckJob, artworkUploadExpiryJob, newArtworkRequestedJob } from './artwork.jobs';
 import {
   ArtworkRepository,
   type ArtworkFileRow,

@@ -8,11 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { readCredentials, signedInUser } from './access-control';
-import {
-  AccountDetailsService,
-  emailChangedNoticeJob,
-  emailChangeMailJob,
-} from './account-details.service';
+import { AccountDetailsService } from './account-details.service';
+import { handleAccountDetailsJobs } from './auth.job-handlers';
 import { errorResponses } from '../../platform/errors';
 
 const tooMany = (wait: string) => `Too many requests. Please try again in ${wait}.`;
@@ -34,12 +31,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.jobs,
     limits: app.limits,
   });
-  app.jobs.handle(emailChangeMailJob, ({ userId, newEmail }, job) =>
-    service.sendEmailChangeLink(userId, newEmail, job.id),
-  );
-  app.jobs.handle(emailChangedNoticeJob, (notice, job) =>
-    service.sendEmailChangedNotice(notice, job.id),
-  );
+  handleAccountDetailsJobs(app.jobs, service);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

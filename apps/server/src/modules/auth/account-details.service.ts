@@ -9,13 +9,14 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { ShopSettings } from '../../platform/shop-settings';
 import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import { AppError, invalidData } from '../../platform/errors';
 import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
 import { tooManyRequests } from '../../platform/rate-limits';
 import { confirmEmailLink, confirmEmailMail, emailChangedNotice } from './account-details.mail';
+import { emailChangedNoticeJob, emailChangeMailJob } from './auth.jobs';
 import { AuthRepository } from './auth.repository';
 import { WRONG_CURRENT_PASSWORD } from './auth.service';
 import { verifyPassword } from './passwords';
@@ -28,18 +29,6 @@ export const EMAIL_LINK_INVALID =
   'This confirmation link is invalid or has expired. Ask for a new one from your account page.';
 export const SAME_EMAIL = 'This is already your e-mail address.';
 const taken = (field: string) => `The ${field} has already been taken.`;
-
-/** The confirmation link for a new address: made and mailed after the answer. */
-export const emailChangeMailJob = defineJob<{ userId: number; newEmail: string }>(
-  'email-change-mail',
-  'E-mail address confirmation link',
-);
-/** Tells the old address that the account's address changed. */
-export const emailChangedNoticeJob = defineJob<{
-  oldEmail: string;
-  newEmail: string;
-  firstName: string;
-}>('email-changed-notice', 'Notice of a changed e-mail address');
 
 export interface AccountDetailsDeps {
   db: Database;

@@ -21,12 +21,8 @@ import { AppError, errorResponses } from '../../platform/errors';
 import { noBody } from '../../platform/openapi';
 import { perIpRateLimit, tooManyRequests } from '../../platform/rate-limits';
 import { signedInUser } from './access-control';
-import {
-  AuthService,
-  emailConfirmationMailJob,
-  passwordResetMailJob,
-  type AfterRegister,
-} from './auth.service';
+import { handleAuthJobs } from './auth.job-handlers';
+import { AuthService, type AfterRegister } from './auth.service';
 import { csrfCookieOptions, newCsrfToken } from './csrf';
 import { sessionCookieOptions, type AuthUser } from './sessions';
 import { rememberDevice, signedInDeviceOf } from './signed-in-device';
@@ -104,10 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     limits: app.limits,
     afterRegister,
   });
-  app.jobs.handle(passwordResetMailJob, ({ email }, job) => service.sendResetLink(email, job.id));
-  app.jobs.handle(emailConfirmationMailJob, ({ userId }, job) =>
-    service.sendConfirmationLink(userId, job.id),
-  );
+  handleAuthJobs(app.jobs, service);
 
   /**
    * Orders placed without an account at the account's address join it (see GuestOrderClaims);

@@ -16,12 +16,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import { invalidData } from '../../platform/errors';
 import type { Limit, Limits } from '../../platform/limiter';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
+import { emailConfirmationMailJob, passwordResetMailJob } from './auth.jobs';
 import {
   emailConfirmationMail,
   passwordResetMail,
@@ -87,18 +88,6 @@ export interface AuthServiceDeps {
   afterRegister?: AfterRegister | undefined;
   now?: () => Date;
 }
-
-/** A reset link asked for an address: looked up, made and mailed after the answer. */
-export const passwordResetMailJob = defineJob<{ email: string }>(
-  'password-reset-mail',
-  'Password reset e-mail',
-);
-
-/** A link that confirms the account's address, made and mailed after the answer. */
-export const emailConfirmationMailJob = defineJob<{ userId: number }>(
-  'email-confirmation-mail',
-  'E-mail address confirmation',
-);
 
 /** A new confirmation link is not mailed while one sent this recently is unused. */
 const CONFIRMATION_RESEND_HOURS = 24;

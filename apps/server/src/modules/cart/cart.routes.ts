@@ -15,6 +15,7 @@ import { AppError, errorResponses } from '../../platform/errors';
 import { byClientIp, requestLimit } from '../../platform/limiter';
 import type { CartOwner } from './cart.repository';
 import { CART_ITEM_NOT_FOUND, CartService } from './cart.service';
+import { handleCartJobs } from './cart.job-handlers';
 import { GuestCarts } from './guest-cart';
 
 export const CART_ITEM_REMOVED = 'Cart item removed.';
@@ -28,7 +29,7 @@ export const QUANTITY_UPDATED = 'Quantity updated.';
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = new CartService(app.db);
   const guests = new GuestCarts(cart, app.db, app.jobs, app.config, app.cookieSigner);
-  guests.handlePurges();
+  handleCartJobs(app.jobs, guests);
   // One count for every change to a cart: a customer's by account, a signed-out shopper's by
   // address (their first add is also what creates a guest cart).
   const writeLimit = requestLimit(app.limits, {

@@ -5,18 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SharedCookieSigner } from '../../platform/cookie-secret';
-import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { JobQueue } from '../../platform/jobs';
+import { guestCartPurgeJob } from './cart.jobs';
 import { CartService } from './cart.service';
 
 const DAY_SECONDS = 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Deletes a signed-out shopper's cart once it has not changed for the idle period. */
-export const guestCartPurgeJob = defineJob<{ guestCartId: string }>(
-  'guest-cart-purge',
-  "Deletion of a signed-out shopper's idle cart",
-  { retryLimit: 10, retryDelaySeconds: 300, expireInSeconds: 600 },
-);
 
 /**
  * The guest cart's cookie: HttpOnly (scripts never see the id), signed with the shop's cookie
@@ -62,12 +56,10 @@ export class GuestCarts {
     private readonly signer: Pick<SharedCookieSigner, 'ready'>,
   ) {}
 
-  /** Runs the purge job: deletes an idle cart, or looks again when it would be idle. */
-  handlePurges(): void {
-    this.jobs.handle(guestCartPurgeJob, async ({ guestCartId }) => {
-      const dueAt = await this.cart.purgeIdleGuestCart(guestCartId, GUEST_CART_IDLE_DAYS);
-      if (dueAt) await this.schedulePurge(this.db, guestCartId, dueAt.getTime() - Date.now());
-    });
+  /** The purge job's work: deletes an idle cart, or looks again when it would be idle. */
+  async purgeIfIdle(guestCartId: string): Promise<void> {
+    const dueAt = await this.cart.purgeIdleGuestCart(guestCartId, GUEST_CART_IDLE_DAYS);
+    if (dueAt) await this.schedulePurge(this.db, guestCartId, dueAt.getTime() - Date.now());
   }
 
   /** The existing cart of the request, or undefined (a bad or stale cookie is dropped). */

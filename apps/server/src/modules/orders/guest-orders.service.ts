@@ -15,7 +15,7 @@ import {
 } from '../../platform/order-links';
 import type { GuestOrderClaims } from '../auth';
 import { GuestOrdersRepository } from './guest-orders.repository';
-import { orderLinkMailJob } from './order-jobs';
+import { orderLinkMailJob } from './orders.jobs';
 import { ORDER_NOT_FOUND } from './orders.service';
 
 /**

@@ -8,7 +8,7 @@ import { artworkAfterOrderEnds, unapprovedArtworkLines } from '../artwork';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { requestReviewsLater } from '../reviews';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
-import { orderStatusMailJob } from './order-jobs';
+import { orderStatusMailJob } from './orders.jobs';
 import type { OrderChange } from './order-status.mail';
 import type { OrderRow, PaymentRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';

@@ -35,7 +35,7 @@ import { CheckoutService } from './checkout.service';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
-import { handleOrderJobs } from './order-job-handlers';
+import { handleOrderJobs } from './orders.job-handlers';
 import { PaymentSettlement } from './payment-settlement';
 import { PaymentViews } from './payment-views';
 import { PlaceOrderWorkflow } from './place-order.workflow';

@@ -17,7 +17,7 @@ import {
 } from '../../test/cart';
 import { createTestDatabase } from '../../test/db';
 import { jobsIdle, runWaitingJobsNow } from '../../test/jobs';
-import { reconcilePaymentJob } from './order-jobs';
+import { reconcilePaymentJob } from './orders.jobs';
 import { outboxMailsTo } from '../../test/mail';
 import { PaymentError } from '../payments';
 import { openPayment, placeOrderRequest } from './orders.fixtures';

@@ -19,7 +19,7 @@ import {
   type PaymentRow,
 } from '../payments';
 import { artworkAfterPayment } from '../artwork';
-import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './order-jobs';
+import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './orders.jobs';
 import { OrdersRepository, payerOf, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
 

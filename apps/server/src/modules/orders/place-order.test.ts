@@ -14,7 +14,7 @@ import { payments } from '../../db/schema';
 import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
 import { BILLING } from '../../test/checkout';
 import { runWaitingJobsNow } from '../../test/jobs';
-import { reconcilePaymentJob } from './order-jobs';
+import { reconcilePaymentJob } from './orders.jobs';
 import {
   add,
   createProduct,

@@ -24,7 +24,7 @@ import { priceOrder, type PricedOrder } from './order-pricing';
 import { priceShipping, type PricedShipping } from './order-shipping';
 import { OrdersRepository, type OrderRow, type Payer } from './orders.repository';
 import { paymentFailure } from './payment-failure';
-import { reconcilePaymentJob } from './order-jobs';
+import { reconcilePaymentJob } from './orders.jobs';
 import {
   AMOUNT_MISMATCH,
   type PaymentSettlement,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { PaymentError } from './payment-provider';
+import { handlePaymentJobs } from './payments.job-handlers';
 import {
   PayPalEventSchema,
   PayPalWebhookService,
@@ -42,6 +43,7 @@ export const paypalWebhookRoutes: FastifyPluginAsyncZod<PayPalWebhookRoutesOptio
   { onFullRefund },
 ) => {
   const service = new PayPalWebhookService(app.db, app.jobs, onFullRefund);
+  handlePaymentJobs(app.jobs, service);
   const rawBodies = new WeakMap<FastifyRequest, string>();
   const takesWebhooks =
     app.config.payment.provider === 'paypal' && Boolean(app.config.payment.webhookId);

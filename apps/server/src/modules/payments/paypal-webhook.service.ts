@@ -1,7 +1,8 @@
 import { amountToCents, type PaymentStatus } from '@backlit/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { JobQueue } from '../../platform/jobs';
+import { paypalEventJob } from './payments.jobs';
 import {
   PaymentMoveRefused,
   PaymentsRepository,
@@ -46,17 +47,6 @@ export type FullRefundHandler = (
 /** A refund's 'up' link: https://api-m.paypal.com/v2/payments/captures/<capture id>. */
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
 
-/** A verified PayPal event, handled after the answer. */
-export const paypalEventJob = defineJob<{ event: PayPalEvent }>(
-  'paypal-webhook-event',
-  'PayPal event',
-  {
-    retryLimit: 10,
-    retryDelaySeconds: 30,
-    expireInSeconds: 120,
-  },
-);
-
 /**
  * What PayPal's capture events change. Each event id is accepted once: it is recorded in the same
  * transaction as the job that handles it, so a replay (or a concurrent duplicate delivery) queues
@@ -71,7 +61,6 @@ export class PayPalWebhookService {
     private readonly onFullRefund: FullRefundHandler,
   ) {
     this.repository = new PaymentsRepository(db);
-    jobs.handle(paypalEventJob, ({ event }) => this.apply(event));
   }
 
   /** 'replayed' when the event was accepted before. */
@@ -88,7 +77,8 @@ export class PayPalWebhookService {
     });
   }
 
-  private apply(event: PayPalEvent): Promise<void> {
+  /** The event job's work: applies an accepted event's change to its payment. */
+  apply(event: PayPalEvent): Promise<void> {
     const { resource } = event;
     if (!resource) return Promise.resolve();
     return this.repository.transaction((repository) =>

@@ -1,2 +1,2 @@
-export { requestReviewsLater, reviewRequestJob } from './review-jobs';
+export { requestReviewsLater, reviewRequestJob } from './reviews.jobs';
 export { reviewsRoutes } from './reviews.routes';

@@ -22,10 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byUser, signedInUser } from '../auth';
 import { errorResponses } from '../../platform/errors';
 import { requestLimit } from '../../platform/limiter';
-import { sendMailOnce } from '../../platform/mail-once';
-import { reviewRequestJob } from './review-jobs';
-import { reviewRequestMail } from './review-request.mail';
-import { ReviewsRepository } from './reviews.repository';
+import { handleReviewJobs } from './reviews.job-handlers';
 import { ReviewsService } from './reviews.service';
 
 /**
@@ -41,19 +38,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: (wait) => `You are changing reviews very quickly. Please try again in ${wait}.`,
   });
 
-  const mail = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-  app.jobs.handle(reviewRequestJob, (data, job) =>
-    sendMailOnce(mail, job.id, async () => {
-      const request = await new ReviewsRepository(app.db).reviewRequest(data.orderId);
-      if (!request || request.products.length === 0) return undefined;
-      return reviewRequestMail(
-        await app.shop.get(),
-        app.config.publicUrl,
-        request.order,
-        request.products,
-      );
-    }),
-  );
+  handleReviewJobs(app.jobs, {
+    db: app.db,
+    mailer: app.mailer,
+    shop: app.shop,
+    config: app.config,
+  });
 
   app.get(
     '/api/product/:slug/reviews',

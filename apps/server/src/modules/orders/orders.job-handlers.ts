@@ -16,7 +16,7 @@ import {
   orderStatusMailJob,
   paymentRefundedMailJob,
   reconcilePaymentJob,
-} from './order-jobs';
+} from './orders.jobs';
 import { accountOrderPage, orderConfirmationMail, orderLinkMail } from './order.mail';
 import { orderStatusMail } from './order-status.mail';
 import { paymentRefundedMail } from './payment-refunded.mail';

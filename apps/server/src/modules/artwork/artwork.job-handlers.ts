@@ -15,7 +15,7 @@ import {
   artworkReminderJob,
   artworkUploadExpiryJob,
   newArtworkRequestedJob,
-} from './artwork-jobs';
+} from './artwork.jobs';
 import { artworkReminderMail, newArtworkRequestedMail } from './artwork.mail';
 import { ArtworkRepository, type ArtworkOrderRow } from './artwork.repository';
 import type { ArtworkService } from './artwork.service';

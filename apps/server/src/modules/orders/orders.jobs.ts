@@ -1,7 +1,7 @@
 import { defineJob } from '../../platform/jobs';
 import type { OrderChange } from './order-status.mail';
 
-/** The orders module's work after the answer; the handlers are in order-job-handlers.ts. */
+/** The orders module's work after the answer; the handlers are in orders.job-handlers.ts. */
 
 /** The customer's confirmation of a placed order. */
 export const orderConfirmationJob = defineJob<{ orderId: number }>(

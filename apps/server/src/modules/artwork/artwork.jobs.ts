@@ -1,6 +1,6 @@
 import { defineJob } from '../../platform/jobs';
 
-/** The artwork module's work after the answer; the handlers are in artwork-job-handlers.ts. */
+/** The artwork module's work after the answer; the handlers are in artwork.job-handlers.ts. */
 
 /** Checks a received file in the preflight process; a file that cannot be checked is refused. */
 export const artworkCheckJob = defineJob<{ fileId: number }>('artwork-check', 'Artwork check', {

@@ -2,6 +2,8 @@ import { REVIEW_REQUEST_DELAY_DAYS } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { defineJob, type JobQueue } from '../../platform/jobs';
 
+/** The reviews module's work after the answer; the handler is in reviews.job-handlers.ts. */
+
 /** The e-mail asking for reviews of a shipped order's products. */
 export const reviewRequestJob = defineJob<{ orderId: number }>(
   'review-request-mail',
