@@ -227,8 +227,9 @@ function Combobox({ id, initialText, takeFocus = false, onClose }: SearchCombobo
         tabIndex={-1}
         aria-label="Search suggestions"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,calc(100dvh-8rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-lg lg:right-auto lg:w-[28rem] lg:max-w-[calc(100vw-2rem)]"
-        // Choosing with the mouse keeps the focus in the box.
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(40rem,calc(100dvh-7rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-lg xl:left-auto xl:w-[28rem]"
+        // Below the field, against its right edge (it sits at the header's right); full width in
+        // the phone's row. Choosing with the mouse keeps the focus in the box.
         onMouseDown={(event) => event.preventDefault()}
       >
         {data && products > 0 && (
@@ -243,7 +244,7 @@ function Combobox({ id, initialText, takeFocus = false, onClose }: SearchCombobo
               >
                 <Thumbnail product={product} />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">{product.name}</span>
+                  <span className="line-clamp-2 font-medium text-slate-900">{product.name}</span>
                   <span className="block text-xs text-slate-500">{product.sku}</span>
                 </span>
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
