@@ -93,7 +93,7 @@ export function HeaderSearchButton({ className }: { className?: string }) {
         ref={button}
         to="/allproducts"
         role="button"
-        aria-label="Search"
+        aria-label="Open search"
         aria-expanded={open}
         aria-controls={open ? 'phone-search-row' : undefined}
         className={`grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${className ?? ''}`}

@@ -149,7 +149,7 @@ describe('the header search', () => {
   it('opens from the icon on a phone and closes with Escape, back to the icon', async () => {
     const { user } = renderRoute('/allproducts');
     const header = await screen.findByRole('banner');
-    const icon = await within(header).findByRole('button', { name: 'Search' });
+    const icon = await within(header).findByRole('button', { name: 'Open search' });
     expect(icon).toHaveAttribute('aria-expanded', 'false');
     await user.click(icon);
     const box = await screen.findByRole('combobox', { name: 'Search the shop' });
