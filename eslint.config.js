@@ -35,6 +35,7 @@ const boundaryElements = [
 const lightFeatureEntries = [
   { name: 'auth', file: 'use-logout.ts' },
   { name: 'cart', file: 'header.ts' },
+  { name: 'catalog', file: 'header.ts' },
 ];
 
 const boundaryPolicies = [

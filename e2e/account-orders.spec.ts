@@ -32,7 +32,7 @@ test('a customer finds the order, downloads its invoice and orders it again', as
   const trackingNo = (await page.getByTestId('order-number').textContent())!.trim();
   // The print-file box leads to the upload; e-mail is only the way round.
   await expect(page.getByRole('region', { name: /upload your print files/i })).toContainText(
-    'Cannot upload? E-mail your files',
+    'A file over the upload limit? E-mail a download link',
   );
   await page.screenshot({ path: test.info().outputPath('order-complete.png'), fullPage: true });
 

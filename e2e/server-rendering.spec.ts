@@ -88,7 +88,7 @@ test('a product page’s HTML holds its content, link preview and valid Product 
 test('a category’s and a news item’s HTML hold their products and text', async ({ request }) => {
   const category = await (await request.get('/category/BacklitFrames')).text();
   const products = (await (
-    await request.get('/api/fetchProducts/BacklitFrames?per_page=6')
+    await request.get('/api/fetchProducts/BacklitFrames?per_page=12')
   ).json()) as { product_data: { products: { name: string }[] } };
   for (const { name } of products.product_data.products) expect(category).toContain(name);
 
@@ -198,7 +198,7 @@ for (const { path, heading } of CONTENT_PAGES) {
 test('a listing hydrates and sorts right after load', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/allproducts');
-  await expect(page.getByRole('heading', { name: 'All Frames', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
   // On a phone sorting waits behind the Filter button, in a drawer.
   const filters = page.getByRole('dialog', { name: 'Filter and sort' });
   const phone = page.viewportSize()!.width < 1024;
@@ -306,7 +306,7 @@ test.describe('without JavaScript', () => {
 
   test('the shop browses: links, pages and sorting are URLs', async ({ page }) => {
     await page.goto('/allproducts');
-    await expect(page.getByRole('heading', { name: 'All Frames', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
     // Pagination is plain links.

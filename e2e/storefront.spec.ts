@@ -36,13 +36,13 @@ test('home renders the public layout with the shop details', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('the shop menu leads to the demo catalogue, six products a page', async ({ page }) => {
+test('the shop menu leads to the demo catalogue, twelve products a page', async ({ page }) => {
   await page.goto('/');
   await openFromMainNav(page, 'All Frames', true);
   await expect(page).toHaveURL(/\/allproducts$/);
-  await expect(page.getByRole('heading', { name: 'All Frames', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Showing 1–6 of \d+ item\(s\)$/)).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Showing 1–12 of \d+ products$/)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(12);
   await expect(page.getByRole('article').first().getByRole('img')).toBeVisible();
   await expectAccessible(page);
 });

@@ -14,9 +14,10 @@ export function imageVariant(path: string, width: ImageWidth): string {
   return path.replace(/-\d+\.webp$/, `-${width}.webp`);
 }
 
-/** The product grid shows 6 per page; `per_page` may ask for up to 48. */
-export const PRODUCTS_PER_PAGE = 6;
+/** The product grid shows 12 per page; a shopper may choose 24 or 48 (`per_page` takes up to 48). */
+export const PRODUCTS_PER_PAGE = 12;
 export const PRODUCTS_PER_PAGE_MAX = 48;
+export const PRODUCTS_PER_PAGE_CHOICES = [12, 24, 48] as const;
 /** The back-office product table. */
 export const ADMIN_PRODUCTS_PER_PAGE = 50;
 export const ADMIN_PRODUCTS_PER_PAGE_MAX = 100;

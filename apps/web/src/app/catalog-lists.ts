@@ -1,12 +1,14 @@
 /**
  * The shop's fixed product lists: the routes, the Shop menu and the list titles use this.
  * `source` is what the list asks GET /api/fetchProducts/{source} for: `all` or a category's path.
+ * `heading` is the list page's own title where it differs from the menu's label.
  */
 export const CATALOG_LISTS = [
   {
     path: '/allproducts',
     source: 'all',
     title: 'All Frames',
+    heading: 'All products',
     hint: 'Every foldable backlit frame',
   },
   {
@@ -43,8 +45,19 @@ export const SUB_CATEGORY_PATH = '/:subCategoryName';
 /** A product's own page. */
 export const PRODUCT_PATH = '/product/:slug';
 
+/** A fixed list's page title: its heading, or its menu label. */
+export function listHeading(list: (typeof CATALOG_LISTS)[number]): string {
+  return 'heading' in list ? list.heading : list.title;
+}
+
 /** The heading of the list a catalog URL shows (before the categories tell the real name). */
 export function catalogTitle(pathname: string, categoryName?: string): string {
   if (categoryName) return categoryName;
-  return catalogList(pathname)?.title ?? 'Shop';
+  const list = catalogList(pathname);
+  return list ? listHeading(list) : 'Shop';
+}
+
+/** A search's page title: what was searched for, and in which list when not the whole shop. */
+export function searchTitle(q: string, listTitle: string, wholeShop: boolean): string {
+  return wholeShop ? `Results for “${q}”` : `Results for “${q}” in ${listTitle}`;
 }

@@ -1,7 +1,9 @@
 /** The shop toolbar's count line, e.g. "Showing 1–6 of 100 item(s)". */
 export function formatShowing(first: number, last: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0 item(s)';
-  return `Showing ${first}–${last} of ${total} item(s)`;
+  if (total === 0) return 'No products';
+  if (total === 1) return '1 product';
+  if (first === 1 && last === total) return `${total} products`;
+  return `Showing ${first}–${last} of ${total} products`;
 }
 
 /**

@@ -266,6 +266,51 @@ export const FetchProductsResponseSchema = z.object({
   product_data: ProductPageSchema,
 });
 
+/** How many products and categories the header's search box suggests as one types. */
+export const SUGGESTED_PRODUCTS_MAX = 6;
+export const SUGGESTED_CATEGORIES_MAX = 4;
+
+/**
+ * GET /api/search-suggestions?q — what the header's search box offers while one types: the best
+ * matches of the shop's search, and the categories named like the words or holding those
+ * matches. Blank words answer empty lists; words past the search box's length are refused.
+ */
+export const SearchSuggestionsQuerySchema = z.object({ q: searchText });
+
+export const SuggestedProductSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  sku: true,
+  image: true,
+  sellingPrice: true,
+  originalPrice: true,
+});
+export type SuggestedProduct = z.infer<typeof SuggestedProductSchema>;
+
+export const SuggestedCategorySchema = z.object({
+  /** The category's or sub-category's name. */
+  name: z.string(),
+  /** The category a sub-category belongs to; null for a category. */
+  parent: z.string().nullable(),
+  /** The shop's page of its list: `/category/{path}` or `/{path}`. */
+  url: z.string(),
+  productCount: z.number().int(),
+});
+export type SuggestedCategory = z.infer<typeof SuggestedCategorySchema>;
+
+export const SearchSuggestionsSchema = z.object({
+  products: z.array(SuggestedProductSchema),
+  categories: z.array(SuggestedCategorySchema),
+  /** How many products the whole search finds (the results page's count). */
+  total: z.number().int(),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
+
+export const SearchSuggestionsResponseSchema = SearchSuggestionsSchema.extend({
+  status: z.literal(200),
+});
+
 /** GET /api/product/{slug}: one product for its page, with a few related ones. */
 export const ProductSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 export const RELATED_PRODUCTS_MAX = 4;

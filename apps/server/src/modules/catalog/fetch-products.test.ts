@@ -96,10 +96,13 @@ const ids = (list: { id: number }[]) => list.map((product) => product.id);
 
 describe('GET /api/fetchProducts/:categoryName', () => {
   it('pages through all products with the true total', async () => {
-    const first = await fetchProducts('all');
+    const whole = await fetchProducts('all');
+    expect(whole).toMatchObject({ total: 7, page: 1, per_page: 12 });
+    expect(ids(whole.products)).toEqual(ids(made));
+    const first = await fetchProducts('all?per_page=6');
     expect(first).toMatchObject({ total: 7, page: 1, per_page: 6 });
     expect(ids(first.products)).toEqual(ids(made).slice(0, 6));
-    const second = await fetchProducts('all?page=2');
+    const second = await fetchProducts('all?per_page=6&page=2');
     expect(ids(second.products)).toEqual(ids(made).slice(6));
     const past = await fetchProducts('all?page=9');
     expect(past).toMatchObject({ products: [], total: 7, page: 9 });

@@ -9,6 +9,8 @@ import {
   ProductIdParamsSchema,
   ProductSlugParamsSchema,
   SaveProductResponseSchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsResponseSchema,
   ViewProductsQuerySchema,
   ViewProductsResponseSchema,
 } from '@backlit/domain';
@@ -184,6 +186,27 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       const body = await cache.get(key, async () => {
         const { value, tags } = await products.fetch(categoryName, query);
         return { value: { status: 200, product_data: value }, tags };
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/api/search-suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The header search's suggestions as one types: products and categories",
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsResponseSchema, ...errorResponses(422) },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const q = request.query.q?.toLowerCase().split(/\s+/).join(' ') ?? null;
+      const body = await cache.get(JSON.stringify(['suggest', q]), async () => {
+        const { value, tags } = await products.suggest(q ?? undefined);
+        return { value: { status: 200, ...value }, tags };
       });
       return sendJson(reply, body);
     },

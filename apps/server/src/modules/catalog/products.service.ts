@@ -13,6 +13,10 @@ import {
   type Product,
   type ProductFields,
   type ProductPage,
+  type SearchSuggestions,
+  type SuggestedCategory,
+  SUGGESTED_CATEGORIES_MAX,
+  SUGGESTED_PRODUCTS_MAX,
   unpairedPackageSize,
   type ValidationErrors,
   type ViewProductsQuerySchema,
@@ -119,6 +123,69 @@ export class ProductsService {
         ...(query.sort === 'rating' ? [cacheTags.ratings] : []),
         ...rows.map((row) => cacheTags.product(row.id)),
       ],
+    };
+  }
+
+  /**
+   * What the header's search box suggests for `q`: the search's best matches (the same search
+   * as the results page, typos included) and the categories whose name has a word starting with
+   * each typed word, then those holding the matches. Only categories with products are offered.
+   */
+  async suggest(q: string | undefined): Promise<Tagged<SearchSuggestions>> {
+    const words = searchWords(q);
+    if (words.length === 0) return { value: { products: [], categories: [], total: 0 }, tags: [] };
+    const directory = await this.directory.get();
+    const { rows, total } = await this.productSearch.search({
+      shape: 'shop',
+      words,
+      sort: 'relevance',
+      limit: SUGGESTED_PRODUCTS_MAX,
+      offset: 0,
+    });
+    const products = await this.named(rows, directory, toProduct);
+    const offered = directory.categories.flatMap((category): SuggestedCategory[] => [
+      {
+        name: category.name,
+        parent: null,
+        url: `/category/${category.path}`,
+        productCount: category.productCount,
+      },
+      ...category.subCategories.map((sub) => ({
+        name: sub.nameSubCategory,
+        parent: category.name,
+        url: `/${sub.path}`,
+        productCount: sub.productCount,
+      })),
+    ]);
+    const typed = words.map((word) => word.toLowerCase());
+    const named = offered.filter((category) => {
+      const nameWords = category.name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      return typed.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+    });
+    const holding = products.flatMap((product) => {
+      const url = product.subCategory
+        ? `/${product.subCategory.path}`
+        : `/category/${product.category.path}`;
+      return offered.filter((category) => category.url === url);
+    });
+    const categories = [...new Map([...named, ...holding].map((c) => [c.url, c])).values()]
+      .filter((category) => category.productCount > 0)
+      .slice(0, SUGGESTED_CATEGORIES_MAX);
+    return {
+      value: {
+        products: products.map(({ id, name, slug, sku, image, sellingPrice, originalPrice }) => ({
+          id,
+          name,
+          slug,
+          sku,
+          image,
+          sellingPrice,
+          originalPrice,
+        })),
+        categories,
+        total,
+      },
+      tags: [cacheTags.scope('all'), ...rows.map((row) => cacheTags.product(row.id))],
     };
   }
 

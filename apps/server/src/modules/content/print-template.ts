@@ -206,7 +206,7 @@ function labelLines(frame: FrameSize, shop: ShopInfo): { text: string; bold?: bo
     { text: `Accepted formats: ${formats} — PDF or TIFF preferred` },
     { text: 'PDF 1.6 or higher, or TIF with LZW compression; fonts outlined or fully embedded' },
     { text: 'Remove crop marks and extra markings; no alpha channels, masks or colour bars' },
-    { text: 'Delete this information layer, then e-mail the file quoting your order number' },
+    { text: "Delete this information layer, then upload the file on your order's page" },
     { text: `${shop.name} · ${shop.email} · ${shop.phone}` },
   ];
 }

@@ -12,7 +12,13 @@ import {
   useListParams,
 } from '../../features/catalog';
 import { WishlistToggle } from '../../features/wishlist';
-import { CATALOG_LISTS, catalogList, catalogTitle } from '../catalog-lists';
+import {
+  CATALOG_LISTS,
+  catalogList,
+  catalogTitle,
+  listHeading,
+  searchTitle,
+} from '../catalog-lists';
 import { Component as NotFound } from '../routes/not-found';
 
 // The catalog's cards and quick view add to the cart feature's cart; hearts to the wish list.
@@ -29,10 +35,15 @@ function CatalogLayout() {
   // A mistyped category or sub-category is a missing page (the nav's fixed lists never are).
   if (selection.status === 'unknown' && !route.fixed) return <NotFound />;
 
-  const title =
+  const fixedList = route.fixed ? catalogList(pathname) : undefined;
+  const listTitle =
     (route.subCategory ? selection.subCategory?.nameSubCategory : undefined) ??
-    (route.fixed ? catalogList(pathname)?.title : selection.category?.name) ??
+    (fixedList ? listHeading(fixedList) : selection.category?.name) ??
     catalogTitle(pathname, route.subCategory ?? (route.fixed ? undefined : route.source));
+  // A search names what was searched for, never the list's title alone.
+  const title = params.q
+    ? searchTitle(params.q, listTitle, route.source === 'all' && !route.subCategory)
+    : listTitle;
 
   // Sorting and filtering show the same products: one canonical URL per list and page.
   const canonical =
@@ -47,7 +58,7 @@ function CatalogLayout() {
     <ProductActionsContext value={PRODUCT_ACTIONS}>
       <PageHead
         title={title}
-        description={`${title} at ${shopName}: prices, availability and sizes, shipped from stock to the USA and Canada.`}
+        description={`${listTitle} at ${shopName}: prices, availability and sizes, shipped from stock to the USA and Canada.`}
         path={params.page > 1 ? `${canonical}?page=${params.page}` : canonical}
       />
       <ShopBanner

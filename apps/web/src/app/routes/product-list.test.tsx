@@ -14,13 +14,14 @@ beforeEach(() => {
 /** Answers every product list with `count` products of `total`, echoing the asked page. */
 function serveProducts(total: number) {
   const handler = (request: Parameters<Parameters<typeof api.on>[1]>[0]) => {
-    const { page = '1' } = queryOf(request);
-    const first = (Number(page) - 1) * 6;
-    const count = Math.max(0, Math.min(6, total - first));
+    const { page = '1', per_page = '12' } = queryOf(request);
+    const size = Number(per_page);
+    const first = (Number(page) - 1) * size;
+    const count = Math.max(0, Math.min(size, total - first));
     const products = Array.from({ length: count }, (_, index) =>
       makeProduct({ id: first + index + 1, name: `Frame ${first + index + 1}` }),
     );
-    return productPage(products, { total, page: Number(page) });
+    return productPage(products, { total, page: Number(page), per_page: size });
   };
   for (const source of ['all', 'BacklitFrames', 'NewBanners', 'Accessories', 'SpareParts']) {
     api.on(`GET /api/fetchProducts/${source}`, handler);
@@ -57,20 +58,23 @@ describe('shop product lists', () => {
     // Malformed parameters fall back to the defaults; an unknown ?sub= is dropped.
     ['/allproducts?page=-3&sort=stars&sub=Nope&q=%20%20', 'all', {}],
     ['/allproducts?sort=rating', 'all', { sort: 'rating' }],
+    ['/allproducts?per_page=48', 'all', { per_page: '48' }],
+    // Only the sizes offered: anything else is the default.
+    ['/allproducts?per_page=7', 'all', {}],
   ])('%s asks for %s with the right query', async (path, source, query) => {
     serveProducts(20);
     renderRoute(path);
-    await screen.findByText(/^Showing \d/);
-    expect(lastQuery(source)).toEqual({ per_page: '6', ...query });
+    await screen.findByText(/^(Showing \d|\d+ products$)/);
+    expect(lastQuery(source)).toEqual({ per_page: '12', ...query });
   });
 
-  it('shows the true count, the cards and page links', async () => {
-    serveProducts(14);
+  it('shows the true count, 12 cards a page and page links', async () => {
+    serveProducts(30);
     const { router, user } = renderRoute('/allproducts');
-    expect(await screen.findByText('Showing 1–6 of 14 item(s)')).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'All Frames' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('All Frames | Backlit Shop'));
-    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(await screen.findByText('Showing 1–12 of 30 products')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('All products | Backlit Shop'));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
     // The cards' h3s come under an h2 of the list's own: on a phone the categories' h2 is not
     // on the page, and an h1 followed by h3s breaks the headings' order.
     const listHeading = screen.getByRole('heading', { level: 2, name: 'Products' });
@@ -78,14 +82,19 @@ describe('shop product lists', () => {
       listHeading.compareDocumentPosition(screen.getAllByRole('article')[0]!) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View details of Frame 1' })).toHaveAttribute(
-      'href',
-      '/product/frame-1',
+    // The name and the picture open the product's page; Quick view is a button of its own.
+    const card = screen.getAllByRole('article')[0]!;
+    const links = within(card).getAllByRole('link', { name: 'Frame 1' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/product/frame-1');
+    expect(within(card).getByRole('button', { name: 'Quick view: Frame 1' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     // Signed out, each card still adds to this browser's cart.
     expect(screen.getByRole('button', { name: 'Add to cart: Frame 1' })).toBeEnabled();
     // Without reviews, no stars and no invented figures.
-    expect(screen.getAllByText('No reviews yet')).toHaveLength(6);
+    expect(screen.getAllByText('No reviews yet')).toHaveLength(12);
 
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
@@ -93,31 +102,56 @@ describe('shop product lists', () => {
       'page',
     );
     await user.click(within(pages).getByRole('link', { name: 'Page 3' }));
-    expect(await screen.findByText('Showing 13–14 of 14 item(s)')).toBeVisible();
+    expect(await screen.findByText('Showing 25–30 of 30 products')).toBeVisible();
     expect(router.state.location.search).toBe('?page=3');
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(within(pages).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
 
     await user.click(within(pages).getByRole('link', { name: 'Previous' }));
-    expect(await screen.findByText('Showing 7–12 of 14 item(s)')).toBeVisible();
+    expect(await screen.findByText('Showing 13–24 of 30 products')).toBeVisible();
     expect(router.state.location.search).toBe('?page=2');
 
     // Back and forward replay the URL, and the list follows it.
     await router.navigate(-1);
-    expect(await screen.findByText('Showing 13–14 of 14 item(s)')).toBeVisible();
+    expect(await screen.findByText('Showing 25–30 of 30 products')).toBeVisible();
+  });
+
+  it('offers 12, 24 and 48 a page, kept in the URL, starting again at page 1', async () => {
+    serveProducts(30);
+    const { router, user } = renderRoute('/allproducts?page=2');
+    await screen.findByText('Showing 13–24 of 30 products');
+    const size = screen.getByRole('combobox', { name: 'Products per page' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['12 a page', '24 a page', '48 a page']);
+    await user.selectOptions(size, '48 a page');
+    expect(router.state.location.search).toBe('?per_page=48');
+    expect(await screen.findByText('30 products')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await user.selectOptions(size, '12 a page');
+    expect(router.state.location.search).toBe('');
   });
 
   it('keeps the current page on screen while the next one loads', async () => {
-    serveProducts(14);
+    serveProducts(30);
     const { user } = renderRoute('/allproducts');
-    await screen.findByText('Showing 1–6 of 14 item(s)');
+    await screen.findByText('Showing 1–12 of 30 products');
     let release = () => {};
     api.on(
       'GET /api/fetchProducts/all',
       () =>
         new Promise((resolve) => {
           release = () =>
-            resolve(productPage([makeProduct({ name: 'Late Frame' })], { total: 14, page: 2 }));
+            resolve(
+              productPage([makeProduct({ name: 'Late Frame' })], {
+                total: 30,
+                page: 2,
+                per_page: 12,
+              }),
+            );
         }),
     );
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
@@ -128,9 +162,9 @@ describe('shop product lists', () => {
   });
 
   it('sort, sub-category and search change the URL and start again at page 1', async () => {
-    serveProducts(20);
+    serveProducts(30);
     const { router, user } = renderRoute('/category/BacklitFrames?page=2');
-    await screen.findByText('Showing 7–12 of 20 item(s)');
+    await screen.findByText('Showing 13–24 of 30 products');
 
     const sort = screen.getByRole('combobox', { name: 'Sort products' });
     expect(
@@ -138,17 +172,17 @@ describe('shop product lists', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Default Sorting',
-      'Sort By Popularity',
-      'Sort By Average Rating',
-      'Sort By Latest',
-      'Sort By Price: Low To High',
-      'Sort By Price: High To Low',
+      'Featured',
+      'Best selling',
+      'Top rated',
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
     ]);
-    await user.selectOptions(sort, 'Sort By Price: Low To High');
+    await user.selectOptions(sort, 'Price: low to high');
     expect(router.state.location.search).toBe('?sort=price_asc');
     await waitFor(() =>
-      expect(lastQuery('BacklitFrames')).toEqual({ per_page: '6', sort: 'price_asc' }),
+      expect(lastQuery('BacklitFrames')).toEqual({ per_page: '12', sort: 'price_asc' }),
     );
 
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
@@ -168,7 +202,7 @@ describe('shop product lists', () => {
     expect(router.state.location.search).toBe('?sort=price_asc&sub=WallFrames&q=light+box');
     await waitFor(() =>
       expect(lastQuery('BacklitFrames')).toEqual({
-        per_page: '6',
+        per_page: '12',
         sort: 'price_asc',
         sub: 'WallFrames',
         q: 'light box',
@@ -191,7 +225,7 @@ describe('shop product lists', () => {
     ).toEqual(['Backlit Frames', 'New Banners']);
     await user.selectOptions(sub, 'Fabric Prints');
     expect(router.state.location.search).toBe('?sub=FabricPrints');
-    await waitFor(() => expect(lastQuery('all')).toEqual({ per_page: '6', sub: 'FabricPrints' }));
+    await waitFor(() => expect(lastQuery('all')).toEqual({ per_page: '12', sub: 'FabricPrints' }));
   });
 
   it('on a sub-category page the dropdown moves to the chosen list', async () => {
@@ -216,13 +250,39 @@ describe('shop product lists', () => {
     expect(router.state.location.pathname).toBe('/category/BacklitFrames');
   });
 
+  it('titles a search with its words and count, and clears it with a link', async () => {
+    serveProducts(3);
+    const { router, user } = renderRoute('/allproducts?q=banenr&sort=latest');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “banenr”' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'All products' })).not.toBeInTheDocument();
+    expect(await screen.findByText('3 products found')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Results for “banenr” | Backlit Shop'));
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    expect(router.state.location.search).toBe('?sort=latest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  });
+
+  it('names the list a search is made in', async () => {
+    serveProducts(1);
+    renderRoute('/category/BacklitFrames?q=wall');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Results for “wall” in Backlit Frames',
+      }),
+    ).toBeVisible();
+    expect(await screen.findByText('1 product found')).toBeVisible();
+  });
+
   it('says so when nothing matches, and clears the search', async () => {
     api.on('GET /api/fetchProducts/all', (request) =>
       queryOf(request).q ? productPage([]) : productPage([makeProduct({ name: 'Only Frame' })]),
     );
     const { router, user } = renderRoute('/allproducts?q=zebra&page=2');
     expect(await screen.findByText('No products found.')).toBeVisible();
-    expect(screen.getByText('Showing 0 of 0 item(s)')).toBeVisible();
+    expect(screen.getByText('No products')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Only Frame')).toBeVisible();

@@ -1,10 +1,12 @@
-import { SEARCH_MAX } from '@backlit/domain';
+import { PRODUCTS_PER_PAGE, PRODUCTS_PER_PAGE_CHOICES, SEARCH_MAX } from '@backlit/domain';
 import { useSearchParams } from 'react-router';
 import { parseSortOrder, type SortOrder } from './sort-options';
 
-/** What a product list shows, as kept in the URL (`?page&sort&sub&q`). */
+/** What a product list shows, as kept in the URL (`?page&per_page&sort&sub&q`). */
 export type ListParams = {
   page: number;
+  /** One of the page sizes offered (`?per_page=24`); the default is left out of the URL. */
+  perPage: number;
   sort: SortOrder;
   /** A sub-category path chosen in the dropdown (not the one a sub-category URL names). */
   sub: string | undefined;
@@ -16,15 +18,17 @@ export function parseListParams(params: URLSearchParams): ListParams {
   const page = Number(params.get('page'));
   const sub = params.get('sub')?.trim();
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX);
+  const perPage = Number(params.get('per_page'));
   return {
     page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    perPage: PRODUCTS_PER_PAGE_CHOICES.find((size) => size === perPage) ?? PRODUCTS_PER_PAGE,
     sort: parseSortOrder(params.get('sort')),
     sub: sub ? sub : undefined,
     q: q ? q : undefined,
   };
 }
 
-type Change = Partial<Record<'sort' | 'sub' | 'q', string | undefined>>;
+type Change = Partial<Record<'sort' | 'sub' | 'q' | 'per_page', string | undefined>>;
 
 /**
  * The list's URL state and a setter. Changing the order, filter or search starts again at page 1
@@ -37,7 +41,10 @@ export function useListParams() {
     setSearchParams(
       (params) => {
         for (const [key, value] of Object.entries(values)) {
-          if (!value || (key === 'sort' && value === 'default')) params.delete(key);
+          const byDefault =
+            (key === 'sort' && value === 'default') ||
+            (key === 'per_page' && value === String(PRODUCTS_PER_PAGE));
+          if (!value || byDefault) params.delete(key);
           else params.set(key, value);
         }
         params.delete('page');

@@ -28,7 +28,14 @@ export function listQuery(
       : selection.subCategory?.path;
   const missing = selection.status === 'unknown';
   return {
-    request: { source: route.source, page: params.page, sort: params.sort, sub, q: params.q },
+    request: {
+      source: route.source,
+      page: params.page,
+      perPage: params.perPage,
+      sort: params.sort,
+      sub,
+      q: params.q,
+    },
     enabled: !waitForCategories && !missing,
     missing,
   };

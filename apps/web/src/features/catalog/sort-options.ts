@@ -5,12 +5,12 @@ import { PRODUCT_SORTS, type ProductSort } from '@backlit/domain';
  * on to the API unchanged. The rating order ranks by the Bayesian score of approved reviews.
  */
 export const SORT_OPTIONS = [
-  { value: 'default', label: 'Default Sorting' },
-  { value: 'popularity', label: 'Sort By Popularity' },
-  { value: 'rating', label: 'Sort By Average Rating' },
-  { value: 'latest', label: 'Sort By Latest' },
-  { value: 'price_asc', label: 'Sort By Price: Low To High' },
-  { value: 'price_desc', label: 'Sort By Price: High To Low' },
+  { value: 'default', label: 'Featured' },
+  { value: 'popularity', label: 'Best selling' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'latest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
 ] as const satisfies readonly { value: ProductSort; label: string }[];
 
 export type SortOrder = ProductSort;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { CartButton } from '../../../features/cart/header';
+import { HeaderSearchButton, HeaderSearchField } from '../../../features/catalog/header';
 import { useShopInfo } from '../../../lib/shop-info';
 import { AccountNav } from './account-nav';
 import { MainNav } from './main-nav';
@@ -16,7 +17,9 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <MainNav className="mx-auto hidden lg:block" />
+        <HeaderSearchField className="hidden w-56 xl:block 2xl:w-72" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <HeaderSearchButton className="xl:hidden" />
           <AccountNav />
           <CartButton />
         </div>

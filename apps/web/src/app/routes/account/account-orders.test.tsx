@@ -143,9 +143,13 @@ describe('account orders', () => {
       'href',
       '/api/account/orders/7/invoice.pdf',
     );
-    expect(screen.getByRole('region', { name: /upload your print files/i })).toHaveTextContent(
-      'quote your order number BLS-7K4M2Q',
+    // The order's page has the upload itself: the box gives the specification and the way
+    // round for a file over the limit, without saying how to upload a second time.
+    const printFiles = screen.getByRole('region', { name: 'Print files' });
+    expect(printFiles).toHaveTextContent(
+      'A file over the upload limit? E-mail a download link to sales@backlitshop.com and quote your order number BLS-7K4M2Q',
     );
+    expect(printFiles).not.toHaveTextContent(/upload the print file/i);
     await waitFor(() => expect(document.title).toBe('Order BLS-7K4M2Q | Backlit Shop'));
   });
 

@@ -141,7 +141,7 @@ describe('add to cart', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: PRODUCT.name }));
+    await user.click(screen.getByRole('button', { name: `Quick view: ${PRODUCT.name}` }));
     const dialog = await screen.findByRole('dialog', { name: PRODUCT.name });
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));

@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from '@backlit/domain';
+import { PRODUCTS_PER_PAGE_CHOICES, SEARCH_MAX } from '@backlit/domain';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,10 +17,13 @@ const filterDrawer = lazyComponent(
 );
 
 type CatalogToolbarProps = {
-  /** "Showing 1–6 of 24 item(s)", or undefined while the first answer is on its way. */
+  /** "Showing 1–12 of 34 products", or undefined while the first answer is on its way. */
   showing: string | undefined;
   sort: SortOrder;
   onSort: (sort: SortOrder) => void;
+  /** Products a page, one of PRODUCTS_PER_PAGE_CHOICES. */
+  perPage: number;
+  onPerPage: (perPage: number) => void;
   /** The dropdown's choices; no dropdown when there are none. */
   subChoices: SubCategoryGroup[];
   /** The chosen sub-category's path ('' for all). */
@@ -71,8 +74,16 @@ export function CatalogToolbar({ showing, current, ...choices }: CatalogToolbarP
 
 type ListChoicesProps = Omit<CatalogToolbarProps, 'showing' | 'current' | 'q' | 'onSearch'>;
 
-/** The sub-category dropdown (when the list has sub-categories) and the sort order. */
-function ListChoices({ sort, onSort, subChoices, sub, onSub }: ListChoicesProps) {
+/** The sub-category dropdown (when the list has sub-categories), the sort order and page size. */
+function ListChoices({
+  sort,
+  onSort,
+  perPage,
+  onPerPage,
+  subChoices,
+  sub,
+  onSub,
+}: ListChoicesProps) {
   const grouped = subChoices.length > 1;
   return (
     <>
@@ -99,11 +110,24 @@ function ListChoices({ sort, onSort, subChoices, sub, onSub }: ListChoicesProps)
         hideLabel
         value={sort}
         onChange={(event) => onSort(parseSortOrder(event.target.value))}
-        containerClassName="lg:w-60"
+        containerClassName="lg:w-48"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Products per page"
+        hideLabel
+        value={String(perPage)}
+        onChange={(event) => onPerPage(Number(event.target.value))}
+        containerClassName="lg:w-32"
+      >
+        {PRODUCTS_PER_PAGE_CHOICES.map((size) => (
+          <option key={size} value={size}>
+            {size} a page
           </option>
         ))}
       </Select>

@@ -1,5 +1,5 @@
 import type { Product } from '@backlit/domain';
-import { ChevronRight } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/ui/rating-stars';
@@ -14,7 +14,10 @@ const quickView = lazyComponent(
   async () => (await import('./quick-view-dialog')).QuickViewPanel,
 );
 
-/** One product of a grid: photo, name (opens the quick view), price and a link to its page. */
+/**
+ * One product of a grid: photo and name (both open its page), price, a Quick view button (the
+ * dialog) and Add to cart.
+ */
 export function ProductCard({
   product,
   photo = 'lazy',
@@ -28,7 +31,7 @@ export function ProductCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
       <div className="relative">
-        {/* The photo repeats the details link for the mouse; keyboard users get the link below. */}
+        {/* The photo repeats the name's link for the mouse; keyboard users get the name. */}
         <Link to={href} tabIndex={-1} className="block">
           <ProductPhoto
             path={product.image}
@@ -54,34 +57,32 @@ export function ProductCard({
           {product.subCategory?.nameSubCategory ?? product.category.name}
         </p>
         <h3 className="text-sm leading-snug font-semibold text-slate-900 sm:text-base">
-          <QuickViewButton product={product} />
+          <Link to={href} className="underline-offset-4 hover:text-glow-700 hover:underline">
+            {product.name}
+          </Link>
         </h3>
         <RatingSummary rating={product.rating} className="text-xs sm:text-sm" />
         <ProductPrice product={product} className="mt-auto pt-1" />
-        <Link
-          to={href}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"
-        >
-          View details<span className="sr-only"> of {product.name}</span>
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
+        <QuickViewButton product={product} />
         {AddToCart && <AddToCart product={product} quantity={1} variant="card" />}
       </div>
     </article>
   );
 }
 
-/** The product's name opens its quick view, whose code loads when it is first reached for. */
+/** Opens the product's quick view, whose code loads when it is first reached for. */
 function QuickViewButton({ product }: { product: Product }) {
   const { mounted, triggerProps, dialogProps } = useDeferredDialog(quickView.preload);
   return (
     <>
       <button
         type="button"
-        className="text-left underline-offset-4 hover:text-glow-700 hover:underline"
+        className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"
+        aria-label={`Quick view: ${product.name}`}
         {...triggerProps}
       >
-        {product.name}
+        <Eye aria-hidden className="size-4" />
+        Quick view
       </button>
       {mounted && (
         <Suspense>

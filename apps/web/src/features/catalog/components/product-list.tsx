@@ -1,5 +1,4 @@
-import { PRODUCTS_PER_PAGE } from '@backlit/domain';
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -65,12 +64,33 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
     void navigate(path ? `/${path}${search}` : `/category/${parent ?? ''}${search}`);
   };
 
+  // Clearing a search is a link, so it works before the page's code has loaded too.
+  const withoutSearch = new URLSearchParams(searchParams);
+  withoutSearch.delete('q');
+  withoutSearch.delete('page');
+  const cleared = withoutSearch.toString();
+
   return (
     <div className="flex flex-col gap-6">
+      {params.q !== undefined && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-base font-medium text-slate-900">
+            {page ? formatFound(page.total) : 'Searching…'}
+          </p>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={{ search: cleared ? `?${cleared}` : '' }} preventScrollReset>
+              <X aria-hidden />
+              Clear search
+            </Link>
+          </Button>
+        </div>
+      )}
       <CatalogToolbar
         showing={showing}
         sort={params.sort}
         onSort={(sort) => change({ sort })}
+        perPage={params.perPage}
+        onPerPage={(perPage) => change({ per_page: String(perPage) })}
         subChoices={selection.choices}
         sub={selection.subCategory?.path ?? ''}
         onSub={onSub}
@@ -141,8 +161,14 @@ export function ProductList({ route, notFound, emptyWhenMissing = false }: Produ
           }
         />
       ) : (
-        <ProductGridSkeleton count={PRODUCTS_PER_PAGE} />
+        <ProductGridSkeleton count={Math.min(params.perPage, 12)} />
       )}
     </div>
   );
+}
+
+/** How many products a search found. */
+function formatFound(total: number): string {
+  if (total === 0) return 'No products found';
+  return total === 1 ? '1 product found' : `${total} products found`;
 }

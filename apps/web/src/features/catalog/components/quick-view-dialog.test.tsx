@@ -13,7 +13,7 @@ beforeEach(() => {
 async function openQuickView(product = makeProduct()) {
   api.on('GET /api/fetchProducts/all', () => productPage([product]));
   const view = renderRoute('/allproducts');
-  await view.user.click(await screen.findByRole('button', { name: product.name }));
+  await view.user.click(await screen.findByRole('button', { name: `Quick view: ${product.name}` }));
   const dialog = await screen.findByRole('dialog', { name: product.name });
   return { ...view, dialog };
 }
@@ -63,7 +63,7 @@ describe('quick view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Opening again starts over at one.
-    await user.click(screen.getByRole('button', { name: product.name }));
+    await user.click(screen.getByRole('button', { name: `Quick view: ${product.name}` }));
     expect(await screen.findByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
   });
 

@@ -12,9 +12,10 @@ import { useShopInfo } from '../../../lib/shop-info';
 const upper = (format: string) => format.toUpperCase();
 
 /**
- * What the print files must be and where they go: the upload on the order's page (`orderPath`;
- * without it, this page is the order's), with e-mail only as the way round. Shown when the order
- * is complete and on the order's page in the account area. `children` are extra buttons.
+ * What the print files must be and where they go: the upload on the order's page, with e-mail
+ * only for a file over the upload limit. After paying it points to the order's page
+ * (`orderPath`); on the order's page, whose artwork panel already says how to upload, it gives
+ * only the specification and the way round. `children` are extra buttons.
  */
 export function PrintFileInstructions({
   trackingNo,
@@ -22,7 +23,7 @@ export function PrintFileInstructions({
   children,
 }: {
   trackingNo: string;
-  /** The order's page, where its upload is, when this is another page. */
+  /** The order's page, where its upload is; without it, this is the order's page. */
   orderPath?: string;
   children?: ReactNode;
 }) {
@@ -37,33 +38,30 @@ export function PrintFileInstructions({
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <FileCheck2 aria-hidden className="size-5 text-glow-600" />
-        Next: upload your print files
+        {orderPath ? 'Next: upload your print files' : 'Print files'}
       </h2>
+      {orderPath && (
+        <p className="mt-3 text-slate-700">
+          Upload the print file of each printed banner on{' '}
+          <Link to={orderPath} className="font-medium text-glow-700 underline underline-offset-2">
+            your order’s page
+          </Link>
+          : it is checked against our print rules at once and you see a proof within minutes.
+        </p>
+      )}
       <p className="mt-3 text-slate-700">
-        {orderPath ? (
-          <>
-            Upload the print file of each printed banner on{' '}
-            <Link to={orderPath} className="font-medium text-glow-700 underline underline-offset-2">
-              your order’s page
-            </Link>
-          </>
-        ) : (
-          'Upload the print file of each printed banner under “Your artwork”'
-        )}
-        : it is checked against our print rules at once and you see a proof.{' '}
         {PREFERRED_ARTWORK_FORMATS.map(upper).join(' or ')} preferred; we accept{' '}
         {ACCEPTED_ARTWORK_FORMATS.map(upper).join(', ')}.
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        Cannot upload? E-mail your files to{' '}
+        A file over the upload limit? E-mail a download link to{' '}
         <a
           href={`mailto:${shop.email}?subject=${encodeURIComponent(`Print files for order ${trackingNo}`)}`}
           className="font-medium text-glow-700 underline underline-offset-2"
         >
           {shop.email}
         </a>{' '}
-        and quote your order number <strong>{trackingNo}</strong>; for large files, send a download
-        link.
+        and quote your order number <strong>{trackingNo}</strong>.
       </p>
       <h3 className="mt-5 font-semibold text-slate-900">Print specification</h3>
       <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">

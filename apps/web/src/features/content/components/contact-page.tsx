@@ -27,7 +27,8 @@ export function ContactPage() {
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">
             Fields marked <span className="text-red-600">*</span> are required. Sending print files?
-            E-mail them quoting your order number.
+            Upload them on your order’s page: each is checked at once and you see a proof within
+            minutes.
           </p>
           <ContactForm />
         </section>

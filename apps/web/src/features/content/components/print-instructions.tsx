@@ -6,7 +6,7 @@ import {
   PRINT_MIN_PPI,
   PRINT_SAFETY_MM,
 } from '@backlit/domain';
-import { CircleCheck, Droplets, FileType, Frame, Mail, ScanLine, Shield } from 'lucide-react';
+import { CircleCheck, Droplets, FileType, Frame, ScanLine, Shield, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -78,16 +78,18 @@ export function PrintInstructions({ contactEmail }: { contactEmail: string }) {
             <Prose html={page.data.sections.summary} className="mt-6 max-w-3xl" />
           )}
           <p className="mt-6 flex max-w-3xl items-start gap-3 rounded-xl bg-night-900 p-5 text-slate-200">
-            <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-glow-400" />
+            <Upload aria-hidden className="mt-0.5 size-5 shrink-0 text-glow-400" />
             <span>
-              After ordering, e-mail your print files to{' '}
+              After ordering, upload your print files on your order’s page: each is checked against
+              these rules at once and you see a proof within minutes. Only a file over the upload
+              limit goes by e-mail: send a download link to{' '}
               <a
                 href={`mailto:${contactEmail}`}
                 className="font-semibold text-glow-300 underline underline-offset-2"
               >
                 {contactEmail}
               </a>{' '}
-              quoting your webshop order number. Large files? Send a download link.
+              quoting your order number.
             </span>
           </p>
         </Section>

@@ -1,10 +1,8 @@
-import { CreditCard, Mail, MousePointerClick } from 'lucide-react';
+import { CreditCard, MousePointerClick, Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { useShopInfo } from '../../../lib/shop-info';
 
 /** The three steps from browsing to a printed banner, including how artwork reaches us. */
 export function HowItWorks() {
-  const { email } = useShopInfo();
   const steps = [
     {
       icon: MousePointerClick,
@@ -17,18 +15,12 @@ export function HowItWorks() {
       text: 'Check out securely with PayPal. You get an order number by e-mail straight away.',
     },
     {
-      icon: Mail,
-      title: 'Send your artwork',
+      icon: Upload,
+      title: 'Upload your artwork',
       text: (
         <>
-          E-mail print-ready files to{' '}
-          <a
-            href={`mailto:${email}`}
-            className="font-medium text-glow-700 underline underline-offset-2"
-          >
-            {email}
-          </a>{' '}
-          quoting your order number. PDF or TIFF preferred, see the{' '}
+          Upload print-ready files on your order’s page: each is checked against our print rules at
+          once and you see a proof within minutes. PDF or TIFF preferred, see the{' '}
           <Link
             to="/print-instruction"
             className="font-medium text-glow-700 underline underline-offset-2"
