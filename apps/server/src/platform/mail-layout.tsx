@@ -14,6 +14,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { MailMessage } from './mailer';
 
 export interface MailContent {
   /** The first line of the body, e.g. "Reset your password". */
@@ -57,7 +58,7 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const STYLE_BLOCK = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-page { background-color: #070c17 !important; }
+  .mail-page, .mail-page > table > tbody > tr > td { background-color: #070c17 !important; }
   .mail-card { background-color: #121b2e !important; }
   .mail-ink { color: #e2e8f0 !important; }
   .mail-muted { color: #94a3b8 !important; }
@@ -184,11 +185,19 @@ export function MailLayout(props: {
             <Text style={styles.footer} className="mail-muted">
               {shop.name} · {shop.address}
               <br />
-              <Link href={telHref(shop.phone)} style={{ color: MAIL_COLOURS.muted }}>
+              <Link
+                href={telHref(shop.phone)}
+                style={{ color: MAIL_COLOURS.muted }}
+                className="mail-muted"
+              >
                 {shop.phone}
               </Link>
               {' · '}
-              <Link href={`mailto:${shop.email}`} style={{ color: MAIL_COLOURS.muted }}>
+              <Link
+                href={`mailto:${shop.email}`}
+                style={{ color: MAIL_COLOURS.muted }}
+                className="mail-muted"
+              >
                 {shop.email}
               </Link>
             </Text>
@@ -286,6 +295,24 @@ export function mailText(shop: ShopInfo, content: MailContent): string {
   ].join('\n');
 }
 
+/** A sentence with the web addresses in it as links; a full stop or comma after one stays text. */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)])/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <MailLink key={index} href={part}>
+            {part}
+          </MailLink>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /** An e-mail made of sentences, an optional action and small print, in both parts. */
 export function renderMail(shop: ShopInfo, content: MailContent): RenderedMail {
   const html = renderMailHtml(
@@ -293,13 +320,30 @@ export function renderMail(shop: ShopInfo, content: MailContent): RenderedMail {
       {content.paragraphs
         .filter((paragraph) => paragraph !== '')
         .map((paragraph, index) => (
-          <MailParagraph key={index}>{paragraph}</MailParagraph>
+          <MailParagraph key={index}>
+            <Linked text={paragraph} />
+          </MailParagraph>
         ))}
       {content.action ? <MailAction {...content.action} /> : null}
       {(content.notes ?? []).map((note, index) => (
-        <MailNote key={index}>{note}</MailNote>
+        <MailNote key={index}>
+          <Linked text={note} />
+        </MailNote>
       ))}
     </MailLayout>,
   );
   return { text: mailText(shop, content), html };
+}
+
+/** One kind of e-mail filled with made-up data, to look at and to test every kind alike. */
+export interface MailSample {
+  kind: string;
+  message: MailMessage;
+}
+
+/** What a module's samples are made for: the shop, its address, and a customer's first name. */
+export interface MailSampleInput {
+  shop: ShopInfo;
+  publicUrl: string;
+  firstName: string;
 }
