@@ -14,22 +14,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MailMessage } from './mailer';
-
-export interface MailContent {
-  /** The first line of the body, e.g. "Reset your password". */
-  heading: string;
-  /** Plain sentences; escaped for HTML. */
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  /** Smaller print under the action (expiry, "ignore this e-mail"). */
-  notes?: string[];
-}
-
-export interface RenderedMail {
-  text: string;
-  html: string;
-}
+import type { MailContent } from './mail-layout';
 
 /**
  * The storefront's colours: its night-blue header and amber light. Mail clients that honour
@@ -267,8 +252,6 @@ export function MailSubheading({ children }: { children: ReactNode }) {
   );
 }
 
-export const mailStyles = styles;
-
 /**
  * An e-mail's HTML. React escapes every text and attribute value it writes, so whatever a
  * customer typed (a name, a message) arrives as text, never as markup. Rendering is synchronous
@@ -276,23 +259,6 @@ export const mailStyles = styles;
  */
 export function renderMailHtml(element: ReactElement): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
-}
-
-/** The plain-text part: the same content, signed with the shop's name and contact details. */
-export function mailText(shop: ShopInfo, content: MailContent): string {
-  const notes = content.notes ?? [];
-  return [
-    content.heading,
-    '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    ...notes.flatMap((note) => [note, '']),
-    '-- ',
-    shop.name,
-    shop.address,
-    `${shop.phone} · ${shop.email}`,
-    '',
-  ].join('\n');
 }
 
 /** A sentence with the web addresses in it as links; a full stop or comma after one stays text. */
@@ -313,10 +279,15 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-/** An e-mail made of sentences, an optional action and small print, in both parts. */
-export function renderMail(shop: ShopInfo, content: MailContent): RenderedMail {
-  const html = renderMailHtml(
-    <MailLayout shop={shop} heading={content.heading}>
+/** The HTML part of an e-mail made of sentences, an optional action and small print. */
+export function contentMailHtml(shop: ShopInfo, content: MailContent): string {
+  return renderMailHtml(
+    <MailLayout
+      shop={shop}
+      heading={content.heading}
+      // The inbox shows the first real sentence beside the subject, not the greeting.
+      preview={content.paragraphs.find((paragraph) => paragraph && !/^Hello\b/.test(paragraph))}
+    >
       {content.paragraphs
         .filter((paragraph) => paragraph !== '')
         .map((paragraph, index) => (
@@ -332,18 +303,4 @@ export function renderMail(shop: ShopInfo, content: MailContent): RenderedMail {
       ))}
     </MailLayout>,
   );
-  return { text: mailText(shop, content), html };
-}
-
-/** One kind of e-mail filled with made-up data, to look at and to test every kind alike. */
-export interface MailSample {
-  kind: string;
-  message: MailMessage;
-}
-
-/** What a module's samples are made for: the shop, its address, and a customer's first name. */
-export interface MailSampleInput {
-  shop: ShopInfo;
-  publicUrl: string;
-  firstName: string;
 }

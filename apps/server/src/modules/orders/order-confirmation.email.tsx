@@ -6,7 +6,6 @@ import {
   PREFERRED_ARTWORK_FORMATS,
   PRINT_FILE_RULES,
   type ShopInfo,
-  taxLineLabel,
 } from '@backlit/domain';
 import type { CSSProperties } from 'react';
 import {
@@ -17,13 +16,8 @@ import {
   MailNote,
   MailParagraph,
   MailSubheading,
-  mailText,
-  renderMail,
   renderMailHtml,
-  type MailContent,
-} from '../../platform/mail-layout';
-import type { MailMessage } from '../../platform/mailer';
-import { deliveryEstimate, shippingLabel, shipToLines, tradeShowLines } from './order-view';
+} from '../../platform/mail-components';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
@@ -34,93 +28,42 @@ export interface MailDeadline {
   date: string;
 }
 
-type ConfirmationLine = Pick<OrderLineRow, 'name' | 'sku' | 'unitPriceCents' | 'quantity'> & {
+export type ConfirmationLine = Pick<
+  OrderLineRow,
+  'name' | 'sku' | 'unitPriceCents' | 'quantity'
+> & {
   printSize?: string | null;
 };
 
-/** The facts of a confirmation, worked out once for both of the e-mail's parts. */
-function confirmationFacts(order: OrderRow) {
-  const address = [
-    `${order.firstName} ${order.lastName}`,
-    order.companyName,
-    order.address,
-    order.address2,
-    `${order.city}, ${order.state} ${order.postcode}`,
-    order.country === 'US' ? 'United States' : 'Canada',
-    order.phone,
-  ].filter((line): line is string => Boolean(line));
-  const shipTo = shipToLines(order);
-  const totals = [
-    { label: 'Subtotal', amount: formatMoney(order.subtotalCents) },
-    ...(order.rush ? [{ label: '2-Day Rush', amount: formatMoney(order.rushFeeCents) }] : []),
-    ...(order.shipping
-      ? [{ label: shippingLabel(order.shipping), amount: formatMoney(order.shippingCents) }]
-      : []),
-    ...order.taxLines.map((line) => ({
-      label: taxLineLabel(line),
-      amount: formatMoney(line.amountCents),
-    })),
-  ];
-  return {
-    privateLink: order.userId === null,
-    shipTo: shipTo.length > 0 ? shipTo : address,
-    show: tradeShowLines(order),
-    totals,
-    total: formatMoney(order.totalCents, { code: true }),
-    delivery: order.shipping
-      ? `Estimated delivery: ${deliveryEstimate(order.shipping)} (working days, weekends excluded).`
-      : null,
-  };
+/** What both parts of the confirmation say, worked out once (order.mail.ts). */
+export interface ConfirmationFacts {
+  privateLink: boolean;
+  shipTo: string[];
+  show: string[];
+  totals: { label: string; amount: string }[];
+  total: string;
+  delivery: string | null;
 }
 
 /**
- * The confirmation a customer keeps: number, lines, totals, address, deadlines and how to send
- * artwork. `orderPage` is the order's page: in the account, or (placed without one) its private
- * link. `deadlines` are dates the order must meet, shown when there are any.
+ * The confirmation's HTML part: the lines and totals as tables, the deadlines when there are any,
+ * the ship-to, and the upload button to the order's page.
  */
-export function orderConfirmationMail(
-  shop: ShopInfo,
-  publicUrl: string,
-  order: OrderRow,
-  lines: ConfirmationLine[],
-  orderPage = accountOrderPage(publicUrl, order.id),
-  deadlines: MailDeadline[] = [],
-): MailMessage {
-  const facts = confirmationFacts(order);
-  const content: MailContent = {
-    heading: `Thank you for your order ${order.trackingNo}`,
-    paragraphs: [
-      `Hello ${order.firstName},`,
-      `We have received your payment of ${facts.total} and your order is confirmed.`,
-      ...lines.map(
-        (line) =>
-          `${line.quantity} × ${line.name} (SKU ${line.sku}) — ${formatMoney(lineTotalCents(line))}`,
-      ),
-      ...facts.totals.map((total) => `${total.label}: ${total.amount}`),
-      `Total: ${facts.total}`,
-      `Ship to: ${facts.shipTo.join(', ')}`,
-      ...(facts.show.length > 0 ? [facts.show.join(', ')] : []),
-      ...(facts.delivery ? [facts.delivery] : []),
-      ...(deadlines.length > 0
-        ? [`Deadlines: ${deadlines.map((row) => `${row.label}: ${row.date}`).join('; ')}`]
-        : []),
-      `Now send us your print files: upload them on your order page, ${orderPage}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
-      ...(facts.privateLink
-        ? [
-            `That link is private to you: it opens your order without an account, so keep this e-mail and do not share it. Want your orders in one place? Open the link and choose a password.`,
-          ]
-        : []),
-      `Or e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject; large files as a download link.`,
-      `Print specification: ${PRINT_FILE_RULES.join('; ')}. Instructions and templates: ${publicUrl}/print-instruction`,
-    ],
-    // The next step is the upload: the button leads to the order's page, where it is.
-    action: { label: 'Upload your print files', url: orderPage },
-    notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
-  };
-  const html = renderMailHtml(
+export function orderConfirmationHtml(props: {
+  shop: ShopInfo;
+  publicUrl: string;
+  order: Pick<OrderRow, 'trackingNo' | 'firstName'>;
+  lines: ConfirmationLine[];
+  facts: ConfirmationFacts;
+  deadlines: MailDeadline[];
+  orderPage: string;
+  notes: string[];
+}): string {
+  const { shop, publicUrl, order, lines, facts, deadlines, orderPage } = props;
+  return renderMailHtml(
     <MailLayout
       shop={shop}
-      heading={content.heading}
+      heading={`Thank you for your order ${order.trackingNo}`}
       preview={`Order ${order.trackingNo}: ${facts.total} received. Next: upload your print files.`}
     >
       <MailParagraph>Hello {order.firstName},</MailParagraph>
@@ -200,17 +143,11 @@ export function orderConfirmationMail(
           href={`${publicUrl}/print-instruction`}
         >{`${publicUrl}/print-instruction`}</MailLink>
       </MailNote>
-      {content.notes!.map((note, index) => (
+      {props.notes.map((note, index) => (
         <MailNote key={index}>{note}</MailNote>
       ))}
     </MailLayout>,
   );
-  return {
-    to: order.email,
-    subject: `Your ${shop.name} order ${order.trackingNo}`,
-    text: mailText(shop, content),
-    html,
-  };
 }
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', margin: '0 0 8px' };
@@ -332,33 +269,4 @@ function TotalsTable(props: { totals: { label: string; amount: string }[]; total
       </tbody>
     </table>
   );
-}
-
-/** An order's page in the customer's account. */
-export function accountOrderPage(publicUrl: string, orderId: number): string {
-  return `${publicUrl}/dashboard-client/orders/${orderId}`;
-}
-
-/** A new private link to an order placed without an account, sent when staff ask for one. */
-export function orderLinkMail(
-  shop: ShopInfo,
-  order: Pick<OrderRow, 'email' | 'firstName' | 'trackingNo'>,
-  orderPage: string,
-): MailMessage {
-  return {
-    to: order.email,
-    subject: `Your ${shop.name} order ${order.trackingNo}: a new link`,
-    ...renderMail(shop, {
-      heading: `Your order ${order.trackingNo}`,
-      paragraphs: [
-        `Hello ${order.firstName},`,
-        `Here is a new private link to your order's page, where you follow the order and upload its print files. The links we sent before no longer work.`,
-      ],
-      action: { label: 'Open your order', url: orderPage },
-      notes: [
-        'Keep this e-mail and do not share the link: it opens your order without an account.',
-        `Questions about your order? Reply to this e-mail or call ${shop.phone}.`,
-      ],
-    }),
-  };
 }
