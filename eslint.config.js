@@ -174,7 +174,13 @@ export default tseslint.config(
   },
   {
     // Scripts, the server's entry point and the cluster runner talk to a terminal.
-    files: ['scripts/**', 'e2e/**', 'apps/server/src/main.ts', 'apps/server/cluster/**'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/preview-mails.ts',
+      'apps/server/cluster/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

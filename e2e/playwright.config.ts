@@ -74,9 +74,10 @@ export default defineConfig({
       // What a shopper does on a phone: browse, read, fill a cart, pay, keep an account. HTTP-level
       // checks, the bundle budget and the staff's journeys through screens that screens.spec.ts
       // already checks at a phone's width (back-office lists, order handling, artwork approval,
-      // tax and reviews) run once, at the desktop's. The shipping editor's forms stay on both.
+      // tax and reviews) run once, at the desktop's, as does the e-mail check, which sets its own
+      // widths. The shipping editor's forms stay on both.
       testIgnore:
-        /(api|bundle|backoffice|categories|order-lifecycle|artwork|reviews-tax)\.spec\.ts$/,
+        /(api|bundle|backoffice|categories|order-lifecycle|artwork|reviews-tax|mail)\.spec\.ts$/,
     },
   ],
   webServer: [

@@ -28,3 +28,15 @@ describe('renderMail', () => {
     expect(mail.html).toContain(`mailto:${shop.email}`);
   });
 });
+
+describe('renderMail links', () => {
+  it('turns the web addresses in a sentence into links, leaving the punctuation after them', () => {
+    const mail = renderMail(DEFAULT_SHOP_INFO, {
+      heading: 'Review',
+      paragraphs: ['Frame: https://shop.example/product/frame-85. Thank you.'],
+    });
+    expect(mail.html).toMatch(
+      /Frame: <a href="https:\/\/shop\.example\/product\/frame-85"[^>]*>https:\/\/shop\.example\/product\/frame-85<\/a>\. Thank you\./,
+    );
+  });
+});

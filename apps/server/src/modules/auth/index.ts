@@ -14,3 +14,4 @@ export {
 export { accountDetailsRoutes } from './account-details.routes';
 export { authRoutes, type GuestOrderClaims } from './auth.routes';
 export type { AuthSession, AuthUser } from './sessions';
+export { authMailSamples } from './auth.mail-samples';

@@ -23,3 +23,4 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   await app.register(contactRoutes);
   await app.register(seoRoutes(content));
 };
+export { contactMailSamples } from './contact.mail-samples';

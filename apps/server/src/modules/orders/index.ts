@@ -3,3 +3,4 @@ export { OrdersService } from './orders.service';
 export { recordProviderRefund } from './provider-refund';
 export { customerOrdersRoutes } from './customer-orders.routes';
 export { GuestOrders } from './guest-orders.service';
+export { orderMailSamples } from './order.mail-samples';

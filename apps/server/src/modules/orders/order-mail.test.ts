@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/app';
 import { BILLING } from '../../test/checkout';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { readMail } from '../../test/mail';
+import { parseMailHtml } from '../../test/mail-html';
 import { startSmtpReceiver } from '../../test/smtp';
 import { openPayment, placeOrderRequest } from './orders.fixtures';
 
@@ -57,4 +58,17 @@ it('e-mails the confirmation: number, lines, totals, address and how to send pri
   // The e-mail's button leads there too.
   expect(mail.text).toContain(`Upload your print files: ${orderPage}\n`);
   expect(mail.html).toContain(`href="${orderPage}"`);
+
+  // The HTML part lays the same facts out as tables: each line, then each total.
+  const html = parseMailHtml(mail.html);
+  expect(html.heading).toBe(`Thank you for your order ${trackingNo}`);
+  expect(html.lines).toEqual([[`Mail Frame SKU ${frame.sku} · $249.00 each`, '2', '$498.00']]);
+  expect(html.totals).toEqual([
+    ['Subtotal', '$498.00'],
+    ['2-Day Rush', '$124.50'],
+    ['Shipping (Ground)', '$9.95'],
+    ['Total', '$632.45 USD'],
+  ]);
+  expect(html.bodyText).toContain(`Ship to Ada Lovelace ${BILLING.companyname}`);
+  expect(html.links).toContain(orderPage);
 });

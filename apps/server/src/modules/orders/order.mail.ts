@@ -7,25 +7,23 @@ import {
   type ShopInfo,
   taxLineLabel,
 } from '@backlit/domain';
-import { renderMail } from '../../platform/mail-layout';
+import { mailText, renderMail, type MailContent } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
+import {
+  orderConfirmationHtml,
+  type ConfirmationFacts,
+  type ConfirmationLine,
+  type MailDeadline,
+} from './order-confirmation.email';
 import { deliveryEstimate, shippingLabel, shipToLines, tradeShowLines } from './order-view';
-import type { OrderLineRow, OrderRow } from './orders.repository';
+import type { OrderRow } from './orders.repository';
 
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
 
-/**
- * The confirmation a customer keeps: number, lines, totals, address, and how to send artwork.
- * `orderPage` is the order's page: in the account, or (placed without one) its private link.
- */
-export function orderConfirmationMail(
-  shop: ShopInfo,
-  publicUrl: string,
-  order: OrderRow,
-  lines: Pick<OrderLineRow, 'name' | 'sku' | 'unitPriceCents' | 'quantity'>[],
-  orderPage = accountOrderPage(publicUrl, order.id),
-): MailMessage {
-  const privateLink = order.userId === null;
+export type { MailDeadline };
+
+/** The facts of a confirmation, worked out once for both of the e-mail's parts. */
+function confirmationFacts(order: OrderRow): ConfirmationFacts {
   const address = [
     `${order.firstName} ${order.lastName}`,
     order.companyName,
@@ -34,48 +32,90 @@ export function orderConfirmationMail(
     `${order.city}, ${order.state} ${order.postcode}`,
     order.country === 'US' ? 'United States' : 'Canada',
     order.phone,
-  ].filter(Boolean);
+  ].filter((line): line is string => Boolean(line));
   const shipTo = shipToLines(order);
-  const show = tradeShowLines(order);
+  const totals = [
+    { label: 'Subtotal', amount: formatMoney(order.subtotalCents) },
+    ...(order.rush ? [{ label: '2-Day Rush', amount: formatMoney(order.rushFeeCents) }] : []),
+    ...(order.shipping
+      ? [{ label: shippingLabel(order.shipping), amount: formatMoney(order.shippingCents) }]
+      : []),
+    ...order.taxLines.map((line) => ({
+      label: taxLineLabel(line),
+      amount: formatMoney(line.amountCents),
+    })),
+  ];
+  return {
+    privateLink: order.userId === null,
+    shipTo: shipTo.length > 0 ? shipTo : address,
+    show: tradeShowLines(order),
+    totals,
+    total: formatMoney(order.totalCents, { code: true }),
+    delivery: order.shipping
+      ? `Estimated delivery: ${deliveryEstimate(order.shipping)} (working days, weekends excluded).`
+      : null,
+  };
+}
+
+/**
+ * The confirmation a customer keeps: number, lines, totals, address, deadlines and how to send
+ * artwork. `orderPage` is the order's page: in the account, or (placed without one) its private
+ * link. `deadlines` are dates the order must meet, shown when there are any.
+ */
+export function orderConfirmationMail(
+  shop: ShopInfo,
+  publicUrl: string,
+  order: OrderRow,
+  lines: ConfirmationLine[],
+  orderPage = accountOrderPage(publicUrl, order.id),
+  deadlines: MailDeadline[] = [],
+): MailMessage {
+  const facts = confirmationFacts(order);
+  const content: MailContent = {
+    heading: `Thank you for your order ${order.trackingNo}`,
+    paragraphs: [
+      `Hello ${order.firstName},`,
+      `We have received your payment of ${facts.total} and your order is confirmed.`,
+      ...lines.map(
+        (line) =>
+          `${line.quantity} × ${line.name} (SKU ${line.sku}) — ${formatMoney(lineTotalCents(line))}`,
+      ),
+      ...facts.totals.map((total) => `${total.label}: ${total.amount}`),
+      `Total: ${facts.total}`,
+      `Ship to: ${facts.shipTo.join(', ')}`,
+      ...(facts.show.length > 0 ? [facts.show.join(', ')] : []),
+      ...(facts.delivery ? [facts.delivery] : []),
+      ...(deadlines.length > 0
+        ? [`Deadlines: ${deadlines.map((row) => `${row.label}: ${row.date}`).join('; ')}`]
+        : []),
+      `Now send us your print files: upload them on your order page, ${orderPage}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
+      ...(facts.privateLink
+        ? [
+            `That link is private to you: it opens your order without an account, so keep this e-mail and do not share it. Want your orders in one place? Open the link and choose a password.`,
+          ]
+        : []),
+      `Or e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject; large files as a download link.`,
+      `Print specification: ${PRINT_FILE_RULES.join('; ')}. Instructions and templates: ${publicUrl}/print-instruction`,
+    ],
+    // The next step is the upload: the button leads to the order's page, where it is.
+    action: { label: 'Upload your print files', url: orderPage },
+    notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
+  };
+  const html = orderConfirmationHtml({
+    shop,
+    publicUrl,
+    order,
+    lines,
+    facts,
+    deadlines,
+    orderPage,
+    notes: content.notes ?? [],
+  });
   return {
     to: order.email,
     subject: `Your ${shop.name} order ${order.trackingNo}`,
-    ...renderMail(shop, {
-      heading: `Thank you for your order ${order.trackingNo}`,
-      paragraphs: [
-        `Hello ${order.firstName},`,
-        `We have received your payment of ${formatMoney(order.totalCents, { code: true })} and your order is confirmed.`,
-        ...lines.map(
-          (line) =>
-            `${line.quantity} × ${line.name} (SKU ${line.sku}) — ${formatMoney(lineTotalCents(line))}`,
-        ),
-        `Subtotal: ${formatMoney(order.subtotalCents)}`,
-        ...(order.rush ? [`2-Day Rush: ${formatMoney(order.rushFeeCents)}`] : []),
-        ...(order.shipping
-          ? [`${shippingLabel(order.shipping)}: ${formatMoney(order.shippingCents)}`]
-          : []),
-        ...order.taxLines.map((line) => `${taxLineLabel(line)}: ${formatMoney(line.amountCents)}`),
-        `Total: ${formatMoney(order.totalCents, { code: true })}`,
-        `Ship to: ${(shipTo.length > 0 ? shipTo : address).join(', ')}`,
-        ...(show.length > 0 ? [show.join(', ')] : []),
-        ...(order.shipping
-          ? [
-              `Estimated delivery: ${deliveryEstimate(order.shipping)} (working days, weekends excluded).`,
-            ]
-          : []),
-        `Now send us your print files: upload them on your order page, ${orderPage}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
-        ...(privateLink
-          ? [
-              `That link is private to you: it opens your order without an account, so keep this e-mail and do not share it. Want your orders in one place? Open the link and choose a password.`,
-            ]
-          : []),
-        `Or e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject; large files as a download link.`,
-        `Print specification: ${PRINT_FILE_RULES.join('; ')}. Instructions and templates: ${publicUrl}/print-instruction`,
-      ],
-      // The next step is the upload: the button leads to the order's page, where it is.
-      action: { label: 'Upload your print files', url: orderPage },
-      notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
-    }),
+    text: mailText(shop, content),
+    html,
   };
 }
 
