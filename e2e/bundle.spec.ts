@@ -19,9 +19,11 @@ const ENTRY_JS_BUDGET_BYTES = 100 * 1024;
  *
  * Home: 120.6 KB measured in 6 scripts: the vendor chunk, the entry, the storefront layout, the
  * home page and what they share. It was 129.8 before the layout and the home page stopped merging
- * their classes with tailwind-merge (8.6 KB).
+ * their classes with tailwind-merge (8.6 KB). 122.2 with the header's search field (a plain form
+ * and the icon that opens it on a phone, about 1.3 KB); its suggestions (7.8 KB, with React Query)
+ * load only when the field is first focused.
  */
-const HOME_JS_BUDGET_BYTES = 121 * 1024;
+const HOME_JS_BUDGET_BYTES = 123 * 1024;
 
 /**
  * A product list or page: 161.6 and 152.6 KB measured, the page 155.8 with the lit preview's slot
@@ -29,10 +31,11 @@ const HOME_JS_BUDGET_BYTES = 121 * 1024;
  * dialogs, sonner and the cart's and account's code with their first paint; 152.2 and 151.4 when
  * the build grouped their shared code in one chunk by hand, which the bundler's own copying of
  * small shared chunks replaced). React Query (~13 KB), tailwind-merge (their cards and forms merge
- * classes) and the catalogue's own code are what they add to home's. A printed product's page
+ * classes) and the catalogue's own code are what they add to home's. The list is 163.1 with the
+ * header's search field and the page-size choice. A printed product's page
  * holds the lit preview's reserved box and slider (3.2 KB); its drawing code comes apart.
  */
-const CATALOGUE_JS_BUDGET_BYTES = 163 * 1024;
+const CATALOGUE_JS_BUDGET_BYTES = 164 * 1024;
 
 /**
  * How many script files a product list or page loads: 13 and 12 measured. Each file is a request

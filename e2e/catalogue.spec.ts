@@ -84,7 +84,9 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await expect(shopper).toHaveURL(new RegExp(`/${subs[1].replace(/\s+/g, '')}$`));
   const card = shopper.getByRole('article').filter({ hasText: product });
   await expect(card).toContainText('$149.00 USD');
-  await expect(shopper.getByText('1 product', { exact: true })).toBeVisible();
+  await expect(
+    shopper.locator('[aria-live="polite"]').getByText('1 product', { exact: true }),
+  ).toBeVisible();
 
   await shopper.goto(`/category/${categoryPath}`);
   await untilHydrated(shopper);
@@ -99,7 +101,9 @@ test('staff list a product with photos; shoppers find it, open it; staff reprice
   await shopper.getByLabel('Search products').fill(sku);
   await shopper.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(shopper).toHaveURL(new RegExp(`q=${sku}`));
-  await expect(shopper.getByText('1 product', { exact: true })).toBeVisible();
+  await expect(
+    shopper.locator('[aria-live="polite"]').getByText('1 product', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(shopper);
 
   // Quick view: the total follows the quantity.
