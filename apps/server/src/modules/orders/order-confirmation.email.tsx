@@ -133,9 +133,9 @@ export function orderConfirmationHtml(props: {
         </MailNote>
       ) : null}
       <MailNote>
-        Files over the upload limit? E-mail them to{' '}
+        A file over the upload limit? E-mail a download link for it to{' '}
         <MailLink href={`mailto:${shop.email}`}>{shop.email}</MailLink> and quote your order number{' '}
-        {order.trackingNo} in the subject; large files as a download link.
+        {order.trackingNo} in the subject.
       </MailNote>
       <MailNote>
         Print specification: {PRINT_FILE_RULES.join('; ')}. Instructions and templates:{' '}

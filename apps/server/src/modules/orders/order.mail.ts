@@ -94,7 +94,7 @@ export function orderConfirmationMail(
             `That link is private to you: it opens your order without an account, so keep this e-mail and do not share it. Want your orders in one place? Open the link and choose a password.`,
           ]
         : []),
-      `Or e-mail them to ${shop.email} and quote your order number ${order.trackingNo} in the subject; large files as a download link.`,
+      `A file over the upload limit? E-mail a download link for it to ${shop.email} and quote your order number ${order.trackingNo} in the subject.`,
       `Print specification: ${PRINT_FILE_RULES.join('; ')}. Instructions and templates: ${publicUrl}/print-instruction`,
     ],
     // The next step is the upload: the button leads to the order's page, where it is.
