@@ -19,6 +19,10 @@ export const NEWS_DETAIL_ROUTES = [
 ] as const;
 export type NewsDetailRoute = (typeof NEWS_DETAIL_ROUTES)[number];
 export const NEWS_ARCHIVE_ROUTE = '/news';
+/** The web page of an article written after the first eight. */
+export function newsArticleRoute(slug: string): string {
+  return `${NEWS_ARCHIVE_ROUTE}/${slug}`;
+}
 
 export const BLOG_ROUTE = '/blog-press';
 /** The web page of one post. */
