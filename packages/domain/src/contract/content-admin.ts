@@ -102,7 +102,9 @@ export const ContentEntryRequestSchema = z
     sections: z.record(z.string().max(40), markdownBody).optional(),
     status: z.enum(CONTENT_STATUSES, { error: 'Choose draft, scheduled or published.' }),
     /** When it appears; omitted for a draft or "published now": the time of the save. */
-    published_at: z.iso.datetime({ offset: true, error: 'The date must be a date and time.' }).nullish(),
+    published_at: z.iso
+      .datetime({ offset: true, error: 'The date must be a date and time.' })
+      .nullish(),
   })
   .superRefine((input, ctx) => {
     const need = (field: keyof typeof input, message: string) => {
@@ -130,7 +132,9 @@ export type ContentEntryRequest = z.input<typeof ContentEntryRequestSchema>;
 export type ContentEntryInput = z.output<typeof ContentEntryRequestSchema>;
 
 /** POST /api/admin/content/preview: Markdown rendered exactly as the shop will show it. */
-export const ContentPreviewRequestSchema = z.strictObject({ body: z.string().max(CONTENT_BODY_MAX) });
+export const ContentPreviewRequestSchema = z.strictObject({
+  body: z.string().max(CONTENT_BODY_MAX),
+});
 export const ContentPreviewResponseSchema = z.object({ status: z.literal(200), html: z.string() });
 
 /**

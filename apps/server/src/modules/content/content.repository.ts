@@ -17,7 +17,8 @@ function visibleAt(now: Date): SQL {
 
 /** The queries of the shop's reading content. */
 export class ContentRepository {
-  constructor(private readonly db: Database) {}
+  /** The connection or transaction the queries run in (jobs are queued in the same one). */
+  constructor(readonly db: Database) {}
 
   transaction<T>(work: (repository: ContentRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new ContentRepository(tx)));

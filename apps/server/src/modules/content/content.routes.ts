@@ -29,10 +29,7 @@ export const CONTENT_TAG = 'content';
  * appears within seconds of its time).
  */
 function send(reply: FastifyReply, body: string) {
-  return reply
-    .header('cache-control', NO_CACHE)
-    .type('application/json; charset=utf-8')
-    .send(body);
+  return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
 }
 
 /** A public answer from the shared answer cache, tagged as content. */

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
 import type { AuditActor } from '../../platform/audit';
+import { defineJob, type JobQueue } from '../../platform/jobs';
 import { AppError, invalidData } from '../../platform/errors';
 import { htmlToText, renderMarkdown, type ContentSeed } from './content.loader';
 import { ContentRepository, type ContentRow, type ContentValues } from './content.repository';
@@ -24,6 +25,16 @@ import { ContentRepository, type ContentRow, type ContentValues } from './conten
 export const CONTENT_NOT_FOUND = 'This content entry does not exist.';
 export const SLUG_TAKEN = 'Another entry of this kind already has this slug.';
 export const PAGE_NOT_DELETABLE = "The shop's pages can be changed or drafted, not deleted.";
+
+/**
+ * Runs when a scheduled entry's time has come: drops the cached answers, pages, feeds and
+ * sitemap that were built without it (on every instance), so it appears at once.
+ */
+export const contentDueJob = defineJob<{ entryId: number }>(
+  'content-due',
+  'Show a scheduled content entry when its time comes',
+  { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
+);
 
 /** The calendar date an entry shows: its publish time's day (UTC). */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -138,6 +149,7 @@ export class ContentService {
 
   constructor(
     db: Database,
+    private readonly jobs: JobQueue,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new ContentRepository(db);
@@ -217,18 +229,24 @@ export class ContentService {
   async create(actor: AuditActor, input: ContentEntryInput): Promise<AdminContentEntry> {
     const values = this.toValues(input, undefined);
     const row = await this.uniqueSlug(() =>
-      this.repository.transaction((repository) =>
-        repository.insert(values, actor, {
+      this.repository.transaction(async (repository) => {
+        const inserted = await repository.insert(values, actor, {
           area: 'content',
           action: 'content.create',
           summary: `Added the ${label(input.kind)} “${input.title}” (${describeStatus(values)})`,
-        }),
-      ),
+        });
+        await this.whenDue(repository, inserted);
+        return inserted;
+      }),
     );
     return toAdminEntry(row, this.now());
   }
 
-  async update(actor: AuditActor, id: number, input: ContentEntryInput): Promise<AdminContentEntry> {
+  async update(
+    actor: AuditActor,
+    id: number,
+    input: ContentEntryInput,
+  ): Promise<AdminContentEntry> {
     const row = await this.uniqueSlug(() =>
       this.repository.transaction(async (repository) => {
         const current = await repository.byId(id);
@@ -240,11 +258,13 @@ export class ContentService {
           throw invalidData({ slug: ["A page's slug is its address and cannot change."] });
         }
         const values = this.toValues(input, current);
-        return repository.update(id, values, actor, {
+        const updated = await repository.update(id, values, actor, {
           area: 'content',
           action: 'content.update',
           summary: `Changed the ${label(input.kind)} “${input.title}” (${describeStatus(values)})`,
         });
+        if (updated) await this.whenDue(repository, updated);
+        return updated;
       }),
     );
     if (!row) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND);
@@ -263,6 +283,18 @@ export class ContentService {
       });
     });
     if (!deleted) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND);
+  }
+
+  /** A public entry still to come gets a job at its time, queued with the write itself. */
+  private async whenDue(repository: ContentRepository, row: ContentRow): Promise<void> {
+    const wait = row.publishedAt.getTime() - this.now().getTime();
+    if (row.status === 'draft' || wait <= 0) return;
+    await this.jobs.enqueue(
+      repository.db,
+      contentDueJob,
+      { entryId: row.id },
+      { startAfterSeconds: Math.ceil(wait / 1000) },
+    );
   }
 
   private async uniqueSlug<T>(work: () => Promise<T>): Promise<T> {

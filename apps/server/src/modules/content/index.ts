@@ -3,13 +3,15 @@ import { contactRoutes } from './contact.routes';
 import { contentAdminRoutes } from './content-admin.routes';
 import { contentApiRoutes } from './content.routes';
 import { defaultContentDir, loadContent } from './content.loader';
-import { ContentService } from './content.service';
+import { CONTENT_TAG } from './content.routes';
+import { contentDueJob, ContentService } from './content.service';
 import { feedRoutes } from './feeds.routes';
 import { printTemplateRoutes } from './print-templates.routes';
 import { seoRoutes } from './seo.routes';
 
 export { ContentError, loadContent, type SiteContent } from './content.loader';
-export { CONTENT_TAG } from './content.routes';
+export { CONTENT_TAG };
+export { contentDueJob };
 
 export interface ContentRoutesOptions {
   /** The Markdown folder the content table is seeded from; the repository's `content/` by default. */
@@ -24,7 +26,9 @@ export interface ContentRoutesOptions {
  */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
   const files = await loadContent(options.contentDir ?? defaultContentDir());
-  const content = new ContentService(app.db);
+  const content = new ContentService(app.db, app.jobs);
+  // Whichever instance runs it drops its caches and, through the change messages, the others'.
+  app.jobs.handle(contentDueJob, async () => app.catalogCache.invalidate([CONTENT_TAG]));
   const seeded = await content.seed(files.seeds);
   if (seeded > 0) app.log.info({ entries: seeded }, 'content table seeded from content/');
   await app.register(contentApiRoutes(content));
