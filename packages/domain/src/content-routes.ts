@@ -25,6 +25,10 @@ export function newsArticleRoute(slug: string): string {
 }
 
 export const BLOG_ROUTE = '/blog-press';
+
+/** The Atom feeds of the news and the blog. */
+export const NEWS_FEED_ROUTE = `${NEWS_ARCHIVE_ROUTE}/feed.xml`;
+export const BLOG_FEED_ROUTE = `${BLOG_ROUTE}/feed.xml`;
 /** The web page of one post. */
 export function blogPostRoute(slug: string): string {
   return `${BLOG_ROUTE}/${slug}`;

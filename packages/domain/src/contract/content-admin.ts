@@ -146,7 +146,3 @@ export const ContentImageUploadResponseSchema = z.object({
   src: z.string(),
 });
 export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** The public feeds. */
-export const NEWS_FEED_ROUTE = '/news/feed.xml';
-export const BLOG_FEED_ROUTE = '/blog-press/feed.xml';
