@@ -34,7 +34,7 @@ function ContentEntryPage() {
   return (
     <AdminPage
       title={isNew ? 'Write an entry' : 'Edit entry'}
-      description="Markdown on the left, the page as the shop shows it on the right."
+      description="Markdown beside a live preview of the page as the shop shows it."
       actions={back}
     >
       {isNew ? (
