@@ -172,4 +172,35 @@ describe('the back-office content editor', () => {
       await screen.findAllByText('Another entry of this kind already has this slug.'),
     ).not.toHaveLength(0);
   });
+
+  it('edits a page with its extra sections; its kind and slug stay', async () => {
+    const api = signedInAs(ADMIN);
+    const page: AdminContentEntry = {
+      ...PAGE,
+      id: 12,
+      slug: 'print-instruction',
+      route: '/print-instruction',
+      title: 'Print instructions',
+      sections: { summary: 'Send a **PDF** at true size.' },
+    };
+    api.on('GET /api/admin/content/12', () => answer(200, { entry: page }));
+    api.on('POST /api/admin/content/preview', () => answer(200, { html: '<p>Brighter</p>' }));
+    api.on('GET /api/admin/content', () => answer(200, { entries: [page] }));
+    api.on('PUT /api/admin/content/12', () => answer(200, { entry: page }));
+    const { user, router } = renderRoute('/admin/content/12');
+
+    const form = await screen.findByRole('form', { name: 'Edit Print instructions' });
+    expect(within(form).getByLabelText(/^Slug/)).toHaveAttribute('readonly');
+    const summary = within(form).getByLabelText(/Section “summary”/);
+    expect(summary).toHaveValue('Send a **PDF** at true size.');
+    await user.clear(summary);
+    await user.type(summary, 'Send a PDF with 10 mm bleed.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content'));
+    expect(api.requestsTo('PUT /api/admin/content/12')[0]!.body).toMatchObject({
+      kind: 'page',
+      slug: 'print-instruction',
+      sections: { summary: 'Send a PDF with 10 mm bleed.' },
+    });
+  });
 });

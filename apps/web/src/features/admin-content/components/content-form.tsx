@@ -41,6 +41,8 @@ type ContentFormValues = {
   status: ContentStatus;
   /** `datetime-local` text, in the staff member's own clock. */
   published_at: string;
+  /** A page's named extra blocks (the print page's summary), Markdown. */
+  sections: Record<string, string>;
 };
 
 const FIELDS = [
@@ -103,11 +105,12 @@ function formValues(entry: AdminContentEntry | undefined, kind: ContentKind): Co
     image_alt: entry?.image?.alt ?? '',
     status: entry?.status ?? 'draft',
     published_at: entry ? toLocalInput(entry.published_at) : '',
+    sections: { ...entry?.sections },
   };
 }
 
 /** The request the form's values make; blanks are left out. */
-function toRequest(values: ContentFormValues, sections: Record<string, string> | undefined) {
+function toRequest(values: ContentFormValues) {
   const blankless = (value: string) => (value.trim() === '' ? undefined : value);
   const request: ContentEntryRequest = {
     kind: values.kind,
@@ -121,7 +124,7 @@ function toRequest(values: ContentFormValues, sections: Record<string, string> |
     topic: values.kind === 'faq' ? ((blankless(values.topic) as never) ?? null) : null,
     position: values.position.trim() === '' ? null : Number(values.position),
     image: values.image_src ? { src: values.image_src, alt: values.image_alt } : null,
-    ...(sections ? { sections } : {}),
+    ...(Object.keys(values.sections).length > 0 ? { sections: values.sections } : {}),
     status: values.status,
     published_at: values.published_at ? new Date(values.published_at).toISOString() : null,
   };
@@ -162,15 +165,20 @@ export function ContentForm({ entry, kind = 'news', onSaved, renderPreview }: Co
   const preview = useMarkdownPreview(body);
 
   const onSubmit = handleSubmit(async (values) => {
-    const request = toRequest({ ...values, kind: entry?.kind ?? values.kind }, entry?.sections);
+    const request = toRequest({ ...values, kind: entry?.kind ?? values.kind });
     const checked = ContentEntryRequestSchema.safeParse(request);
     if (!checked.success) {
       let focus = true;
       for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'image' ? 'image_alt' : String(issue.path[0] ?? 'title');
-        if ((FIELDS as readonly string[]).includes(field)) {
+        const field =
+          issue.path[0] === 'image'
+            ? 'image_alt'
+            : issue.path[0] === 'sections'
+              ? `sections.${String(issue.path[1])}`
+              : String(issue.path[0] ?? 'title');
+        if ((FIELDS as readonly string[]).includes(field) || field.startsWith('sections.')) {
           setError(
-            field as (typeof FIELDS)[number],
+            field as FieldPath<ContentFormValues>,
             { type: 'schema', message: issue.message },
             { shouldFocus: focus },
           );
@@ -357,6 +365,23 @@ export function ContentForm({ entry, kind = 'news', onSaved, renderPreview }: Co
             </div>
           </section>
         </div>
+        {Object.keys(entry?.sections ?? {}).map((name) => (
+          <Field
+            key={name}
+            label={`Section “${name}”`}
+            hint="A block of its own on the page, in Markdown."
+            error={errors.sections?.[name]?.message}
+          >
+            {(controlProps) => (
+              <textarea
+                rows={5}
+                {...controlProps}
+                className={cn(controlClassName, 'h-auto px-3 py-2 font-mono text-sm')}
+                {...register(`sections.${name}`)}
+              />
+            )}
+          </Field>
+        ))}
       </fieldset>
 
       {!isPage && currentKind !== 'faq' && (
