@@ -50,8 +50,10 @@ test('staff publish a news item; it is on /news, in the sitemap and in the feed 
   const rendered = await (await request.get('/news')).text();
   expect(rendered).toContain(title);
   expect(rendered).toContain('rel="alternate" type="application/atom+xml"');
-  const firstHeading = /<h2[^>]*id="news-([^"]+)"/.exec(rendered)?.[1];
-  expect(firstHeading).toBe(slug);
+  // Before every older article (another project's run may publish one at the same moment).
+  const mine = rendered.indexOf(`id="news-${slug}"`);
+  expect(mine).toBeGreaterThan(0);
+  expect(mine).toBeLessThan(rendered.indexOf('id="news-2022-05-mlb-100x200-80-bips"'));
 
   // In the sitemap and the feed at once.
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -65,7 +67,7 @@ test('staff publish a news item; it is on /news, in the sitemap and in the feed 
   // A shopper opens it from the archive.
   await page.goto('/news');
   await untilHydrated(page);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, testInfo, 'news-archive');
   await page.getByRole('link', { name: title, exact: true }).click();
