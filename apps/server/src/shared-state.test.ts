@@ -165,6 +165,39 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
     });
   });
 
+  it('show news published on one instance in the other’s answers, feed and sitemap at once', async () => {
+    const slug = `shared-news-${randomBytes(4).toString('hex')}`;
+    const listed = async () => {
+      const answer = await two.inject({ method: 'GET', url: '/api/content/news' });
+      return (answer.json() as { news: { slug: string }[] }).news.some((a) => a.slug === slug);
+    };
+    const inFeed = async () =>
+      (await two.inject({ method: 'GET', url: '/news/feed.xml' })).body.includes(`/news/${slug}`);
+    const inSitemap = async () =>
+      (await two.inject({ method: 'GET', url: '/sitemap.xml' })).body.includes(`/news/${slug}`);
+    // The second instance now keeps the list, the feed and the sitemap without it.
+    expect(await listed()).toBe(false);
+    expect(await inFeed()).toBe(false);
+    expect(await inSitemap()).toBe(false);
+
+    const saved = await one.inject({
+      method: 'POST',
+      url: '/api/admin/content',
+      headers: bearer(staff.token),
+      payload: {
+        kind: 'news',
+        slug,
+        title: 'Shared across instances',
+        body: 'Seen everywhere.',
+        excerpt: 'Seen everywhere.',
+        description: 'Seen everywhere.',
+        status: 'published',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await within(1000, async () => (await listed()) && (await inFeed()) && (await inSitemap()));
+  });
+
   it("show the shop's saved details on the other instance", async () => {
     const before = await two.shop.get();
     const name = `Backlit ${randomBytes(3).toString('hex')}`;

@@ -19,8 +19,16 @@ export const NEWS_DETAIL_ROUTES = [
 ] as const;
 export type NewsDetailRoute = (typeof NEWS_DETAIL_ROUTES)[number];
 export const NEWS_ARCHIVE_ROUTE = '/news';
+/** The web page of an article written after the first eight. */
+export function newsArticleRoute(slug: string): string {
+  return `${NEWS_ARCHIVE_ROUTE}/${slug}`;
+}
 
 export const BLOG_ROUTE = '/blog-press';
+
+/** The Atom feeds of the news and the blog. */
+export const NEWS_FEED_ROUTE = `${NEWS_ARCHIVE_ROUTE}/feed.xml`;
+export const BLOG_FEED_ROUTE = `${BLOG_ROUTE}/feed.xml`;
 /** The web page of one post. */
 export function blogPostRoute(slug: string): string {
   return `${BLOG_ROUTE}/${slug}`;

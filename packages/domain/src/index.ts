@@ -18,6 +18,7 @@ export * from './contract/catalog';
 export * from './contract/common';
 export * from './content-routes';
 export * from './contract/content';
+export * from './contract/content-admin';
 export * from './contract/fields';
 export * from './contract/health';
 export * from './contract/order-actions';

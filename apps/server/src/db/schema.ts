@@ -26,6 +26,11 @@ import {
   type TradeShowView,
   SHOW_STATUSES,
   type ShowStatus,
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  type ContentKind,
+  type ContentStatus,
+  type ContentImage,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -1183,4 +1188,44 @@ export const plannerSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('planner_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The shop's reading content (news, blog posts, FAQ entries, the static pages), written by staff
+ * in Markdown. Seeded once from the repository's `content/` files; from then on the database is
+ * what the shop shows. Public while not a draft and `published_at` has come.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<ContentKind>().notNull(),
+    slug: text('slug').notNull(),
+    /** The historic address of the first eight news articles; null: the address from the slug. */
+    route: text('route'),
+    /** The question, for a FAQ entry. */
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    description: text('description').notNull().default(''),
+    author: text('author').notNull().default(''),
+    category: text('category').notNull().default(''),
+    commentCount: integer('comment_count').notNull().default(0),
+    topic: text('topic'),
+    /** A FAQ entry's place in the list. */
+    position: integer('position'),
+    image: jsonb('image').$type<ContentImage>(),
+    sections: jsonb('sections').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<ContentStatus>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('content_entries_kind_slug_idx').on(table.kind, table.slug),
+    uniqueIndex('content_entries_route_idx').on(table.route),
+    // The shop's lists: one kind, newest first.
+    index('content_entries_kind_published_idx').on(table.kind, table.publishedAt),
+    check('content_entries_kind_check', sql.raw(`kind in (${quoted(CONTENT_KINDS)})`)),
+    check('content_entries_status_check', sql.raw(`status in (${quoted(CONTENT_STATUSES)})`)),
+  ],
 );

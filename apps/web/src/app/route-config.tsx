@@ -80,6 +80,8 @@ const page = {
   adminShipping: lazyRoute('admin-shipping', () => import('./routes/admin/shipping')),
   adminTradeShows: lazyRoute('admin-trade-shows', () => import('./routes/admin/trade-shows')),
   adminTradeShow: lazyRoute('admin-trade-show', () => import('./routes/admin/trade-show')),
+  adminContent: lazyRoute('admin-content', () => import('./routes/admin/content')),
+  adminContentEntry: lazyRoute('admin-content-entry', () => import('./routes/admin/content-entry')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -133,6 +135,8 @@ export const routes: RouteObject[] = [
                   // Content pages, at the content contract's routes, so the sitemap agrees.
                   { path: NEWS_ARCHIVE_ROUTE, lazy: page.news },
                   ...NEWS_DETAIL_ROUTES.map((path) => ({ path, lazy: page.newsArticle })),
+                  // Articles written in the back-office, after the first eight.
+                  { path: `${NEWS_ARCHIVE_ROUTE}/:slug`, lazy: page.newsArticle },
                   { path: BLOG_ROUTE, lazy: page.blog },
                   { path: `${BLOG_ROUTE}/:slug`, lazy: page.blogPost },
                   { path: PAGE_ROUTES['trade-show'], lazy: page.tradeShow },
@@ -207,6 +211,8 @@ export const routes: RouteObject[] = [
                       { path: 'settings', lazy: page.adminSettings },
                       { path: 'settings/shipping', lazy: page.adminShipping },
                       { path: 'trade-shows', lazy: page.adminTradeShows },
+                      { path: 'content', lazy: page.adminContent },
+                      { path: 'content/:id', lazy: page.adminContentEntry },
                       { path: 'trade-shows/:id', lazy: page.adminTradeShow },
                     ],
                   },

@@ -10,7 +10,10 @@ import { ApiError } from './api-error';
 
 type ApiFetchOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
+  /**
+   * Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary); a file
+   * (Blob) as itself, typed with its own type.
+   */
   body?: unknown;
   /**
    * Validates and types the success answer with the contract's schema, for answers that are not
@@ -52,6 +55,9 @@ export async function apiFetch<T = unknown>(
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
+    payload = body;
+  } else if (body instanceof Blob) {
+    headers.set('Content-Type', body.type || 'application/octet-stream');
     payload = body;
   } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { FAQ_TOPIC_IDS, NEWS_DETAIL_ROUTES, PAGE_SLUGS, type PageSlug } from '../content-routes';
+import {
+  FAQ_TOPIC_IDS,
+  NEWS_ARCHIVE_ROUTE,
+  NEWS_DETAIL_ROUTES,
+  PAGE_SLUGS,
+  type PageSlug,
+} from '../content-routes';
 import type { FrameSize } from '../frame-sizes';
 import { EmailSchema } from './auth';
 import { OptionalPhoneSchema, optionalText, requiredText } from './fields';
 
 /**
  * Storefront content (news, blog, FAQ, legal pages), contact form, print templates and SEO.
- * Content lives as Markdown with front matter in the repository's `content/` folder; the server
- * renders it to HTML once at start. All of these calls are public.
+ * Content lives in the database (seeded from the Markdown files in the repository's `content/`
+ * folder) and is edited in the back-office; the server renders its Markdown to HTML. All of these
+ * calls are public.
  */
 
 // ---------------------------------------------------------------- shared pieces
@@ -32,8 +39,11 @@ export type ContentImage = z.infer<typeof ContentImageSchema>;
 
 export const NewsSummarySchema = z.object({
   slug: ContentSlugSchema,
-  /** The article's page in the web app, one of NEWS_DETAIL_ROUTES. */
-  route: z.enum(NEWS_DETAIL_ROUTES),
+  /**
+   * The article's page in the web app: one of NEWS_DETAIL_ROUTES for the first eight articles,
+   * newsArticleRoute(slug) for those written since.
+   */
+  route: z.union([z.enum(NEWS_DETAIL_ROUTES), z.string().startsWith(`${NEWS_ARCHIVE_ROUTE}/`)]),
   title: z.string(),
   date: IsoDateSchema,
   /** Plain text, one or two sentences (the list's teaser). */

@@ -11,6 +11,7 @@ import {
   PAGE_ROUTES,
   PAGE_SLUGS,
   type BlogPost,
+  type ContentImage,
   type FaqEntry,
   type NewsArticle,
   type Page,
@@ -29,7 +30,46 @@ export interface SiteContent {
   /** In display order. */
   faq: FaqEntry[];
   pages: Map<PageSlug, Page>;
+  /** The same entries as Markdown sources, to seed the database with. */
+  seeds: ContentSeed[];
 }
+
+/** One file as a database entry: its Markdown source and fields (see content_entries). */
+export interface ContentSeed {
+  kind: 'news' | 'blog' | 'faq' | 'page';
+  slug: string;
+  route: string | null;
+  title: string;
+  body: string;
+  excerpt: string;
+  description: string;
+  author: string;
+  category: string;
+  commentCount: number;
+  topic: FaqEntry['topic'] | null;
+  position: number | null;
+  image: ContentImage | null;
+  sections: Record<string, string>;
+  status: 'published';
+  /** Midnight UTC of the file's date: the demo's dated items keep their dates. */
+  publishedAt: Date;
+}
+
+const SEED_DEFAULTS = {
+  route: null,
+  excerpt: '',
+  description: '',
+  author: '',
+  category: '',
+  commentCount: 0,
+  topic: null,
+  position: null,
+  image: null,
+  sections: {},
+  status: 'published',
+} as const;
+
+const atMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -187,10 +227,25 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     ['news', 'blog', 'faq', 'pages'].map((folder) => readFolder(contentDir, folder, problems)),
   );
 
+  const seeds: ContentSeed[] = [];
   const news: NewsArticle[] = [];
   for (const file of newsFiles!) {
     const front = parse(file, NewsFrontMatter);
-    if (front) news.push({ slug: file.slug, ...front, html: renderMarkdown(file.body) });
+    if (front) {
+      news.push({ slug: file.slug, ...front, html: renderMarkdown(file.body) });
+      seeds.push({
+        ...SEED_DEFAULTS,
+        kind: 'news',
+        slug: file.slug,
+        route: front.route,
+        title: front.title,
+        body: file.body.trim(),
+        excerpt: front.excerpt,
+        description: front.description,
+        image: front.image ?? null,
+        publishedAt: atMidnight(front.date),
+      });
+    }
   }
   duplicates(
     news.map((article) => article.route),
@@ -208,6 +263,20 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
         ...front,
         html: renderMarkdown(file.body),
       });
+      seeds.push({
+        ...SEED_DEFAULTS,
+        kind: 'blog',
+        slug: file.slug,
+        title: front.title,
+        body: file.body.trim(),
+        excerpt: front.excerpt,
+        description: front.description,
+        author: front.author,
+        category: front.category,
+        commentCount: front.comment_count,
+        image: front.image ?? null,
+        publishedAt: atMidnight(front.date),
+      });
     }
   }
 
@@ -217,6 +286,17 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     if (front) {
       const html = renderMarkdown(file.body);
       faq.push({ id: file.slug, ...front, html, text: htmlToText(html) });
+      seeds.push({
+        ...SEED_DEFAULTS,
+        kind: 'faq',
+        slug: file.slug,
+        title: front.question,
+        body: file.body.trim(),
+        topic: front.topic,
+        position: front.order,
+        // The FAQ has no dates of its own; the day the shop's content began will do.
+        publishedAt: atMidnight('2021-11-01'),
+      });
     }
   }
   duplicates(
@@ -245,6 +325,16 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
         Object.entries(front.sections).map(([name, body]) => [name, renderMarkdown(body)]),
       ),
     });
+    seeds.push({
+      ...SEED_DEFAULTS,
+      kind: 'page',
+      slug,
+      title: front.title,
+      body: file.body.trim(),
+      description: front.description,
+      sections: front.sections,
+      publishedAt: atMidnight(front.updated),
+    });
   }
   for (const slug of PAGE_SLUGS) {
     if (!pages.has(slug) && !problems.some((problem) => problem.startsWith(`pages/${slug}.md`))) {
@@ -264,6 +354,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     blog: blog.sort(newestFirst),
     faq: faq.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry),
     pages,
+    seeds,
   };
 }
 

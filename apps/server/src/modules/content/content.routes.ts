@@ -9,25 +9,49 @@ import {
   PAGE_SLUGS,
   PageResponseSchema,
   SlugParamsSchema,
-  type PageSlug,
 } from '@backlit/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_CACHE } from '../../platform/cache-control';
 import { AppError, errorResponses } from '../../platform/errors';
-import type { SiteContent } from './content.loader';
+import type { ContentService } from './content.service';
 
-/** Content changes only with a deploy; browsers may reuse it briefly and revalidate. */
-const CONTENT_CACHE = 'public, max-age=300';
+/**
+ * What every content answer, and so every rendered page, feed and sitemap built on one, depends
+ * on: a staff write drops them all, on every instance (through the catalogue cache's change
+ * messages, which the rendered pages follow).
+ */
+export const CONTENT_TAG = 'content';
 
-function cached(reply: FastifyReply): void {
-  reply.header('cache-control', CONTENT_CACHE);
+/**
+ * Staff edits must show at once, so browsers revalidate; the server keeps the answers in the
+ * shared answer cache (dropped on every write, and kept seconds only, so a scheduled entry
+ * appears within seconds of its time).
+ */
+function send(reply: FastifyReply, body: string) {
+  return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
 }
 
-/** The read-only content API: news, blog, FAQ and static pages, from the loaded Markdown. */
-export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
+/** A public answer from the shared answer cache, tagged as content. */
+function cachedAnswer(app: FastifyInstance, key: string, load: () => Promise<unknown>) {
+  return app.catalogCache.get(`content:${key}`, async () => ({
+    value: await load(),
+    tags: [CONTENT_TAG],
+  }));
+}
+
+/** The read-only content API: news, blog, FAQ and static pages, from the database. */
+export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];
     const config = { access: 'public' } as const;
+    /** A cached answer, or the 404 of `message` (not kept) when the entry is not public. */
+    const one = (key: string, load: () => Promise<object | undefined>, message: string) =>
+      cachedAnswer(app, key, async () => {
+        const answer = await load();
+        if (!answer) throw new AppError('NOT_FOUND', message);
+        return answer;
+      });
 
     app.get(
       '/api/content/news',
@@ -39,15 +63,16 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
         },
         config,
       },
-      async (_request, reply) => {
-        cached(reply);
-        return {
-          status: 200 as const,
-          news: content.news.map(
-            ({ html: _html, description: _description, ...summary }) => summary,
-          ),
-        };
-      },
+      async (_request, reply) =>
+        send(
+          reply,
+          await cachedAnswer(app, 'news', async () => ({
+            status: 200,
+            news: (await content.news()).map(
+              ({ html: _html, description: _description, ...summary }) => summary,
+            ),
+          })),
+        ),
     );
 
     app.get(
@@ -63,12 +88,17 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = request.params.key;
-        const article = content.news.find(
-          (candidate) => candidate.slug === key || candidate.route === `/${key}`,
+        return send(
+          reply,
+          await one(
+            `news/${key}`,
+            async () => {
+              const article = await content.newsArticle(key);
+              return article && { status: 200, article };
+            },
+            'No news article here.',
+          ),
         );
-        if (!article) throw new AppError('NOT_FOUND', 'No news article here.');
-        cached(reply);
-        return { status: 200 as const, article };
       },
     );
 
@@ -82,15 +112,16 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
         },
         config,
       },
-      async (_request, reply) => {
-        cached(reply);
-        return {
-          status: 200 as const,
-          posts: content.blog.map(
-            ({ html: _html, description: _description, ...summary }) => summary,
-          ),
-        };
-      },
+      async (_request, reply) =>
+        send(
+          reply,
+          await cachedAnswer(app, 'blog', async () => ({
+            status: 200,
+            posts: (await content.blog()).map(
+              ({ html: _html, description: _description, ...summary }) => summary,
+            ),
+          })),
+        ),
     );
 
     app.get(
@@ -105,10 +136,18 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
         config,
       },
       async (request, reply) => {
-        const post = content.blog.find((candidate) => candidate.slug === request.params.slug);
-        if (!post) throw new AppError('NOT_FOUND', 'No blog post here.');
-        cached(reply);
-        return { status: 200 as const, post };
+        const slug = request.params.slug;
+        return send(
+          reply,
+          await one(
+            `blog/${slug}`,
+            async () => {
+              const post = await content.blogPost(slug);
+              return post && { status: 200, post };
+            },
+            'No blog post here.',
+          ),
+        );
       },
     );
 
@@ -125,11 +164,13 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { topic } = request.query;
-        cached(reply);
-        return {
-          status: 200 as const,
-          faq: topic ? content.faq.filter((entry) => entry.topic === topic) : content.faq,
-        };
+        return send(
+          reply,
+          await cachedAnswer(app, `faq/${topic ?? ''}`, async () => ({
+            status: 200,
+            faq: await content.faq(topic),
+          })),
+        );
       },
     );
 
@@ -145,10 +186,18 @@ export function contentApiRoutes(content: SiteContent): FastifyPluginAsyncZod {
         config,
       },
       async (request, reply) => {
-        const page = content.pages.get(request.params.slug as PageSlug);
-        if (!page) throw new AppError('NOT_FOUND', 'No page here.');
-        cached(reply);
-        return { status: 200 as const, page };
+        const slug = request.params.slug;
+        return send(
+          reply,
+          await one(
+            `pages/${slug}`,
+            async () => {
+              const page = await content.page(slug);
+              return page && { status: 200, page };
+            },
+            'No page here.',
+          ),
+        );
       },
     );
   };

@@ -119,7 +119,8 @@ describe('pages', () => {
   it.each(PAGE_SLUGS)('serves %s', async (slug) => {
     const { response, body } = await get(`/api/content/pages/${slug}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('max-age');
+    // Staff edits show at once: browsers revalidate, the server keeps the answer (and drops it).
+    expect(response.headers['cache-control']).toBe('no-cache');
     const { page } = PageResponseSchema.parse(body);
     expect(page.slug).toBe(slug);
     expect(page.html.length).toBeGreaterThan(100);

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHORT_CACHE } from '../../platform/cache-control';
-import type { SiteContent } from './content.loader';
+import { CONTENT_TAG } from './content.routes';
+import type { ContentService, ContentSitemap } from './content.service';
 
 interface SitemapEntry {
   path: string;
@@ -34,11 +35,11 @@ const XML_ESCAPES: Record<string, string> = {
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
 /** The shop's public pages that exist whatever the catalogue holds. */
-export function contentEntries(content: SiteContent): SitemapEntry[] {
+export function contentEntries(content: ContentSitemap): SitemapEntry[] {
   return [
     { path: '/' },
     { path: '/allproducts' },
-    ...[...content.pages.values()].map((page) => ({ path: page.route, lastmod: page.updated })),
+    ...content.pages.map((page) => ({ path: page.route, lastmod: page.updated })),
     { path: NEWS_ARCHIVE_ROUTE, lastmod: content.news[0]?.date },
     ...content.news.map((article) => ({ path: article.route, lastmod: article.date })),
     { path: BLOG_ROUTE, lastmod: content.blog[0]?.date },
@@ -113,10 +114,20 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /** GET /sitemap.xml and GET /robots.txt at the site root. */
-export function seoRoutes(content: SiteContent): FastifyPluginAsyncZod {
+export function seoRoutes(content: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     const { publicUrl } = app.config;
     let cache: { xml: string; expires: number } | undefined;
+    /** Moves on at every content change, so a build racing one is answered but not kept. */
+    let generation = 0;
+    // A content write (here or, through the change messages, on another instance) is in the
+    // sitemap at once.
+    app.catalogCache.onChange((change) => {
+      if (change === 'all' || change.includes(CONTENT_TAG)) {
+        cache = undefined;
+        generation++;
+      }
+    });
 
     app.get(
       '/sitemap.xml',
@@ -128,18 +139,24 @@ export function seoRoutes(content: SiteContent): FastifyPluginAsyncZod {
         config: { access: 'public' },
       },
       async (_request, reply) => {
-        if (!cache || cache.expires < Date.now()) {
+        let answer = cache;
+        if (!answer || answer.expires < Date.now()) {
+          const startedAt = generation;
           const entries = [
-            ...contentEntries(content),
+            ...contentEntries(await content.sitemap()),
             ...(await showEntries(app)),
             ...(await catalogEntries(app)),
           ];
-          cache = { xml: sitemapXml(publicUrl, entries), expires: Date.now() + SITEMAP_TTL_MS };
+          // A scheduled entry joins the sitemap when its time comes.
+          const next = (await content.nextPublication())?.getTime() ?? Infinity;
+          const expires = Math.min(Date.now() + SITEMAP_TTL_MS, next);
+          answer = { xml: sitemapXml(publicUrl, entries), expires };
+          if (startedAt === generation) cache = answer;
         }
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', SHORT_CACHE)
-          .send(cache.xml);
+          .send(answer.xml);
       },
     );
 

@@ -5,9 +5,9 @@ import { Component as NotFound } from './not-found';
 
 /**
  * An article at its public address (/firstNewsDetails … /eightNewsDetails, odd but kept, as links
- * point to them); the API takes the name.
+ * point to them, or /news/{slug} for those written since); the API takes the name or the slug.
  */
-const articleKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+const articleKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '').replace(/^news\//, '');
 
 function NewsArticlePage() {
   const key = articleKey(useLocation().pathname);

@@ -12,3 +12,4 @@ export { blogPostsQueryOptions } from './api/get-blog-posts';
 export { newsArticleQueryOptions } from './api/get-news-article';
 export { newsQueryOptions } from './api/get-news';
 export { pageQueryOptions } from './api/get-page';
+export { Prose } from './components/prose';

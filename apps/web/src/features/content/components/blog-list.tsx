@@ -7,6 +7,7 @@ import type { BlogPostSummary } from '@backlit/domain';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { formatContentDate } from '../lib/format-date';
 import { ContentBanner } from './content-banner';
+import { FeedLink } from './feed-link';
 import { PageMeta } from './page-meta';
 
 /** /blog-press: the posts, each with author, category, comment count and Read More. */
@@ -14,6 +15,7 @@ export function BlogList() {
   const posts = useBlogPosts();
   return (
     <>
+      <FeedLink feed="blog" />
       <PageMeta
         title="Blog Press"
         description="Articles from Backlit Shop about backlit display frames, fabric printing and trade-show stands."

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostFacts } from './blog-list';
 import { ArticleMeta } from './article-meta';
+import { FeedLink } from './feed-link';
 import { Prose } from './prose';
 import { TextSkeleton } from './text-skeleton';
 
@@ -19,6 +20,7 @@ export function BlogPostView({ slug, notFound }: { slug: string; notFound: React
 
   return (
     <>
+      <FeedLink feed="blog" />
       <ArticleMeta kind="BlogPosting" article={post} fallbackTitle="Blog Press" />
       <PageBanner
         width="3xl"

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useNews } from '../api/get-news';
 import { formatContentDate } from '../lib/format-date';
 import { ContentBanner } from './content-banner';
+import { FeedLink } from './feed-link';
 import { PageMeta } from './page-meta';
 
 /** /news: every article, newest first, each leading to its own page. */
@@ -12,6 +13,7 @@ export function NewsArchive() {
   const news = useNews();
   return (
     <>
+      <FeedLink feed="news" />
       <PageMeta
         title="News"
         description="News from Backlit Shop: new frame sizes, fabric and LED upgrades, and the trade-show season in the USA and Canada."

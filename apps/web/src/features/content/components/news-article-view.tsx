@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useNewsArticle } from '../api/get-news-article';
 import { formatContentDate } from '../lib/format-date';
 import { ArticleMeta } from './article-meta';
+import { FeedLink } from './feed-link';
 import { Prose } from './prose';
 import { TextSkeleton } from './text-skeleton';
 
@@ -25,6 +26,7 @@ export function NewsArticleView({ articleKey, notFound }: NewsArticleViewProps) 
 
   return (
     <>
+      <FeedLink feed="news" />
       <ArticleMeta kind="NewsArticle" article={article} fallbackTitle="News" />
       <PageBanner
         width="3xl"
