@@ -10,6 +10,7 @@ export const AUDIT_AREA_LABELS: Record<(typeof AUDIT_AREAS)[number], string> = {
   team: 'Team',
   settings: 'Settings',
   shows: 'Trade shows',
+  companies: 'Companies',
 };
 
 export const AuditQuerySchema = z.object({
