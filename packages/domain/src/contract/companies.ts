@@ -147,6 +147,8 @@ export const CompanySchema = z.object({
   name: z.string(),
   tax_id: z.string().nullable(),
   my_role: z.enum(COMPANY_ROLES),
+  /** The caller's own user id, to leave the company by. */
+  my_user_id: z.number().int(),
   members: z.array(CompanyMemberSchema),
   invitations: z.array(CompanyInvitationSchema),
   addresses: z.array(AddressSchema),
@@ -225,7 +227,7 @@ export const AdminCompaniesResponseSchema = z.object({
 });
 export type AdminCompaniesResponse = z.infer<typeof AdminCompaniesResponseSchema>;
 
-export const AdminCompanySchema = CompanySchema.omit({ my_role: true }).extend({
+export const AdminCompanySchema = CompanySchema.omit({ my_role: true, my_user_id: true }).extend({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;

@@ -159,6 +159,7 @@ export class CompaniesService {
       name: company.name,
       tax_id: company.taxId,
       my_role: member.role,
+      my_user_id: member.userId,
       members: members.map(toMember),
       invitations: invitations.map(toInvitation),
       addresses: addresses.map(toAddress),

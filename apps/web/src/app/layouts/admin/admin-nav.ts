@@ -1,4 +1,5 @@
 import {
+  Building2,
   CalendarDays,
   FileCheck,
   FolderPlus,
@@ -53,6 +54,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Trade shows',
     icon: CalendarDays,
     section: ['/admin/trade-shows/:id'],
+  },
+  {
+    to: '/admin/companies',
+    label: 'Companies',
+    icon: Building2,
+    section: ['/admin/companies/:id'],
   },
   { to: '/admin/payments', label: 'Payments', icon: Wallet },
   { to: '/admin/team', label: 'Team', icon: Users },

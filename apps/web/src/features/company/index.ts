@@ -1,0 +1,3 @@
+export { useCompany, useCompanyAddresses } from './api/company';
+export { CompanyPage } from './components/company-page';
+export { InvitationView } from './components/invitation-view';
