@@ -182,3 +182,33 @@ describe('account company page', () => {
     expect(screen.getByRole('button', { name: 'Leave the company' })).toBeVisible();
   });
 });
+
+describe('shared company addresses', () => {
+  it('shows them read-only beside the own address book', async () => {
+    const shared = {
+      id: 4,
+      label: 'Warehouse',
+      firstname: 'Dock',
+      lastname: 'Team',
+      companyname: 'Expo Works',
+      streetaddress: '9 Pier Rd',
+      streetaddressoptional: null,
+      city: 'Savannah',
+      state_contry: 'GA',
+      zip: '31401',
+      country: 'US',
+      phone: '+1 912 555 0100',
+      is_default: false,
+    };
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/addresses', () => answer(200, { addresses: [] }));
+    api.on('GET /api/account/company', () =>
+      answer(200, { company: { ...COMPANY, my_role: 'buyer', addresses: [shared] } }),
+    );
+    renderRoute('/dashboard-client/addresses');
+    const list = await screen.findByRole('list', { name: 'Addresses shared by Expo Works' });
+    expect(within(list).getByText('9 Pier Rd', { exact: false })).toBeVisible();
+    expect(within(list).queryByRole('button')).toBeNull();
+    expect(screen.getByText("Your company's admin keeps them.", { exact: false })).toBeVisible();
+  });
+});
