@@ -238,7 +238,7 @@ function Members({ company }: { company: Company }) {
                 )}
               </TableCell>
               <TableCell className="text-right">
-                {admin && (
+                {admin && member.user_id !== company.my_user_id && (
                   <Button
                     variant="ghost"
                     size="sm"
@@ -256,11 +256,10 @@ function Members({ company }: { company: Company }) {
           ))}
         </TableBody>
       </Table>
-      {!admin && (
-        <LeaveButton
-          onLeave={() => setRemoving({ userId: company.my_user_id, name: company.name, me: true })}
-        />
-      )}
+      {/* Anyone may leave; the company's last admin is told to make someone else admin first. */}
+      <LeaveButton
+        onLeave={() => setRemoving({ userId: company.my_user_id, name: company.name, me: true })}
+      />
       {admin && <InviteForm />}
       {admin && company.invitations.length > 0 && (
         <div>
