@@ -226,6 +226,7 @@ function Members({ company }: { company: Company }) {
                   <Select
                     label={`Role of ${member.name}`}
                     hideLabel
+                    containerClassName="min-w-28"
                     value={member.role}
                     disabled={changeRole.isPending}
                     onChange={(event) => setRole(member.user_id, event.target.value as CompanyRole)}
