@@ -96,7 +96,7 @@ export function CompaniesList() {
                   <TableCell>{company.members}</TableCell>
                   <TableCell>
                     {company.pending_memberships > 0 ? (
-                      <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                      <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-200">
                         {company.pending_memberships} pending
                       </span>
                     ) : (
