@@ -36,6 +36,7 @@ describe('admin layout', () => {
       ['Orders', '/admin/orders'],
       ['Prepress', '/admin/prepress'],
       ['Trade shows', '/admin/trade-shows'],
+      ['Companies', '/admin/companies'],
       ['Payments', '/admin/payments'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],
