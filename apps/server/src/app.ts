@@ -14,6 +14,7 @@ import { artworkRoutes } from './modules/artwork';
 import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modules/auth';
 import { adminRoutes } from './modules/admin';
 import { cartRoutes, guestCartMerger } from './modules/cart';
+import { companiesRoutes } from './modules/companies';
 import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -220,6 +221,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(shippingRoutes);
   await app.register(showsRoutes);
+  await app.register(companiesRoutes);
 
   return app;
 }

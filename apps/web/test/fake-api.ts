@@ -62,6 +62,9 @@ export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
       state.user ? answer(200, { message: 'Authenticated.', user: state.user }) : UNAUTHENTICATED,
     // A browser with no cart yet (or a signed-in customer who has not filled one).
     'GET /api/cart': () => answer(200, { cart: [], subtotal: 0 }),
+    // A customer in no company: the addresses page and checkout ask for its shared addresses.
+    'GET /api/account/company': () => answer(200, { company: null }),
+    'GET /api/account/company/addresses': () => answer(200, { addresses: [] }),
     'POST /api/logout': () => {
       state.user = null;
       return answer(200, { message: 'Logged out.' });

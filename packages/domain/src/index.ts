@@ -16,6 +16,7 @@ export * from './contract/cart';
 export * from './contract/checkout';
 export * from './contract/catalog';
 export * from './contract/common';
+export * from './contract/companies';
 export * from './content-routes';
 export * from './contract/content';
 export * from './contract/content-admin';

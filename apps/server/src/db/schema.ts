@@ -31,6 +31,11 @@ import {
   type ContentKind,
   type ContentStatus,
   type ContentImage,
+  COMPANY_ROLES,
+  MEMBERSHIP_STATUSES,
+  type Association,
+  type CompanyRole,
+  type MembershipStatus,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -556,6 +561,13 @@ export const orders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     trackingNo: text('tracking_no').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The company the buyer belonged to when placing it (stamped then, never moved): its admin
+     * sees the order; a buyer who later leaves does not take it along.
+     */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
@@ -610,6 +622,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
+    index('orders_company_id_created_at_idx').on(table.companyId, table.createdAt),
     // Placing an order looks its payment up (an order per payment, at most).
     index('orders_payment_id_idx').on(table.paymentId),
     // The staff list, newest first: all orders, or one status; the id breaks ties and lets a
@@ -1227,5 +1240,131 @@ export const contentEntries = pgTable(
     index('content_entries_kind_published_idx').on(table.kind, table.publishedAt),
     check('content_entries_kind_check', sql.raw(`kind in (${quoted(CONTENT_KINDS)})`)),
     check('content_entries_status_check', sql.raw(`status in (${quoted(CONTENT_STATUSES)})`)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Companies: trade accounts whose members buy together.
+
+/**
+ * A trade account: several people buying for one business. `customerGroupId` is where the
+ * company's one price group will go (no group table yet, so no reference).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    taxId: text('tax_id'),
+    customerGroupId: integer('customer_group_id'),
+    ...timestamps,
+  },
+  (table) => [index('companies_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * Who is in which company, and as what. The user is the key: a person belongs to at most one
+ * company, enforced by the database rather than by a check that two requests could both pass.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CompanyRole>().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('company_members_company_id_idx').on(table.companyId),
+    check('company_members_role_check', sql.raw(`role in (${quoted(COMPANY_ROLES)})`)),
+  ],
+);
+
+/**
+ * Invitations to join a company, mailed as a one-time link: only the token's SHA-256 is kept.
+ * One open invitation per company and address; a used or withdrawn one keeps its row.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-cased: only the account with this address may accept. */
+    email: text('email').notNull(),
+    role: text('role').$type<CompanyRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('company_invitations_open_key')
+      .on(table.companyId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    check('company_invitations_role_check', sql.raw(`role in (${quoted(COMPANY_ROLES)})`)),
+  ],
+);
+
+/** The company's shared address book: every member may ship and bill to these. */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    address: text('address').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    phone: text('phone').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('company_addresses_company_id_idx').on(table.companyId)],
+);
+
+/**
+ * The trade associations a company says it belongs to, one row per association, and what staff
+ * made of the claim. Only a verified one will count for prices.
+ */
+export const companyMemberships = pgTable(
+  'company_memberships',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    association: text('association').$type<Association>().notNull(),
+    memberNumber: text('member_number').notNull(),
+    status: text('status').$type<MembershipStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.association] }),
+    index('company_memberships_status_idx').on(table.status),
+    check(
+      'company_memberships_status_check',
+      sql.raw(`status in (${quoted(MEMBERSHIP_STATUSES)})`),
+    ),
+    check(
+      'company_memberships_reason_check',
+      sql`(${table.status} = 'refused') = (${table.reason} is not null)`,
+    ),
   ],
 );

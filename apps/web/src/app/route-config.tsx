@@ -58,6 +58,8 @@ const page = {
   accountAddresses: lazyRoute('account-addresses', () => import('./routes/account/addresses')),
   accountWishlist: lazyRoute('account-wishlist', () => import('./routes/account/wishlist')),
   accountReviews: lazyRoute('account-reviews', () => import('./routes/account/reviews')),
+  accountCompany: lazyRoute('account-company', () => import('./routes/account/company')),
+  companyInvitation: lazyRoute('company-invitation', () => import('./routes/company-invitation')),
   confirmEmail: lazyRoute('confirm-email', () => import('./routes/confirm-email')),
   orderLink: lazyRoute('order-link', () => import('./routes/order-link')),
   verifyEmail: lazyRoute('verify-email', () => import('./routes/verify-email')),
@@ -82,6 +84,8 @@ const page = {
   adminTradeShow: lazyRoute('admin-trade-show', () => import('./routes/admin/trade-show')),
   adminContent: lazyRoute('admin-content', () => import('./routes/admin/content')),
   adminContentEntry: lazyRoute('admin-content-entry', () => import('./routes/admin/content-entry')),
+  adminCompanies: lazyRoute('admin-companies', () => import('./routes/admin/companies')),
+  adminCompany: lazyRoute('admin-company', () => import('./routes/admin/company')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -151,6 +155,7 @@ export const routes: RouteObject[] = [
                   { path: 'forgot-password', lazy: page.forgotPassword },
                   { path: 'reset-password', lazy: page.resetPassword },
                   { path: 'confirm-email', lazy: page.confirmEmail },
+                  { path: 'company-invitation', lazy: page.companyInvitation },
                   {
                     path: 'dashboard-client',
                     lazy: page.requireSignIn,
@@ -167,6 +172,7 @@ export const routes: RouteObject[] = [
                           { path: 'addresses', lazy: page.accountAddresses },
                           { path: 'wishlist', lazy: page.accountWishlist },
                           { path: 'reviews', lazy: page.accountReviews },
+                          { path: 'company', lazy: page.accountCompany },
                         ],
                       },
                     ],
@@ -214,6 +220,8 @@ export const routes: RouteObject[] = [
                       { path: 'content', lazy: page.adminContent },
                       { path: 'content/:id', lazy: page.adminContentEntry },
                       { path: 'trade-shows/:id', lazy: page.adminTradeShow },
+                      { path: 'companies', lazy: page.adminCompanies },
+                      { path: 'companies/:id', lazy: page.adminCompany },
                     ],
                   },
                 ],

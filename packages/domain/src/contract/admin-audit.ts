@@ -11,6 +11,7 @@ export const AUDIT_AREA_LABELS: Record<(typeof AUDIT_AREAS)[number], string> = {
   settings: 'Settings',
   shows: 'Trade shows',
   content: 'Content',
+  companies: 'Companies',
 };
 
 export const AuditQuerySchema = z.object({

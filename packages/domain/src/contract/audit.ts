@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The parts of the back-office whose staff actions are recorded in the audit log. */
-export const AUDIT_AREAS = ['catalogue', 'orders', 'team', 'settings', 'shows', 'content'] as const;
+export const AUDIT_AREAS = [
+  'catalogue',
+  'orders',
+  'team',
+  'settings',
+  'shows',
+  'content',
+  'companies',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 /** One staff action as the audit log page shows it: who, what, when. */

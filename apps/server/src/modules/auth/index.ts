@@ -13,5 +13,5 @@ export {
 } from './admin-bootstrap';
 export { accountDetailsRoutes } from './account-details.routes';
 export { authRoutes, type GuestOrderClaims } from './auth.routes';
-export type { AuthSession, AuthUser } from './sessions';
+export { hashToken, newToken, type AuthSession, type AuthUser } from './sessions';
 export { authMailSamples } from './auth.mail-samples';

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
 import { CartService } from '../cart';
+import { isCompanyAdminOfOrder } from '../companies';
 import {
   CustomerOrdersRepository,
   type OwnedOrder,
@@ -80,7 +81,7 @@ export class CustomerOrdersService {
   private readonly invoices: InvoicesRepository;
   private readonly cart: CartService;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.repository = new CustomerOrdersRepository(db);
     this.invoices = new InvoicesRepository(db);
     this.cart = new CartService(db);
@@ -211,10 +212,13 @@ export class CustomerOrdersService {
   /** The order, when the viewer may see it on the customer's side; else 404 as for no order. */
   private async viewable(viewer: OrderViewer, orderId: number): Promise<OwnedOrder> {
     const found = await this.repository.order(orderId, null);
-    if (!found || !mayViewOrder(viewer, found.order, { staff: false })) {
-      throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (mayViewOrder(viewer, found.order, { staff: false })) return found;
+    // A company's admin sees every order placed for it.
+    if (viewer.user && (await isCompanyAdminOfOrder(this.db, viewer.user.id, found.order))) {
+      return found;
     }
-    return found;
+    throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   }
 
   private async owned(userId: number | null, orderId: number): Promise<OwnedOrder> {

@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CartLineRow, CartOwner } from '../cart';
 import type { PaymentRow } from '../payments';
-import { cartItems, orderLines, orders, payments, products, users } from '../../db/schema';
+import {
+  cartItems,
+  companyMembers,
+  orderLines,
+  orders,
+  payments,
+  products,
+  users,
+} from '../../db/schema';
 
 export type { PaymentRow };
 export type OrderRow = typeof orders.$inferSelect;
@@ -139,9 +147,14 @@ export class OrdersRepository {
 
   /** The order and its lines; undefined (nothing written) when its tracking_no is taken. */
   async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow | undefined> {
+    // The company the buyer is in as the order is placed, read in the same statement.
+    const companyId =
+      order.userId == null
+        ? null
+        : sql`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${order.userId})`;
     const [row] = await this.db
       .insert(orders)
-      .values(order)
+      .values({ ...order, companyId })
       .onConflictDoNothing({ target: orders.trackingNo })
       .returning();
     if (!row) return undefined;

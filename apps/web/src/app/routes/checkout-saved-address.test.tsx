@@ -48,4 +48,35 @@ describe('checkout with saved addresses', () => {
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Jane');
     expect(screen.queryByLabelText('Use a saved address')).toBeNull();
   });
+
+  it("offers the company's shared addresses after the own ones, even with the same id", async () => {
+    const api = checkoutApi();
+    api.on('GET /api/account/addresses', () => answer(200, { addresses: [OFFICE] }));
+    api.on('GET /api/account/company/addresses', () =>
+      answer(200, {
+        addresses: [
+          {
+            ...OFFICE,
+            label: 'Warehouse',
+            firstname: 'Dock',
+            streetaddress: '9 Pier Rd',
+            city: 'Savannah',
+            state_contry: 'GA',
+            zip: '31401',
+            country: 'US',
+          },
+        ],
+      }),
+    );
+    const { user } = renderRoute('/checkout');
+    const picker = await screen.findByLabelText('Use a saved address');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: /Company: Warehouse/ })).toBeInTheDocument(),
+    );
+    await user.selectOptions(picker, 'Company: Warehouse — 9 Pier Rd, Savannah GA');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Dock');
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('9 Pier Rd');
+    await user.selectOptions(picker, 'Toronto office — 100 Queen St W, Toronto ON');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Robin');
+  });
 });

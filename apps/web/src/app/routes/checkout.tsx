@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@backlit/domain';
 import { useAddresses } from '../../features/account';
 import { cartKeys } from '../../features/cart';
 import { refreshCartCount } from '../../features/cart/header';
 import { CheckoutPage } from '../../features/checkout';
+import { useCompanyAddresses } from '../../features/company';
 import { useAuthSession } from '../../lib/auth-session';
 
 /**
@@ -12,11 +14,12 @@ import { useAuthSession } from '../../lib/auth-session';
 function CheckoutRoute() {
   const queryClient = useQueryClient();
   const { data: addresses } = useAddresses();
+  const { data: companyAddresses } = useCompanyAddresses();
   const session = useAuthSession();
   return (
     <CheckoutPage
       guest={session === null}
-      savedAddresses={addresses}
+      savedAddresses={withCompanyAddresses(addresses, companyAddresses)}
       onOrderPlaced={() => {
         // The cart was emptied with the order: forget the cached cart (so no stale answer feeds
         // the badge), then let the badge ask the server again.
@@ -28,3 +31,22 @@ function CheckoutRoute() {
 }
 
 export { CheckoutRoute as Component };
+
+/**
+ * The customer's own addresses, then their company's shared ones. The picker tells addresses
+ * apart by id and the two books number theirs apart, so a shared address takes its id negated.
+ */
+function withCompanyAddresses(
+  own: readonly Address[] | undefined,
+  shared: readonly Address[] | undefined,
+): Address[] | undefined {
+  if (!shared?.length) return own ? [...own] : undefined;
+  return [
+    ...(own ?? []),
+    ...shared.map((address) => ({
+      ...address,
+      id: -address.id,
+      label: `Company: ${address.label ?? address.companyname ?? address.streetaddress}`,
+    })),
+  ];
+}

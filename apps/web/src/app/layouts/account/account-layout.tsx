@@ -1,4 +1,5 @@
 import {
+  Building2,
   CreditCard,
   FileText,
   Heart,
@@ -27,6 +28,7 @@ const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = 
   { to: '/dashboard-client/orders', label: 'Orders', icon: Package },
   { to: '/dashboard-client/invoices', label: 'Invoices', icon: FileText },
   { to: '/dashboard-client/addresses', label: 'Addresses', icon: MapPin },
+  { to: '/dashboard-client/company', label: 'Company', icon: Building2 },
   { to: '/dashboard-client/payment-methods', label: 'Payment methods', icon: CreditCard },
   { to: '/dashboard-client/account', label: 'Account details', icon: UserCog },
   { to: '/dashboard-client/wishlist', label: 'Wish list', icon: Heart },

@@ -37,6 +37,7 @@ describe('admin layout', () => {
       ['Prepress', '/admin/prepress'],
       ['Trade shows', '/admin/trade-shows'],
       ['Content', '/admin/content'],
+      ['Companies', '/admin/companies'],
       ['Payments', '/admin/payments'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],

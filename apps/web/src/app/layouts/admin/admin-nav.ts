@@ -1,4 +1,5 @@
 import {
+  Building2,
   CalendarDays,
   FileCheck,
   FolderPlus,
@@ -60,6 +61,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Content',
     icon: Newspaper,
     section: ['/admin/content/:id'],
+  },
+  {
+    to: '/admin/companies',
+    label: 'Companies',
+    icon: Building2,
+    section: ['/admin/companies/:id'],
   },
   { to: '/admin/payments', label: 'Payments', icon: Wallet },
   { to: '/admin/team', label: 'Team', icon: Users },

@@ -1,7 +1,11 @@
 import { DocumentTitle } from '../../../components/document-title';
 import { AddressBook } from '../../../features/account';
+import { SharedCompanyAddresses } from '../../../features/company';
 
-/** `/dashboard-client/addresses`: the address book that pre-fills checkout. */
+/**
+ * `/dashboard-client/addresses`: the address book that pre-fills checkout, and the addresses the
+ * customer's company shares.
+ */
 function AddressesPage() {
   return (
     <section
@@ -13,6 +17,7 @@ function AddressesPage() {
         Addresses
       </h2>
       <AddressBook />
+      <SharedCompanyAddresses />
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { companiesRoutes, COMPANIES_TAG } from './companies.routes';
+export { isCompanyAdminOfOrder } from './companies.service';

@@ -1,0 +1,105 @@
+import type { AdminCompany } from '@backlit/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render-route';
+
+const COMPANY: AdminCompany = {
+  id: 7,
+  name: 'Expo Works',
+  tax_id: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  members: [
+    {
+      user_id: 1,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'admin',
+      joined_at: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  invitations: [],
+  addresses: [],
+  memberships: [
+    {
+      association: 'EDPA',
+      member_number: 'E-1234',
+      status: 'pending',
+      reason: null,
+      reviewed_at: null,
+    },
+  ],
+};
+
+describe('admin companies', () => {
+  it('lists and searches companies', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/companies', () =>
+      answer(200, {
+        companies: [
+          {
+            id: 7,
+            name: 'Expo Works',
+            tax_id: null,
+            members: 1,
+            pending_memberships: 1,
+            created_at: COMPANY.created_at,
+          },
+        ],
+        total: 1,
+        page: 1,
+        per_page: 30,
+      }),
+    );
+    const { user } = renderRoute('/admin/companies');
+    const row = await screen.findByRole('row', { name: /Expo Works/ });
+    expect(within(row).getByText('1 pending')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Expo Works' })).toHaveAttribute(
+      'href',
+      '/admin/companies/7',
+    );
+    await user.type(screen.getByLabelText('Search companies'), 'expo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findAllByRole('row', { name: /Expo Works/ })).length).toBe(1);
+    expect(
+      api.requestsTo('GET /api/admin/companies').some((r) => r.search.includes('q=expo')),
+    ).toBe(true);
+  });
+
+  it('refuses a membership only with a reason, and edits the name', async () => {
+    const api = signedInAs(ADMIN);
+    let company = COMPANY;
+    api.on('GET /api/admin/companies/7', () => answer(200, { company }));
+    api.on('POST /api/admin/companies/7/memberships/EDPA/refuse', (request) => {
+      const { reason } = request.body as { reason: string };
+      company = {
+        ...company,
+        memberships: [{ ...company.memberships[0]!, status: 'refused', reason }],
+      };
+      return answer(200, { message: 'Membership refused.', company });
+    });
+    api.on('PUT /api/admin/companies/7', (request) => {
+      company = { ...company, ...(request.body as { name: string }) };
+      return answer(200, { message: 'Company saved.', company });
+    });
+    const { user } = renderRoute('/admin/companies/7');
+
+    await user.click(await screen.findByRole('button', { name: 'Refuse EDPA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse the EDPA membership?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse membership' }));
+    expect(await within(dialog).findByText('The reason is required.')).toBeVisible();
+    expect(api.requestsTo('POST /api/admin/companies/7/memberships/EDPA/refuse')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Number unknown to EDPA.');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse membership' }));
+    expect(await screen.findByText('Reason: Number unknown to EDPA.')).toBeVisible();
+    expect(screen.getByText('Refused')).toBeVisible();
+
+    const name = screen.getByLabelText(/^Company name/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByText('The company name is required.')).toBeVisible();
+    await user.type(name, 'Expo Works Inc');
+    await user.click(screen.getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByRole('heading', { name: 'Expo Works Inc', level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,3 @@
+export { useAdminCompany } from './api/companies';
+export { CompaniesList } from './components/companies-list';
+export { CompanyDetail } from './components/company-detail';

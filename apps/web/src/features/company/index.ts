@@ -1,0 +1,4 @@
+export { useCompany, useCompanyAddresses } from './api/company';
+export { CompanyPage } from './components/company-page';
+export { InvitationView } from './components/invitation-view';
+export { SharedCompanyAddresses } from './components/shared-addresses';
