@@ -22,6 +22,7 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
     id: 1042,
     trackingNo: 'BL-2026-1042',
     userId: 7,
+    companyId: null,
     paymentId: 1,
     paymentOrderId: 'SAMPLE-PAYMENT-1042',
     paymentMethod: 'card',
