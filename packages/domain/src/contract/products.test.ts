@@ -82,10 +82,10 @@ describe('ProductFieldsSchema', () => {
 });
 
 describe('FetchProductsQuerySchema', () => {
-  it('defaults to the first page of six in the default order', () => {
+  it('defaults to the first page of twelve in the default order', () => {
     expect(FetchProductsQuerySchema.parse({ q: '  ' })).toEqual({
       page: 1,
-      per_page: 6,
+      per_page: 12,
       sort: 'default',
     });
   });
