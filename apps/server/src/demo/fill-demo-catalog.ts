@@ -23,21 +23,21 @@ const PICTURE_CONCURRENCY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The frame size a demo product is printed at: the frame of its print area whose variant its
- * name says (a plain frame when it names none). Counter and wall frames have no print template,
- * so they take their artwork by e-mail as before.
+ * The frame size a demo product is printed at: among the sizes of its print area, the one whose
+ * variant its name says ("Counter Battery" before "Counter" or "Battery"), else the plain frame.
  */
 function demoFrameSize(product: DemoProduct): string | null {
   if (!product.printMm) return null;
   const [widthMm, heightMm] = product.printMm;
+  const words = (text: string) => ` ${text.toLowerCase().replace(/-/g, ' ')} `;
+  const name = words(product.name);
   const sizes = FRAME_SIZES.filter(
     (size) => size.widthMm === widthMm && size.heightMm === heightMm,
   );
-  const named = (label: string) => product.name.toLowerCase().includes(label.toLowerCase());
-  const variant =
-    sizes.find((size) => size.variant !== 'standard' && named(size.label.split(' cm ')[1] ?? '')) ??
-    sizes.find((size) => size.variant === 'standard');
-  return variant?.slug ?? null;
+  const named = sizes
+    .filter((size) => size.variant !== 'standard' && name.includes(words(size.variant)))
+    .sort((a, b) => b.variant.length - a.variant.length);
+  return (named[0] ?? sizes.find((size) => size.variant === 'standard'))?.slug ?? null;
 }
 
 /**
