@@ -8,3 +8,4 @@ export {
   unapprovedArtworkLines,
 } from './artwork-hooks';
 export { useBuiltPreflightWorker } from './preflight/preflight-runner';
+export { carryReorderedArtwork } from './artwork-reorder';
