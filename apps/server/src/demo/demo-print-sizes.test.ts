@@ -1,4 +1,4 @@
-import { findFrameSize, FRAME_SIZES, printTemplatePath } from '@backlit/domain';
+import { findFrameSize, fitsFrame, FRAME_SIZES, printTemplatePath } from '@backlit/domain';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
@@ -13,6 +13,18 @@ import { buildTestApp } from '../test/app';
 
 let app: App;
 let printed: { name: string; printSize: string | null; width: number; height: number }[];
+let fits: Awaited<ReturnType<typeof allFits>>;
+
+function allFits() {
+  return app.db
+    .select({
+      name: products.name,
+      fitRole: products.fitRole,
+      frameFamily: products.frameFamily,
+      printSize: products.printSize,
+    })
+    .from(products);
+}
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -29,6 +41,7 @@ beforeAll(async () => {
     .from(products)
     .where(isNotNull(products.printWidthMm));
   printed = rows.map((row) => ({ ...row, width: row.width!, height: row.height! }));
+  fits = await allFits();
 }, 120_000);
 
 afterAll(() => app?.close());
@@ -64,5 +77,32 @@ describe('the catalogue and the print templates', () => {
       expect(response.statusCode, slug).toBe(200);
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+});
+
+describe('the demo catalogue’s compatibility', () => {
+  const named = (name: string) => fits.find((product) => product.name === name)!;
+  const fitting = (frameName: string) =>
+    fits.filter((product) => fitsFrame(named(frameName), product)).map((product) => product.name);
+
+  it('gives every product a role and a family, every frame a print size', () => {
+    expect(fits.every((product) => product.fitRole && product.frameFamily)).toBe(true);
+    const frames = fits.filter((product) => product.fitRole === 'frame');
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.every((frame) => frame.printSize)).toBe(true);
+  });
+
+  it('fits banners, parts and accessories to frames sensibly', () => {
+    const floor = fitting('MLB 85 × 200 cm Backlit Frame');
+    expect(floor).toContain('Fabric Banner for MLB 85 × 200 cm');
+    expect(floor).toContain('Flat Feet for Floor Frames (pair)');
+    expect(floor).not.toContain('Fabric Banner for MLB 100 × 200 cm');
+    expect(floor).not.toContain('Counter Frame Carry Bag');
+    const counter = fitting('MLB Counter 40 × 60 cm Backlit Frame');
+    expect(counter).toContain('Fabric Banner for Counter 40 × 60 cm');
+    expect(counter).toContain('Counter Frame Carry Bag');
+    expect(fitting('MLB Wall 150 × 100 cm Backlit Frame')).toContain(
+      'Replacement Banner MLB Wall 150 × 100 cm',
+    );
   });
 });
