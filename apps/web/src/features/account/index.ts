@@ -4,3 +4,4 @@ export { AddressBook } from './components/address-book';
 export { ChangeEmailForm } from './components/change-email-form';
 export { ConfirmEmailStatus } from './components/confirm-email-status';
 export { ProfileForm } from './components/profile-form';
+export { MyFrames } from './components/my-frames';
