@@ -100,6 +100,7 @@ test('a shipped banner with approved artwork is ordered again in one click, with
 }, testInfo) => {
   const order = await shippedOrderWithApprovedArtwork(request);
   await logIn(page, order.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard-client$/);
   await page.goto(`/dashboard-client/orders/${order.id}`);
   await untilHydrated(page);
 
