@@ -111,9 +111,8 @@ test('a shipped banner with approved artwork is ordered again in one click, with
   await expectAccessible(page);
   await screenshot(page, testInfo, 'reorder-offer');
 
-  await offer
-    .getByRole('button', { name: /^Reorder Fabric Banner for MLB 85 × 200 cm — \$/ })
-    .click();
+  await expect(offer).toContainText('Fabric Banner for MLB 85 × 200 cm · $149.00');
+  await offer.getByRole('button', { name: 'Reorder', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Your cart' });
   await expect(panel).toContainText('printed from your approved artwork');
   await expect(panel).toContainText(

@@ -50,12 +50,21 @@ export function ReorderOffer({
       </p>
       {offer.can_reorder ? (
         offer.options.length > 0 ? (
-          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <ul className="flex flex-col gap-2">
             {offer.options.map((option) => (
-              <li key={option.product_id}>
+              <li
+                key={option.product_id}
+                className="flex flex-col gap-2 rounded-md border border-emerald-100 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <span id={`${headingId}-${option.product_id}`} className="text-sm text-slate-800">
+                  <span className="font-medium">{option.name}</span>
+                  {option.same_product ? '' : ' (a replacement banner of this size)'} ·{' '}
+                  <span className="tabular-nums">{formatMoney(dollarsToCents(option.price))}</span>
+                </span>
                 <Button
                   variant={option.same_product ? 'primary' : 'secondary'}
-                  className="h-auto min-h-11 w-full py-2 text-left whitespace-normal sm:w-auto"
+                  className="w-full sm:w-auto"
+                  aria-describedby={`${headingId}-${option.product_id}`}
                   disabled={reorder.isPending}
                   aria-busy={
                     reorder.isPending && reorder.variables?.productId === option.product_id
@@ -64,8 +73,8 @@ export function ReorderOffer({
                     reorder.mutate({ orderId, lineId: line.line_id, productId: option.product_id })
                   }
                 >
-                  {option.same_product ? 'Reorder' : 'Reorder as'} {option.name} —{' '}
-                  {formatMoney(dollarsToCents(option.price))}
+                  <RotateCcw aria-hidden />
+                  {option.same_product ? 'Reorder' : 'Reorder as this banner'}
                 </Button>
               </li>
             ))}
