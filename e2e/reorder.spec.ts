@@ -3,6 +3,7 @@ import { STAFF } from './staff';
 import {
   expectAccessible,
   logIn,
+  openAccountPage,
   PASSWORD,
   registerThroughApi,
   screenshot,
@@ -25,10 +26,13 @@ async function bearerOf(request: APIRequestContext, email: string, password: str
  * approved by staff, then put in production and shipped: all through the API, as the shop's own
  * pages call it.
  */
-async function shippedOrderWithApprovedArtwork(request: APIRequestContext) {
+async function shippedOrderWithApprovedArtwork(
+  request: APIRequestContext,
+  { slug = BANNER_SLUG, deliver = false }: { slug?: string; deliver?: boolean } = {},
+) {
   const customer = await registerThroughApi(request);
   const headers = await bearerOf(request, customer.email, PASSWORD);
-  const product = await request.get(`/api/product/${BANNER_SLUG}`);
+  const product = await request.get(`/api/product/${slug}`);
   const productId = (await product.json()).product.id as number;
   const added = await request.post('/api/add-to-cart', {
     headers,
@@ -87,6 +91,7 @@ async function shippedOrderWithApprovedArtwork(request: APIRequestContext) {
     [`artwork/files/${fileId}/approve`, { reason: 'Checked by the studio.' }],
     ['production', {}],
     ['ship', { carrier: 'UPS', tracking_number: '1Z999AA10123456784' }],
+    ...(deliver ? ([['deliver', {}]] as const) : []),
   ] as const) {
     const moved = await request.post(`/api/orders/${id}/${path}`, { headers: staff, data });
     expect(moved.status(), await moved.text()).toBe(200);
@@ -128,4 +133,29 @@ test('a shipped banner with approved artwork is ordered again in one click, with
     page.getByText(`approved artwork of order ${order.trackingNo}`).first(),
   ).toBeVisible();
   await expectAccessible(page);
+});
+
+test('my frames lists a delivered frame with the banners, parts and accessories that fit it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const order = await shippedOrderWithApprovedArtwork(request, {
+    slug: 'mlb-85x200-backlit-frame',
+    deliver: true,
+  });
+  await logIn(page, order.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard-client$/);
+  await openAccountPage(page, 'My frames');
+  await expect(page).toHaveURL(/\/dashboard-client\/frames$/);
+
+  const frame = page.getByRole('article', { name: 'MLB 85 × 200 cm Backlit Frame' });
+  await expect(frame).toContainText('Floor-standing frames · print size 850 × 2000 mm visible');
+  await expect(frame).toContainText('Fabric Banner for MLB 85 × 200 cm');
+  await expect(frame).toContainText('Flat Feet for Floor Frames (pair)');
+  await expect(frame).not.toContainText('Counter Frame Carry Bag');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'my-frames');
+
+  await frame.getByRole('link', { name: 'New graphic for this frame' }).click();
+  await expect(page).toHaveURL(/\/product\/fabric-banner-for-mlb-85x200$/);
 });
