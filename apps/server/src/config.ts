@@ -5,6 +5,7 @@ import {
   ARTWORK_MAX_BYTES_DEFAULT,
   DEFAULT_SHOP_INFO,
   FABRIC_WIDTH_MM_DEFAULT,
+  ARTWORK_REORDER_MONTHS_DEFAULT,
   ShopInfoSchema,
   type ShopInfo,
 } from '@backlit/domain';
@@ -108,6 +109,8 @@ export interface ArtworkConfig {
   checkTimeoutMs: number;
   /** The widest print made in one piece, in mm: a graphic wider both ways is sewn, and told so. */
   fabricWidthMm: number;
+  /** How many months after shipping an approved file stays kept for a reorder. */
+  reorderMonths: number;
 }
 
 /** The durable job queue's timing; fixed in production, shortened by tests. */
@@ -262,6 +265,7 @@ const EnvSchema = z.object({
   ARTWORK_CHECK_MEMORY_MB: wholeNumber(128, 16_384).default(1024),
   ARTWORK_CHECK_SECONDS: wholeNumber(5, 3600).default(120),
   ARTWORK_FABRIC_WIDTH_MM: wholeNumber(500, 20_000).default(FABRIC_WIDTH_MM_DEFAULT),
+  ARTWORK_REORDER_MONTHS: wholeNumber(1, 120).default(ARTWORK_REORDER_MONTHS_DEFAULT),
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       message: 'must be development, test or production',
@@ -445,6 +449,7 @@ function toConfig(env: Env, shop: ShopInfo): Config {
       checkMemoryMb: env.ARTWORK_CHECK_MEMORY_MB,
       checkTimeoutMs: env.ARTWORK_CHECK_SECONDS * 1000,
       fabricWidthMm: env.ARTWORK_FABRIC_WIDTH_MM,
+      reorderMonths: env.ARTWORK_REORDER_MONTHS,
     },
     cookieSecret: env.COOKIE_SECRET,
   };

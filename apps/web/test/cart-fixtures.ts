@@ -35,6 +35,7 @@ export function makeCartLine(
     product: full,
     available,
     line_total: centsToDollars(lineTotalCents({ unitPriceCents, quantity })),
+    reorder_artwork: null,
   };
 }
 

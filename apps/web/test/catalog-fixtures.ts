@@ -46,6 +46,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     print_width_mm: null,
     print_height_mm: null,
     print_size: null,
+    frame_family: null,
+    fit_role: null,
     category: { id: 1, name: 'Backlit Frames', path: 'BacklitFrames' },
     subCategory: { id: 11, nameSubCategory: 'Table Top', path: 'TableTop' },
     rating: { average: null, count: 0 },

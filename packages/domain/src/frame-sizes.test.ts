@@ -10,11 +10,13 @@ import {
 } from './frame-sizes';
 
 describe('frame sizes', () => {
-  it('lists 20 distinct MLB sizes with slugs that are safe URL segments', () => {
-    expect(FRAME_SIZES).toHaveLength(20);
-    expect(new Set(FRAME_SIZES.map((size) => size.slug)).size).toBe(20);
+  it('lists 27 distinct MLB sizes with slugs that are safe URL segments', () => {
+    expect(FRAME_SIZES).toHaveLength(27);
+    expect(new Set(FRAME_SIZES.map((size) => size.slug)).size).toBe(27);
     for (const size of FRAME_SIZES) {
-      expect(size.slug).toMatch(/^mlb-\d+x\d+(-battery|-counter-battery|-80-bips)?$/);
+      expect(size.slug).toMatch(
+        /^mlb-\d+x\d+(-battery|-counter|-counter-battery|-wall|-80-bips)?$/,
+      );
       expect(size.label).toMatch(/^MLB \d+ × \d+ cm/);
       expect(size.heightMm).toBeLessThanOrEqual(FRAME_MAX_HEIGHT_MM);
     }
@@ -30,6 +32,10 @@ describe('frame sizes', () => {
       'mlb-100x200-battery',
       'mlb-100x200-counter-battery',
       'mlb-100x200-80-bips',
+      'mlb-40x60-counter',
+      'mlb-60x80-counter-battery',
+      'mlb-150x100-wall',
+      'mlb-300x250',
     ]) {
       expect(findFrameSize(slug), slug).toBeDefined();
     }

@@ -31,7 +31,14 @@ export const PRINT_FILE_RULES = [
   'No alpha channels, masks or colour bars',
 ] as const;
 
-export const FRAME_VARIANTS = ['standard', 'battery', 'counter-battery', '80-bips'] as const;
+export const FRAME_VARIANTS = [
+  'standard',
+  'battery',
+  'counter',
+  'counter-battery',
+  'wall',
+  '80-bips',
+] as const;
 export type FrameVariant = (typeof FRAME_VARIANTS)[number];
 
 export interface FrameSize {
@@ -49,7 +56,9 @@ export interface FrameSize {
 const VARIANT_SUFFIX: Record<FrameVariant, { slug: string; label: string }> = {
   standard: { slug: '', label: '' },
   battery: { slug: '-battery', label: ' Battery' },
+  counter: { slug: '-counter', label: ' Counter' },
   'counter-battery': { slug: '-counter-battery', label: ' Counter-battery' },
+  wall: { slug: '-wall', label: ' Wall' },
   '80-bips': { slug: '-80-bips', label: ' 80 BIPS' },
 };
 
@@ -64,7 +73,10 @@ function frame(widthCm: number, heightCm: number, variant: FrameVariant = 'stand
   };
 }
 
-/** The 20 sizes, in the order the print-instruction page lists them. */
+/**
+ * Every size the shop prints, in the order the print-instruction page lists them: each printed
+ * product of the catalogue is made at one of these (a test holds the demo catalogue to it).
+ */
 export const FRAME_SIZES: readonly FrameSize[] = [
   frame(85, 150),
   frame(85, 200),
@@ -75,16 +87,23 @@ export const FRAME_SIZES: readonly FrameSize[] = [
   frame(200, 200),
   frame(200, 250),
   frame(250, 300),
+  frame(300, 250),
   frame(85, 150, 'battery'),
   frame(85, 200, 'battery'),
   frame(100, 200, 'battery'),
   frame(200, 200, 'battery'),
   frame(200, 250, 'battery'),
+  frame(40, 60, 'counter'),
+  frame(40, 60, 'counter-battery'),
+  frame(60, 80, 'counter-battery'),
   frame(85, 150, 'counter-battery'),
   frame(85, 200, 'counter-battery'),
   frame(100, 200, 'counter-battery'),
   frame(200, 200, 'counter-battery'),
   frame(200, 250, 'counter-battery'),
+  frame(100, 70, 'wall'),
+  frame(150, 100, 'wall'),
+  frame(200, 100, 'wall'),
   frame(100, 200, '80-bips'),
 ];
 

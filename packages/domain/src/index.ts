@@ -34,6 +34,7 @@ export * from './contract/shows';
 export * from './contract/staff-todos';
 export * from './contract/tax';
 export * from './contract/team';
+export * from './frame-fits';
 export * from './frame-sizes';
 export * from './limits';
 export * from './money';

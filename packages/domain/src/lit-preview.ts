@@ -44,6 +44,18 @@ export const FRAME_LIGHTING: Record<FrameVariant, FrameLighting> = {
     cornerFalloff: 0.3,
     profileMm: 40,
   },
+  counter: {
+    description: 'LED backlight on mains power in a counter frame, brightest at the centre',
+    centreLuminance: 1,
+    cornerFalloff: 0.2,
+    profileMm: 30,
+  },
+  wall: {
+    description: 'LED backlight on mains power in a slim wall frame, brightest at the centre',
+    centreLuminance: 1,
+    cornerFalloff: 0.2,
+    profileMm: 30,
+  },
   'counter-battery': {
     description: 'battery LED backlight in a counter frame, brightest at the centre',
     centreLuminance: 0.72,

@@ -36,6 +36,10 @@ import {
   type Association,
   type CompanyRole,
   type MembershipStatus,
+  FIT_ROLES,
+  FRAME_FAMILIES,
+  type FitRole,
+  type FrameFamily,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -243,6 +247,13 @@ export const products = pgTable(
     printHeightMm: integer('print_height_mm'),
     /** The frame size (a slug of the domain's FRAME_SIZES) a printed product is made at. */
     printSize: text('print_size'),
+    /**
+     * What it fits, as staff keep it: the family of frames (floor, counter, wall) and its role
+     * beside a frame (the frame itself, a banner, a spare part, an accessory). With the print
+     * size they decide the account's "my frames" suggestions.
+     */
+    frameFamily: text('frame_family').$type<FrameFamily>(),
+    fitRole: text('fit_role').$type<FitRole>(),
     /** One packed unit, for shipping: its weight and its package's three sides (all or none). */
     weightG: integer('weight_g'),
     packageLengthMm: integer('package_length_mm'),
@@ -298,6 +309,15 @@ export const products = pgTable(
     index('products_stock_name_id_idx').on(table.stock, table.name, table.id),
     check('products_stock_check', sql`${table.stock} >= 0`),
     check('products_price_cents_check', sql`${table.priceCents} > 0`),
+    check(
+      'products_frame_family_check',
+      sql.raw(`frame_family is null or frame_family in (${quoted(FRAME_FAMILIES)})`),
+    ),
+    check(
+      'products_fit_role_check',
+      sql.raw(`fit_role is null or fit_role in (${quoted(FIT_ROLES)})`),
+    ),
+    index('products_fit_role_frame_family_idx').on(table.fitRole, table.frameFamily),
     check(
       'products_package_size_all_or_none',
       sql`num_nulls(${table.packageLengthMm}, ${table.packageWidthMm}, ${table.packageHeightMm}) in (0, 3)`,
@@ -448,9 +468,17 @@ export const cartItems = pgTable(
     guestCartId: uuid('guest_cart_id').references(() => guestCarts.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * A reorder: the approved file of an earlier order this line is printed from, carried into
+     * the new order when it is placed (no new upload, no new check).
+     */
+    reorderFileId: integer('reorder_file_id').references((): AnyPgColumn => artworkFiles.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
+    index('cart_items_reorder_file_id_idx').on(table.reorderFileId),
     uniqueIndex('cart_items_user_id_product_id_key').on(table.userId, table.productId),
     uniqueIndex('cart_items_guest_cart_id_product_id_key').on(table.guestCartId, table.productId),
     index('cart_items_user_id_idx').on(table.userId),
@@ -1088,6 +1116,13 @@ export const artworkFiles = pgTable(
      * version they chose for print (their own file, or the shop's).
      */
     printChoice: text('print_choice').$type<PrintChoice>(),
+    /**
+     * Set on a file carried into a reorder: the approved file of the earlier order it repeats.
+     * Both rows name the same stored file, which is deleted only when no row names it any more.
+     */
+    reorderedFrom: integer('reordered_from').references((): AnyPgColumn => artworkFiles.id, {
+      onDelete: 'set null',
+    }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Sent by staff on the customer's behalf (a file that came by e-mail). */
     byStaff: boolean('by_staff').notNull().default(false),
@@ -1107,6 +1142,9 @@ export const artworkFiles = pgTable(
       sql.raw(`print_choice is null or print_choice in (${quoted(PRINT_CHOICES)})`),
     ),
     index('artwork_files_corrected_from_idx').on(table.correctedFrom),
+    index('artwork_files_reordered_from_idx').on(table.reorderedFrom),
+    // Whether a stored name is still used by another order's row (a reorder's shared file).
+    index('artwork_files_storage_name_idx').on(table.storageName),
   ],
 );
 

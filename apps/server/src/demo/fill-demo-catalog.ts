@@ -1,4 +1,4 @@
-import { FRAME_SIZES } from '@backlit/domain';
+import { FRAME_SIZES, type FitRole, type FrameFamily } from '@backlit/domain';
 import type { Database } from '../db/client';
 import {
   catalogIsEmpty,
@@ -23,21 +23,46 @@ const PICTURE_CONCURRENCY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The frame size a demo product is printed at: the frame of its print area whose variant its
- * name says (a plain frame when it names none). Counter and wall frames have no print template,
- * so they take their artwork by e-mail as before.
+ * The frame size a demo product is printed at: among the sizes of its print area, the one whose
+ * variant its name says ("Counter Battery" before "Counter" or "Battery"), else the plain frame.
  */
 function demoFrameSize(product: DemoProduct): string | null {
   if (!product.printMm) return null;
   const [widthMm, heightMm] = product.printMm;
+  const words = (text: string) => ` ${text.toLowerCase().replace(/-/g, ' ')} `;
+  const name = words(product.name);
   const sizes = FRAME_SIZES.filter(
     (size) => size.widthMm === widthMm && size.heightMm === heightMm,
   );
-  const named = (label: string) => product.name.toLowerCase().includes(label.toLowerCase());
-  const variant =
-    sizes.find((size) => size.variant !== 'standard' && named(size.label.split(' cm ')[1] ?? '')) ??
-    sizes.find((size) => size.variant === 'standard');
-  return variant?.slug ?? null;
+  const named = sizes
+    .filter((size) => size.variant !== 'standard' && name.includes(words(size.variant)))
+    .sort((a, b) => b.variant.length - a.variant.length);
+  return (named[0] ?? sizes.find((size) => size.variant === 'standard'))?.slug ?? null;
+}
+
+/**
+ * What a demo product fits, for the account's "my frames": its role from the category it is in,
+ * its family from its name (counter and wall frames say so; the rest are floor-standing).
+ */
+function demoFit(
+  product: DemoProduct,
+  categoryName: string,
+): { fitRole: FitRole; frameFamily: FrameFamily } {
+  const name = product.name.toLowerCase();
+  const frameFamily: FrameFamily = name.includes('counter')
+    ? 'counter'
+    : name.includes('wall')
+      ? 'wall'
+      : 'floor';
+  const fitRole: FitRole =
+    categoryName === 'Backlit Frames'
+      ? 'frame'
+      : categoryName === 'New Banners'
+        ? 'banner'
+        : categoryName === 'Spare Parts'
+          ? 'spare_part'
+          : 'accessory';
+  return { fitRole, frameFamily };
 }
 
 /**
@@ -98,7 +123,7 @@ async function storePictures(
 /** The demo categories as the catalogue seeds them, each product with its stored pictures. */
 function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
   const now = Date.now();
-  const toSeed = (product: DemoProduct): SeedProduct => {
+  const toSeed = (product: DemoProduct, categoryName: string): SeedProduct => {
     const [image, ...additionalImages] = pictures.get(product)!;
     // Hours apart as well as days, so no two products share a creation time.
     const index = DEMO_PRODUCTS.indexOf(product);
@@ -115,6 +140,7 @@ function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
       printWidthMm: product.printMm?.[0] ?? null,
       printHeightMm: product.printMm?.[1] ?? null,
       printSize: demoFrameSize(product),
+      ...demoFit(product, categoryName),
       weightG: product.parcel.weightG,
       packageLengthMm: product.parcel.sizeMm[0],
       packageWidthMm: product.parcel.sizeMm[1],
@@ -129,7 +155,7 @@ function seedTree(pictures: Map<DemoProduct, string[]>): SeedCategory[] {
     subCategories: category.subCategories.map((sub) => ({
       name: sub.name,
       description: sub.description,
-      products: sub.products.map(toSeed),
+      products: sub.products.map((product) => toSeed(product, category.name)),
     })),
   }));
 }

@@ -26,6 +26,9 @@ export interface ProductOptions {
   name?: string;
   /** A frame size slug: the product is printed, its order lines need artwork. */
   printSize?: string;
+  /** What it fits: a frame family and its role beside a frame. */
+  frameFamily?: string;
+  fitRole?: string;
 }
 
 function productFields(categoryId: number, options: ProductOptions, sku: string) {
@@ -37,6 +40,8 @@ function productFields(categoryId: number, options: ProductOptions, sku: string)
     description: 'Aluminium snap frame with LED backlight.',
     originalPrice: options.price ?? '19.99',
     ...(options.printSize ? { print_size: options.printSize } : {}),
+    ...(options.frameFamily ? { frame_family: options.frameFamily } : {}),
+    ...(options.fitRole ? { fit_role: options.fitRole } : {}),
   };
 }
 

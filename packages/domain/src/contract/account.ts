@@ -5,6 +5,7 @@ import {
   CurrentPasswordSchema,
   EmailSchema,
 } from './auth';
+import { FIT_ROLES, FRAME_FAMILIES } from '../frame-fits';
 import { AddressViewSchema, BillingFieldsSchema, checkShippingAddress } from './checkout';
 import { idParam, optionalText, ProductIdSchema } from './fields';
 
@@ -173,3 +174,50 @@ export const WISHLIST_MESSAGES = {
   productMissing: 'This product does not exist.',
   notInList: 'This product is not in your wish list.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// My frames: GET /api/account/frames
+
+/** A product that fits one of the customer's frames, at today's price. */
+export const FittingProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  /** Dollars. */
+  price: z.number(),
+  stock: z.number().int(),
+  fit_role: z.enum(FIT_ROLES),
+});
+export type FittingProduct = z.infer<typeof FittingProductSchema>;
+
+/** A frame the customer bought (from a delivered order), with what fits it. */
+export const MyFrameSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  frame_family: z.enum(FRAME_FAMILIES),
+  family_label: z.string(),
+  print_size: z.object({
+    slug: z.string(),
+    label: z.string(),
+    width_mm: z.number().int(),
+    height_mm: z.number().int(),
+  }),
+  /** How many the customer's delivered orders held, and the latest of them. */
+  quantity: z.number().int(),
+  last_order: z.object({ id: z.number().int(), tracking_no: z.string() }),
+  /** "New graphic for this frame": the cheapest banner that fits, or null when none is sold. */
+  new_graphic: FittingProductSchema.nullable(),
+  banners: z.array(FittingProductSchema),
+  spare_parts: z.array(FittingProductSchema),
+  accessories: z.array(FittingProductSchema),
+});
+export type MyFrame = z.infer<typeof MyFrameSchema>;
+
+export const MyFramesResponseSchema = z.object({
+  status: z.literal(200),
+  frames: z.array(MyFrameSchema),
+});
+export type MyFramesResponse = z.infer<typeof MyFramesResponseSchema>;

@@ -7,6 +7,7 @@ import {
   PREFLIGHT_FIXES,
   PREFLIGHT_RULES,
 } from '../artwork';
+import { CartLineSchema } from './cart';
 import { idParam } from './fields';
 
 /** The words staff give with an approval over warnings, or with a request for a new file. */
@@ -64,6 +65,8 @@ const ArtworkFileFieldsSchema = z.object({
    * the shop's version they chose, or their own file they kept; null when nothing was offered.
    */
   print_choice: z.enum(PRINT_CHOICES).nullable(),
+  /** Carried over from an earlier order, approved there: a reorder, printed without a new check. */
+  reordered: z.boolean().default(false),
 });
 
 export const ArtworkFileSchema = ArtworkFileFieldsSchema.extend({
@@ -101,8 +104,51 @@ export const ArtworkLineSchema = z.object({
   /** Whether a new file may be uploaded for this line now. */
   can_replace: z.boolean(),
   file: ArtworkFileSchema.nullable(),
+  /**
+   * Null unless the order shipped and the line's file was approved: then it can be ordered
+   * again, as the same product or a banner of the same print area, priced today.
+   */
+  reorder: z
+    .object({
+      /** Until when the approved file is kept for a reorder. */
+      kept_until: z.iso.datetime({ offset: true }),
+      /** False once that day is past (or the file is gone): a reorder then takes a new upload. */
+      artwork_kept: z.boolean(),
+      /** Signed-in customers reorder from their account; a guest's link shows the offer only. */
+      can_reorder: z.boolean(),
+      options: z.array(
+        z.object({
+          product_id: z.number().int(),
+          name: z.string(),
+          slug: z.string(),
+          /** Today's price, in dollars. */
+          price: z.number(),
+          same_product: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .default(null),
 });
 export type ArtworkLine = z.infer<typeof ArtworkLineSchema>;
+
+/** POST /api/orders/{orderId}/artwork/lines/{lineId}/reorder */
+export const ArtworkLineParamsSchema = z.object({ orderId: idParam(), lineId: idParam() });
+
+/** Which product to reorder the line as: the same one (by default) or a banner of its size. */
+export const ReorderLineRequestSchema = z.strictObject({
+  product_id: z.number().int().positive().optional(),
+});
+export type ReorderLineRequest = z.infer<typeof ReorderLineRequestSchema>;
+
+export const ReorderLineResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  /** True when the approved file goes with the new line; false: upload a file after ordering. */
+  artwork_carried: z.boolean(),
+  line: CartLineSchema,
+});
+export type ReorderLineResponse = z.infer<typeof ReorderLineResponseSchema>;
 
 /** GET /api/orders/{orderId}/artwork — the order's customer or staff. */
 export const OrderArtworkResponseSchema = z.object({
@@ -114,6 +160,8 @@ export const OrderArtworkResponseSchema = z.object({
   upload_url: z.string(),
   max_upload_bytes: z.number().int(),
   retention_months: z.number().int(),
+  /** How long after shipping approved files are kept for a reorder (ARTWORK_REORDER_MONTHS). */
+  reorder_months: z.number().int().default(24),
   lines: z.array(ArtworkLineSchema),
 });
 export type OrderArtworkResponse = z.infer<typeof OrderArtworkResponseSchema>;

@@ -52,6 +52,14 @@ export const CartLineSchema = z.object({
   available: z.boolean(),
   /** originalPrice × product_qty in dollars, worked out by the server; 0 when unavailable. */
   line_total: z.number(),
+  /**
+   * A reorder: the approved artwork of an earlier order this line will be printed from, with no
+   * new upload or check; null for a line that takes its file after the order.
+   */
+  reorder_artwork: z
+    .object({ file_id: z.number().int(), filename: z.string(), tracking_no: z.string() })
+    .nullable()
+    .default(null),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

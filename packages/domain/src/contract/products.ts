@@ -8,6 +8,7 @@ import {
   PRODUCT_SORTS,
 } from '../product-list';
 import { formatMoney } from '../money';
+import { FIT_ROLES, FRAME_FAMILIES } from '../frame-fits';
 import { FRAME_SIZE_SLUGS } from '../frame-sizes';
 import { PACKAGE_SIZE_MAX_MM, PRODUCT_WEIGHT_MAX_G } from '../shipping';
 import { amountField } from './amount-field';
@@ -118,6 +119,19 @@ export const ProductFieldsSchema = z
       notGiven,
       z.enum(FRAME_SIZE_SLUGS, { error: 'Choose one of the frame sizes, or none.' }).optional(),
     ),
+    /** What it fits (the account's "my frames"): a family of frames, and its role beside one. */
+    frame_family: z.preprocess(
+      notGiven,
+      z
+        .enum(FRAME_FAMILIES, { error: 'Choose floor, counter or wall frames, or none.' })
+        .optional(),
+    ),
+    fit_role: z.preprocess(
+      notGiven,
+      z
+        .enum(FIT_ROLES, { error: 'Choose frame, banner, spare part or accessory, or none.' })
+        .optional(),
+    ),
     // Shipping: one packed unit's weight and package, which price and route its delivery.
     weight_g: optionalWholeNumber('weight', 1, PRODUCT_WEIGHT_MAX_G),
     package_length_mm: optionalWholeNumber('package length', 1, PACKAGE_SIZE_MAX_MM),
@@ -204,6 +218,9 @@ export const ProductSchema = z.object({
   print_height_mm: z.number().int().nullable(),
   /** The frame size (slug) a printed product is made at; its order lines need artwork. */
   print_size: z.string().nullable(),
+  /** The family of frames it belongs to or fits, and its role beside a frame (or null). */
+  frame_family: z.enum(FRAME_FAMILIES).nullable().default(null),
+  fit_role: z.enum(FIT_ROLES).nullable().default(null),
   category: ProductCategoryRefSchema,
   subCategory: ProductSubCategoryRefSchema.nullable(),
   /** From approved reviews only: `{ average: null, count: 0 }` when there are none. */

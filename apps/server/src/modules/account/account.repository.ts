@@ -1,8 +1,8 @@
-import type { AddressValues } from '@backlit/domain';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AddressValues, FitRole, FrameFamily } from '@backlit/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
-import { addresses, products, wishlistItems } from '../../db/schema';
+import { addresses, orderLines, orders, products, wishlistItems } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -28,7 +28,33 @@ const ADDRESS_BOOK_LOCK = 7_001;
 const mine = (userId: number, id: number) =>
   and(eq(addresses.userId, userId), eq(addresses.id, id));
 
-/** Every query of the account module: the address book and the wish list. */
+/** A frame the customer received, as "my frames" lists it. */
+export interface DeliveredFrameRow {
+  productId: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  frameFamily: FrameFamily;
+  printSize: string;
+  quantity: number;
+  lastOrderId: number;
+  lastTrackingNo: string;
+}
+
+/** A product staff marked as fitting a family of frames (a banner, spare part or accessory). */
+export interface FittingProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  priceCents: number;
+  stock: number;
+  frameFamily: FrameFamily | null;
+  fitRole: FitRole | null;
+  printSize: string | null;
+}
+
+/** Every query of the account module: the address book, the wish list and "my frames". */
 export class AccountRepository {
   constructor(private readonly db: Database) {}
 
@@ -173,5 +199,68 @@ export class AccountRepository {
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
     return (row?.n ?? 0) > 0;
+  }
+
+  /**
+   * The frames among the products of the customer's delivered orders (as the catalogue
+   * describes them now: a frame with its family and print size), the latest bought first.
+   */
+  async deliveredFrames(userId: number): Promise<DeliveredFrameRow[]> {
+    const rows = await this.db
+      .select({
+        productId: products.id,
+        name: products.name,
+        slug: products.slug,
+        image: products.image,
+        frameFamily: products.frameFamily,
+        printSize: products.printSize,
+        quantity: sql<number>`sum(${orderLines.quantity})::int`,
+        lastOrderId: sql<number>`max(${orders.id})::int`,
+        lastTrackingNo: sql<string>`(array_agg(${orders.trackingNo} order by ${orders.id} desc))[1]`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.status, 'delivered'),
+          eq(products.fitRole, 'frame'),
+          isNotNull(products.frameFamily),
+          isNotNull(products.printSize),
+        ),
+      )
+      .groupBy(products.id)
+      .orderBy(desc(sql`max(${orders.id})`), asc(products.id));
+    return rows.map((row) => ({
+      ...row,
+      frameFamily: row.frameFamily!,
+      printSize: row.printSize!,
+    }));
+  }
+
+  /** Banners, spare parts and accessories staff marked for these families, cheapest first. */
+  fittingProducts(families: FrameFamily[]): Promise<FittingProductRow[]> {
+    if (families.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        image: products.image,
+        priceCents: products.priceCents,
+        stock: products.stock,
+        frameFamily: products.frameFamily,
+        fitRole: products.fitRole,
+        printSize: products.printSize,
+      })
+      .from(products)
+      .where(
+        and(
+          inArray(products.frameFamily, families),
+          inArray(products.fitRole, ['banner', 'spare_part', 'accessory']),
+        ),
+      )
+      .orderBy(asc(products.priceCents), asc(products.id));
   }
 }

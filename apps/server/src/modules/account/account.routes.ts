@@ -5,6 +5,7 @@ import {
   AddressResponseSchema,
   AddToWishlistSchema,
   MessageResponseSchema,
+  MyFramesResponseSchema,
   WISHLIST_MESSAGES,
   WishlistParamsSchema,
   WishlistResponseSchema,
@@ -12,15 +13,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth';
 import { AccountService } from './account.service';
+import { MyFramesService } from './my-frames.service';
 import { errorResponses } from '../../platform/errors';
 
 /**
- * The customer's address book and wish list: signed in only, never cached, and someone else's
+ * The customer's address book, wish list and frames: signed in only, never cached, and someone else's
  * address or list entry answers 404.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = new AccountService(app.db);
   const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.id;
+  const myFrames = new MyFramesService(app.db);
+
+  app.get(
+    '/api/account/frames',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "The frames of the customer's delivered orders, each with the banners, spare parts and accessories that fit it",
+        response: { 200: MyFramesResponseSchema, ...errorResponses(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({ status: 200 as const, frames: await myFrames.list(userId(request)) }),
+  );
 
   app.get(
     '/api/account/addresses',

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { artworkFiles } from '../../db/schema';
+import { artworkFiles, orders } from '../../db/schema';
 import { rawQuery } from '../../db/raw-query';
 import { outboxDir } from '../../platform/mailer';
 import { privateStorageDir } from '../../platform/storage';
@@ -156,7 +156,7 @@ describe('the reminder two days after payment', () => {
 });
 
 describe('the deletion twelve months after delivery', () => {
-  it('keeps the files until then, then deletes them and keeps the history', async () => {
+  it('keeps the files until then (approved ones until the reorder keep period ends), then deletes them and keeps the history', async () => {
     const order = await placeOrder();
     const line = await uploadChecked(ada, order.id);
     expect(line.file!.report!.verdict).toBe('pass');
@@ -178,7 +178,18 @@ describe('the deletion twelve months after delivery', () => {
     expect((await get(line.file!.download_url!, ada)).statusCode).toBe(200);
 
     await runNow('artwork-purge', order.id);
-    expect((await jobsOf('artwork-purge', order.id))[0]!.state).toBe('completed');
+    // The approved file waits for reorders: its deletion comes again when the keep period ends.
+    expect((await jobsOf('artwork-purge', order.id)).map((job) => job.state).sort()).toEqual([
+      'completed',
+      'created',
+    ]);
+    expect(await storedNames(order.id)).toHaveLength(2);
+    const shippedLongAgo = new Date();
+    shippedLongAgo.setUTCMonth(shippedLongAgo.getUTCMonth() - 25);
+    await app.db.update(orders).set({ shippedAt: shippedLongAgo }).where(eq(orders.id, order.id));
+    await runNow('artwork-purge', order.id);
+    const purges = await jobsOf('artwork-purge', order.id);
+    expect(purges.map((job) => job.state)).toEqual(['completed', 'completed']);
     expect(await readdir(path.join(folder, 'artwork', String(order.id)))).toEqual([]);
     expect(await storedNames(order.id)).toEqual([]);
     const after = (await artwork(order.id)).lines[0]!;

@@ -1,4 +1,4 @@
-import { orderLinkPath } from '@backlit/domain';
+import { orderLinkPath, reorderKeptUntil } from '@backlit/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
@@ -27,7 +27,7 @@ export interface ArtworkJobsDeps {
   storage: FileStorage;
   mailer: Mailer;
   shop: Pick<ShopSettings, 'get'>;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'artwork'>;
   orderLinks: OrderLinks;
 }
 
@@ -78,6 +78,21 @@ export function handleArtworkJobs(jobs: JobQueue, deps: ArtworkJobsDeps): void {
   );
 
   jobs.handle(artworkPurgeJob, async ({ orderId }) => {
+    // A shipped order's approved files stay for reorders until their keep period ends.
+    const order = await repository.order(orderId);
+    if (order?.shippedAt && (order.status === 'shipped' || order.status === 'delivered')) {
+      const keptUntil = reorderKeptUntil(order.shippedAt, config.artwork.reorderMonths);
+      const waitMs = keptUntil.getTime() - Date.now();
+      if (waitMs > 0) {
+        await jobs.enqueue(
+          db,
+          artworkPurgeJob,
+          { orderId },
+          { startAfterSeconds: Math.ceil(waitMs / 1000) },
+        );
+        return;
+      }
+    }
     // Deleted first, forgotten after: a failure between the two is retried and deletes nothing twice.
     await storage.remove(await repository.storedNames(orderId));
     await repository.forgetStoredFiles(orderId);

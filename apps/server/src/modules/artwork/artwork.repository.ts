@@ -1,5 +1,18 @@
 import type { ArtworkFileStatus, PreflightReport } from '@backlit/domain';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   artworkFiles,
@@ -7,6 +20,7 @@ import {
   artworkUploads,
   orderLines,
   orders,
+  products,
   users,
 } from '../../db/schema';
 
@@ -25,10 +39,14 @@ export interface ArtworkOrderRow {
   firstName: string;
   lastName: string;
   email: string;
+  /** When staff marked it shipped; null before. */
+  shippedAt: Date | null;
 }
 
 export interface ArtworkLineRow {
   lineId: number;
+  /** Null once the product was deleted from the catalogue. */
+  productId: number | null;
   name: string;
   sku: string;
   quantity: number;
@@ -44,7 +62,18 @@ const orderColumns = {
   firstName: orders.firstName,
   lastName: orders.lastName,
   email: orders.email,
+  shippedAt: orders.shippedAt,
 };
+
+/** A product a reorder may put in the cart, at today's price. */
+export interface ReorderProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  priceCents: number;
+  fitRole: string | null;
+  printSize: string | null;
+}
 
 /** The artwork module's queries: its own tables, and the orders and lines it reads. */
 export class ArtworkRepository {
@@ -68,6 +97,7 @@ export class ArtworkRepository {
     const rows = await this.db
       .select({
         lineId: orderLines.id,
+        productId: orderLines.productId,
         name: orderLines.name,
         sku: orderLines.sku,
         quantity: orderLines.quantity,
@@ -256,11 +286,18 @@ export class ArtworkRepository {
           inArray(artworkFiles.status, ['checking', 'offered']),
         ),
       );
+    const cleared = [...unusedIds, ...corrections.map((file) => file.id)];
     await this.db
       .update(artworkFiles)
       .set({ status: 'replaced', storageName: null, proofName: null, previewName: null })
-      .where(inArray(artworkFiles.id, [...unusedIds, ...corrections.map((file) => file.id)]));
-    return { file: row, replaced: storedNames([...unused, ...corrections]) };
+      .where(inArray(artworkFiles.id, cleared));
+    return {
+      file: row,
+      replaced: await this.unshared(
+        storedNames([...unused, ...corrections]),
+        notInArray(artworkFiles.id, cleared),
+      ),
+    };
   }
 
   /** A new file row not printed for any line yet (the shop's version of a customer's file). */
@@ -399,7 +436,10 @@ export class ArtworkRepository {
       .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.printSize)));
   }
 
-  /** The names of every file of the order still in storage (files and proofs). */
+  /**
+   * The names of every file of the order still in storage (files and proofs), but those a file
+   * of another order names too (a reorder's): they go when the last order naming them does.
+   */
   async storedNames(orderId: number): Promise<string[]> {
     const rows = await this.db
       .select({
@@ -409,7 +449,102 @@ export class ArtworkRepository {
       })
       .from(artworkFiles)
       .where(eq(artworkFiles.orderId, orderId));
-    return storedNames(rows);
+    return this.unshared(storedNames(rows), ne(artworkFiles.orderId, orderId));
+  }
+
+  /** Of these stored names, those no file row matching `others` names any more. */
+  private async unshared(names: string[], others: SQL): Promise<string[]> {
+    if (names.length === 0) return names;
+    const rows = await this.db
+      .select({
+        storageName: artworkFiles.storageName,
+        proofName: artworkFiles.proofName,
+        previewName: artworkFiles.previewName,
+      })
+      .from(artworkFiles)
+      .where(
+        and(
+          others,
+          or(
+            inArray(artworkFiles.storageName, names),
+            inArray(artworkFiles.proofName, names),
+            inArray(artworkFiles.previewName, names),
+          ),
+        ),
+      );
+    const used = new Set(storedNames(rows));
+    return names.filter((name) => !used.has(name));
+  }
+
+  /**
+   * The products a line may be reordered as: its own product (`productId`), and the banners of
+   * these print sizes (a slug list of the same print area).
+   */
+  async reorderProducts(productId: number | null, printSizes: string[]) {
+    const banner = and(eq(products.fitRole, 'banner'), inArray(products.printSize, printSizes));
+    const rows: ReorderProductRow[] = await this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        priceCents: products.priceCents,
+        fitRole: products.fitRole,
+        printSize: products.printSize,
+      })
+      .from(products)
+      .where(productId === null ? banner : or(eq(products.id, productId), banner))
+      .orderBy(asc(products.priceCents), asc(products.id));
+    return rows;
+  }
+
+  /** The line of the order, with its product and current file; undefined when not its line. */
+  async line(orderId: number, lineId: number): Promise<ArtworkLineRow | undefined> {
+    return (await this.lines(orderId)).find((line) => line.lineId === lineId);
+  }
+
+  /** The new order's printed lines of these products that have no file yet. */
+  async linesWithoutFile(orderId: number, productIds: number[]) {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select({ lineId: orderLines.id, productId: orderLines.productId })
+      .from(orderLines)
+      .leftJoin(artworkLines, eq(artworkLines.orderLineId, orderLines.id))
+      .where(
+        and(
+          eq(orderLines.orderId, orderId),
+          inArray(orderLines.productId, productIds),
+          isNotNull(orderLines.printSize),
+          isNull(artworkLines.fileId),
+        ),
+      );
+  }
+
+  /**
+   * A reorder's file: a row of the new order naming the approved file's stored file, proof and
+   * preview, approved as it was, printed for `lineId`.
+   */
+  async carryFile(source: ArtworkFileRow, orderId: number, lineId: number): Promise<void> {
+    const [row] = await this.db
+      .insert(artworkFiles)
+      .values({
+        orderId,
+        storageName: source.storageName,
+        filename: source.filename,
+        sizeBytes: source.sizeBytes,
+        format: source.format,
+        status: 'approved',
+        report: source.report,
+        proofName: source.proofName,
+        previewName: source.previewName,
+        reorderedFrom: source.id,
+        uploadedBy: source.uploadedBy,
+        byStaff: source.byStaff,
+        staffMessage: source.staffMessage,
+        reviewedBy: source.reviewedBy,
+        reviewedAt: source.reviewedAt,
+      })
+      .returning({ id: artworkFiles.id });
+    await this.db.insert(artworkLines).values({ orderLineId: lineId, fileId: row!.id });
   }
 
   /** Records that the order's files are gone from storage; the rows stay, as its history. */

@@ -2,16 +2,20 @@ import {
   ApproveArtworkSchema,
   ArtworkActionResponseSchema,
   ArtworkFileIdParamsSchema,
+  ArtworkLineParamsSchema,
   OrderArtworkResponseSchema,
   OrderIdParamsSchema,
   PrepressQueueResponseSchema,
   PrintChoiceSchema,
+  ReorderLineRequestSchema,
+  ReorderLineResponseSchema,
   RequestNewArtworkSchema,
 } from '@backlit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
+import { CartService } from '../cart';
 import { AppError, errorResponses } from '../../platform/errors';
 import { orderViewerOf } from '../../platform/order-links';
 import type { FileStorage } from '../../platform/storage';
@@ -92,6 +96,54 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     orderLinks: app.orderLinks,
   });
   await registerArtworkUploads(app, service);
+  const cart = new CartService(app.db);
+
+  app.post(
+    '/api/orders/:orderId/artwork/lines/:lineId/reorder',
+    {
+      schema: {
+        tags: ['artwork'],
+        summary:
+          "Orders a shipped line with approved artwork again: the product (or a banner of its print size) into the customer's cart at today's price, printed from the approved file while it is kept",
+        params: ArtworkLineParamsSchema,
+        body: ReorderLineRequestSchema,
+        response: {
+          200: ReorderLineResponseSchema,
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { user } = signedInUser(request);
+      const { orderId, lineId } = request.params;
+      const choice = await service.reorders.choose(
+        user.id,
+        orderId,
+        lineId,
+        request.body.product_id,
+      );
+      const line = await cart.addReorder(
+        { userId: user.id },
+        choice.productId,
+        choice.quantity,
+        choice.fileId,
+      );
+      const until = choice.keptUntil.toLocaleDateString('en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      });
+      return {
+        status: 200 as const,
+        message:
+          choice.fileId !== null
+            ? `In your cart at today's price, printed from your approved artwork (kept for reorder until ${until}).`
+            : `In your cart at today's price. The approved artwork was kept until ${until}: upload a file after ordering.`,
+        artwork_carried: choice.fileId !== null,
+        line,
+      };
+    },
+  );
 
   app.get(
     '/api/orders/:orderId/artwork',

@@ -43,6 +43,7 @@ import {
 } from './artwork.repository';
 import { sniffArtworkFile } from './file-type';
 import { checkStoredFile, refusal } from './artwork-check';
+import { ArtworkReorders } from './artwork-reorder';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const FILE_NOT_FOUND = 'File not found.';
@@ -114,9 +115,11 @@ const gigabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 10) / 1
  */
 export class ArtworkService {
   readonly repository: ArtworkRepository;
+  readonly reorders: ArtworkReorders;
 
   constructor(private readonly deps: ArtworkDeps) {
     this.repository = new ArtworkRepository(deps.db);
+    this.reorders = new ArtworkReorders(deps);
   }
 
   /**
@@ -156,6 +159,7 @@ export class ArtworkService {
       reviewed_at: iso(file.reviewedAt),
       preview_url: file.previewName ? `${base}/preview` : null,
       made_by_shop: madeByShop,
+      reordered: file.reorderedFrom !== null,
       // The shop's version is printed only once chosen; the customer's file says what they chose.
       print_choice:
         madeByShop && file.status !== 'offered' && file.status !== 'checking'
@@ -182,6 +186,12 @@ export class ArtworkService {
     const corrections = await this.repository.correctionsOf(
       lines.flatMap((line) => (line.file ? [line.file.id] : [])),
     );
+    // Reordering puts the product in the customer's own cart: their account, not a link or staff.
+    const reorders = await this.reorders.offers(
+      order,
+      lines,
+      viewer.user !== null && viewer.user.id === order.userId,
+    );
     return {
       order_id: order.id,
       tracking_no: order.trackingNo,
@@ -189,6 +199,7 @@ export class ArtworkService {
       upload_url: `/api/orders/${order.id}/artwork/uploads`,
       max_upload_bytes: this.deps.config.maxBytes,
       retention_months: ARTWORK_RETENTION_MONTHS,
+      reorder_months: this.deps.config.reorderMonths,
       lines: lines.map((line): ArtworkLine => {
         const frame = findFrameSize(line.printSize);
         return {
@@ -206,6 +217,7 @@ export class ArtworkService {
           status: artworkLineStatus(line.file, order.status),
           can_replace: canReplaceArtwork(line.file),
           file: line.file ? this.fileView(line.file, corrections.get(line.file.id) ?? null) : null,
+          reorder: reorders.get(line.lineId) ?? null,
         };
       }),
     };

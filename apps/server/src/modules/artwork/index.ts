@@ -9,3 +9,4 @@ export {
 } from './artwork-hooks';
 export { useBuiltPreflightWorker } from './preflight/preflight-runner';
 export { artworkMailSamples } from './artwork.mail-samples';
+export { carryReorderedArtwork } from './artwork-reorder';

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, guestCarts, products } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { artworkFiles, cartItems, guestCarts, orders, products } from '../../db/schema';
 
 /** Whose cart: a customer's, or a signed-out shopper's guest cart. */
 export type CartOwner = { userId: number } | { guestCartId: string };
@@ -24,13 +25,24 @@ export interface CartProductRow {
   printSize: string | null;
 }
 
+/** The approved file of an earlier order a reordered line is printed from. */
+export interface ReorderArtworkRow {
+  fileId: number;
+  filename: string;
+  trackingNo: string;
+}
+
 /** A cart line with its product, null once the product has been deleted. */
 export interface CartLineRow {
   id: number;
   productId: number | null;
   quantity: number;
   product: CartProductRow | null;
+  reorderArtwork: ReorderArtworkRow | null;
 }
+
+/** The order a reorder's file came from, joined apart from any other use of `orders`. */
+const reorderOrders = alias(orders, 'reorder_orders');
 
 export interface LockedLine {
   id: number;
@@ -53,7 +65,32 @@ const lineColumns = {
     stock: products.stock,
     printSize: products.printSize,
   },
+  reorderFileId: artworkFiles.id,
+  reorderFilename: artworkFiles.filename,
+  reorderTrackingNo: reorderOrders.trackingNo,
 };
+
+/**
+ * Cart lines matching `where`, oldest first, with their products and reordered artwork: for the
+ * cart and for checkout.
+ */
+export async function cartLinesWhere(db: Database, where: SQL): Promise<CartLineRow[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(artworkFiles, eq(artworkFiles.id, cartItems.reorderFileId))
+    .leftJoin(reorderOrders, eq(reorderOrders.id, artworkFiles.orderId))
+    .where(where)
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map(({ reorderFileId, reorderFilename, reorderTrackingNo, ...line }) => ({
+    ...line,
+    reorderArtwork:
+      reorderFileId !== null && reorderFilename !== null && reorderTrackingNo !== null
+        ? { fileId: reorderFileId, filename: reorderFilename, trackingNo: reorderTrackingNo }
+        : null,
+  }));
+}
 
 /** The queries of the cart; every one is scoped to the owner of the lines. */
 export class CartRepository {
@@ -65,15 +102,11 @@ export class CartRepository {
 
   /** The owner's lines, oldest first. */
   lines(owner: CartOwner): Promise<CartLineRow[]> {
-    return this.selectLines()
-      .where(ownedBy(owner))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return cartLinesWhere(this.db, ownedBy(owner));
   }
 
   async line(owner: CartOwner, id: number): Promise<CartLineRow | undefined> {
-    const [row] = await this.selectLines()
-      .where(and(eq(cartItems.id, id), ownedBy(owner)))
-      .limit(1);
+    const [row] = await cartLinesWhere(this.db, and(eq(cartItems.id, id), ownedBy(owner))!);
     return row;
   }
 
@@ -210,11 +243,14 @@ export class CartRepository {
     return row?.updatedAt;
   }
 
-  private selectLines() {
-    return this.db
-      .select(lineColumns)
-      .from(cartItems)
-      .leftJoin(products, eq(products.id, cartItems.productId))
-      .$dynamic();
+  /**
+   * Sets the approved file a line is printed from (a reorder); null takes it off. The line takes
+   * the file whole: a cart holds one line per product.
+   */
+  async setReorderFile(id: number, fileId: number | null): Promise<void> {
+    await this.db
+      .update(cartItems)
+      .set({ reorderFileId: fileId, updatedAt: sql`now()` })
+      .where(eq(cartItems.id, id));
   }
 }

@@ -156,6 +156,32 @@ export class CartService {
     });
   }
   /**
+   * A reorder: adds as many of `qty` as fit (at least one, else a 422 saying why) and, with a
+   * `fileId`, has the line printed from that approved file. Answers the line.
+   */
+  async addReorder(
+    owner: CartOwner,
+    productId: number,
+    qty: number,
+    fileId: number | null,
+  ): Promise<CartLine> {
+    return this.repository.transaction(async (repository) => {
+      const stock = await repository.productStock(productId);
+      if (stock === undefined) throw invalidData({ product_id: [PRODUCT_DOES_NOT_EXIST] });
+      const max = maxCartQuantity(stock);
+      const inCart = await repository.quantityOf(owner, productId);
+      const take = Math.min(qty, max - inCart);
+      const id = take > 0 ? await repository.addToLine(owner, productId, take, max) : undefined;
+      if (id === undefined) {
+        const message = overLimitMessage(stock, inCart);
+        throw invalidData({ product_qty: [message] }, message);
+      }
+      if (fileId !== null) await repository.setReorderFile(id, fileId);
+      return toCartLine((await repository.line(owner, id))!);
+    });
+  }
+
+  /**
    * One step up or down. Up stays within min(10, stock) and needs the product; down from 1
    * removes the line (answers 0) and works whatever became of the product.
    */
@@ -237,5 +263,10 @@ export function toCartLine(row: CartLineRow): CartLine {
     },
     available: isCartLineAvailable(product),
     line_total: centsToDollars(lineTotalCents(pricedCartLine(row))),
+    reorder_artwork: row.reorderArtwork && {
+      file_id: row.reorderArtwork.fileId,
+      filename: row.reorderArtwork.filename,
+      tracking_no: row.reorderArtwork.trackingNo,
+    },
   };
 }

@@ -405,6 +405,7 @@ describe('a line whose product was deleted', () => {
       product: null,
       available: false,
       line_total: 0,
+      reorder_artwork: null,
     });
     expect(cart.cart[1]).toMatchObject({ available: true, line_total: 10.5 });
     expect(cart.subtotal).toBe(10.5);

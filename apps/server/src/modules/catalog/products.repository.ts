@@ -36,6 +36,8 @@ const shopColumns = {
   printWidthMm: products.printWidthMm,
   printHeightMm: products.printHeightMm,
   printSize: products.printSize,
+  frameFamily: products.frameFamily,
+  fitRole: products.fitRole,
   ratingCount: products.ratingCount,
   ratingSum: products.ratingSum,
 };
@@ -71,6 +73,8 @@ export type ProductValues = Pick<
   | 'printWidthMm'
   | 'printHeightMm'
   | 'printSize'
+  | 'frameFamily'
+  | 'fitRole'
   | 'weightG'
   | 'packageLengthMm'
   | 'packageWidthMm'

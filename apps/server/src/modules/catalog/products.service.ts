@@ -578,6 +578,8 @@ function toValues(
     image,
     additionalImages: additional,
     ...printArea(fields),
+    frameFamily: fields.frame_family ?? null,
+    fitRole: fields.fit_role ?? null,
     weightG: fields.weight_g ?? null,
     packageLengthMm: fields.package_length_mm ?? null,
     packageWidthMm: fields.package_width_mm ?? null,
@@ -618,6 +620,8 @@ export function toProduct(row: ShopProductRow, names: Names): Product {
     print_width_mm: row.printWidthMm,
     print_height_mm: row.printHeightMm,
     print_size: row.printSize,
+    frame_family: row.frameFamily,
+    fit_role: row.fitRole,
     rating: { average: averageRating(row.ratingCount, row.ratingSum), count: row.ratingCount },
     category: {
       id: row.categoryId,

@@ -134,8 +134,7 @@ describe('print templates', () => {
     expect(Number(header![1]) * 10 + Number(header![2])).toBeGreaterThanOrEqual(16);
   });
 
-  it('generates all 20 templates as PDF attachments with caching headers', async () => {
-    expect(FRAME_SIZES).toHaveLength(20);
+  it('generates the template of every size as a PDF attachment with caching headers', async () => {
     for (const size of FRAME_SIZES) {
       const response = await download(size);
       expect(response.statusCode, size.slug).toBe(200);

@@ -41,6 +41,8 @@ export interface BuyableLine {
   unitPriceCents: number;
   quantity: number;
   printSize: string | null;
+  /** A reorder's approved file, carried into the order's line when it is placed. */
+  reorderFileId: number | null;
 }
 
 /**
@@ -72,6 +74,7 @@ export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
       unitPriceCents: product.priceCents,
       quantity: row.quantity,
       printSize: product.printSize,
+      reorderFileId: row.reorderArtwork?.fileId ?? null,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { CartLineRow, CartOwner } from '../cart';
+import { cartLinesWhere, type CartLineRow, type CartOwner } from '../cart';
 import type { PaymentRow } from '../payments';
 import {
   cartItems,
@@ -48,30 +48,12 @@ export class OrdersRepository {
   async cartLines(payer: Payer): Promise<CartLineRow[]> {
     const owner = cartOwnerOf(payer);
     if (!owner) return [];
-    return this.db
-      .select({
-        id: cartItems.id,
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        product: {
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          sku: products.sku,
-          image: products.image,
-          priceCents: products.priceCents,
-          stock: products.stock,
-          printSize: products.printSize,
-        },
-      })
-      .from(cartItems)
-      .leftJoin(products, eq(products.id, cartItems.productId))
-      .where(
-        'userId' in owner
-          ? eq(cartItems.userId, owner.userId)
-          : eq(cartItems.guestCartId, owner.guestCartId),
-      )
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return cartLinesWhere(
+      this.db,
+      'userId' in owner
+        ? eq(cartItems.userId, owner.userId)
+        : eq(cartItems.guestCartId, owner.guestCartId),
+    );
   }
 
   /** Locks the products (in id order, so concurrent orders never deadlock); answers their stock. */

@@ -18,7 +18,7 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from '../payments';
-import { artworkAfterPayment } from '../artwork';
+import { artworkAfterPayment, carryReorderedArtwork } from '../artwork';
 import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './orders.jobs';
 import { OrdersRepository, payerOf, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
@@ -87,6 +87,8 @@ export const StoredCheckoutSchema = z.object({
         quantity: z.number().int(),
         // Absent from checkouts stored before products had print sizes.
         printSize: z.string().nullable().default(null),
+        // A reorder's approved file of an earlier order; absent before reorders existed.
+        reorderFileId: z.number().int().nullable().default(null),
       }),
     )
     .min(1),
@@ -279,6 +281,7 @@ export class PaymentSettlement {
         await repository.takeFromCart(payerOf(payment), checkout.lines);
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
+        await carryReorderedArtwork(repository.db, order.id, checkout.lines);
         await artworkAfterPayment(this.deps.jobs, repository.db, order.id);
         taken = checkout.lines.map((line) => line.productId);
         return { kind: 'ordered' as const, order, placedNow: true };

@@ -323,6 +323,7 @@ function checkoutOf(
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
       printSize: line.printSize,
+      reorderFileId: line.reorderFileId,
     })),
   };
 }

@@ -13,6 +13,7 @@ const ARTWORK: Omit<OrderArtworkResponse, 'status'> = {
   upload_url: '/api/orders/9/artwork/uploads',
   max_upload_bytes: 2 * 1024 ** 3,
   retention_months: 12,
+  reorder_months: 24,
   lines: [
     {
       line_id: 41,
@@ -24,6 +25,7 @@ const ARTWORK: Omit<OrderArtworkResponse, 'status'> = {
       status: 'awaiting_file',
       can_replace: true,
       file: null,
+      reorder: null,
     },
   ],
 };

@@ -5,3 +5,4 @@ export { ChangeEmailForm } from './components/change-email-form';
 export { ConfirmEmailStatus } from './components/confirm-email-status';
 export { ProfileForm } from './components/profile-form';
 export { AddressForm } from './components/address-form';
+export { MyFrames } from './components/my-frames';

@@ -5,6 +5,7 @@ export {
   ArtworkStatusBadge,
   formatBytes,
   PreflightReportList,
+  type OnReordered,
 } from './components/artwork-panel';
 export { FileOrigin } from './components/bleed-fix';
 export { LitPreview } from './components/lit-preview';

@@ -2,6 +2,7 @@ import {
   Building2,
   CreditCard,
   FileText,
+  Frame,
   Heart,
   LayoutDashboard,
   LogOut,
@@ -32,6 +33,7 @@ const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = 
   { to: '/dashboard-client/payment-methods', label: 'Payment methods', icon: CreditCard },
   { to: '/dashboard-client/account', label: 'Account details', icon: UserCog },
   { to: '/dashboard-client/wishlist', label: 'Wish list', icon: Heart },
+  { to: '/dashboard-client/frames', label: 'My frames', icon: Frame },
   { to: '/dashboard-client/reviews', label: 'Reviews', icon: Star },
 ];
 

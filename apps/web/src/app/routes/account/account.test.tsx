@@ -60,6 +60,7 @@ describe('client dashboard', () => {
       ['Payment methods', '/dashboard-client/payment-methods'],
       ['Account details', '/dashboard-client/account'],
       ['Wish list', '/dashboard-client/wishlist'],
+      ['My frames', '/dashboard-client/frames'],
       ['Reviews', '/dashboard-client/reviews'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeEnabled();
@@ -102,6 +103,7 @@ describe('client dashboard', () => {
         'Payment methods',
         'Account details',
         'Wish list',
+        'My frames',
         'Reviews',
         'Log out',
       ]);

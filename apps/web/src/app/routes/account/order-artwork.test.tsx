@@ -57,6 +57,7 @@ const ARTWORK: OrderArtworkResponse = {
   upload_url: '/api/orders/7/artwork/uploads',
   max_upload_bytes: 2 * 1024 ** 3,
   retention_months: 12,
+  reorder_months: 24,
   lines: [
     {
       line_id: 11,
@@ -94,10 +95,12 @@ const ARTWORK: OrderArtworkResponse = {
         reviewed_at: null,
         preview_url: '/api/orders/7/artwork/files/5/preview',
         made_by_shop: false,
+        reordered: false,
         print_choice: null,
         can_add_bleed: true,
         correction: null,
       },
+      reorder: null,
     },
   ],
 };

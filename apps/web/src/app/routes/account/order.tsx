@@ -13,8 +13,8 @@ import {
   useAccountOrder,
   useReorder,
 } from '../../../features/account-orders';
-import { ArtworkPanel } from '../../../features/artwork';
-import { cartKeys } from '../../../features/cart';
+import { ArtworkPanel, type OnReordered } from '../../../features/artwork';
+import { cartKeys, requestCartPanel } from '../../../features/cart';
 import { refreshCartCount } from '../../../features/cart/header';
 import { PrintFileInstructions } from '../../../features/checkout';
 
@@ -27,6 +27,17 @@ function AccountOrderPage() {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     refreshCartCount();
   });
+  // A graphic reordered in one click: the cart panel opens on it, as after any add to cart.
+  const onReordered: OnReordered = (answer) => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    refreshCartCount();
+    requestCartPanel({
+      productId: answer.line.product_id ?? 0,
+      productName: answer.line.product?.name ?? 'The product',
+      ok: true,
+      message: answer.message,
+    });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -71,7 +82,7 @@ function AccountOrderPage() {
                 </>
               }
             />
-            <ArtworkPanel orderId={data.id} />
+            <ArtworkPanel orderId={data.id} onReordered={onReordered} />
             {(data.status === 'shipped' || data.status === 'delivered') && (
               <Alert variant="info" autoHide={false}>
                 {'Received your order? Tell other customers what you think: '}

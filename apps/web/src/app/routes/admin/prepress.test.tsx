@@ -30,6 +30,7 @@ const CLEAN: ArtworkFile = {
   reviewed_at: null,
   preview_url: '/api/orders/7/artwork/files/31/preview',
   made_by_shop: false,
+  reordered: false,
   print_choice: null,
   can_add_bleed: false,
   correction: null,

@@ -31,6 +31,8 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     print_width_mm: 850,
     print_height_mm: 2000,
     print_size: null,
+    frame_family: null,
+    fit_role: null,
     weight_g: 15000,
     package_length_mm: 2100,
     package_width_mm: 250,

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FIT_ROLE_LABELS,
+  FIT_ROLES,
+  FRAME_FAMILIES,
+  FRAME_FAMILY_LABELS,
   FRAME_SIZES,
   PARCEL_MAX_LENGTH_MM,
   PARCEL_MAX_LENGTH_PLUS_GIRTH_MM,
@@ -350,6 +354,36 @@ export function ProductForm({ categories, product, save, submitLabel }: ProductF
                 error={errors.print_height_mm?.message}
                 {...register('print_height_mm')}
               />
+            </div>
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="text-sm font-medium text-slate-800">Fits frames (optional)</legend>
+            <p className="-mt-1 text-xs text-slate-500">
+              What customers see under My frames: a banner fits the frames of its family with the
+              same print size; a spare part or accessory fits its whole family, or only the frames
+              of its frame size when it has one.
+            </p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Select
+                label="Frame family"
+                error={errors.frame_family?.message}
+                {...register('frame_family')}
+              >
+                <option value="">None</option>
+                {FRAME_FAMILIES.map((family) => (
+                  <option key={family} value={family}>
+                    {FRAME_FAMILY_LABELS[family]}
+                  </option>
+                ))}
+              </Select>
+              <Select label="Role" error={errors.fit_role?.message} {...register('fit_role')}>
+                <option value="">None</option>
+                {FIT_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {FIT_ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </Select>
             </div>
           </fieldset>
           <fieldset className="flex flex-col gap-3">

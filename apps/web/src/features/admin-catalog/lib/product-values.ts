@@ -18,6 +18,8 @@ export type ProductFormValues = {
   print_width_mm: string;
   print_height_mm: string;
   print_size: string;
+  frame_family: string;
+  fit_role: string;
   weight_g: string;
   package_length_mm: string;
   package_width_mm: string;
@@ -40,6 +42,8 @@ export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = [
   'print_width_mm',
   'print_height_mm',
   'print_size',
+  'frame_family',
+  'fit_role',
   'weight_g',
   'package_length_mm',
   'package_width_mm',
@@ -48,7 +52,7 @@ export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = [
 
 /**
  * Left out of the request when empty: no sub-category, no compare-at price, no print size, no
- * shipping weight or package.
+ * frame family or role, no shipping weight or package.
  */
 const OPTIONAL_FIELDS = new Set<ProductFieldName>([
   'sub_category_id',
@@ -56,6 +60,8 @@ const OPTIONAL_FIELDS = new Set<ProductFieldName>([
   'print_width_mm',
   'print_height_mm',
   'print_size',
+  'frame_family',
+  'fit_role',
   'weight_g',
   'package_length_mm',
   'package_width_mm',
@@ -74,6 +80,8 @@ export const emptyProduct = (): ProductFormValues => ({
   print_width_mm: '',
   print_height_mm: '',
   print_size: '',
+  frame_family: '',
+  fit_role: '',
   weight_g: '',
   package_length_mm: '',
   package_width_mm: '',
@@ -99,6 +107,8 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     print_width_mm: text(product.print_width_mm),
     print_height_mm: text(product.print_height_mm),
     print_size: product.print_size ?? '',
+    frame_family: product.frame_family ?? '',
+    fit_role: product.fit_role ?? '',
     weight_g: text(product.weight_g),
     package_length_mm: text(product.package_length_mm),
     package_width_mm: text(product.package_width_mm),

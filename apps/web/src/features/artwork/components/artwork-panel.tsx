@@ -9,6 +9,7 @@ import {
   type ArtworkLineStatus,
   type CheckVerdict,
   type OrderArtworkResponse,
+  type ReorderLineResponse,
 } from '@backlit/domain';
 import {
   CircleAlert,
@@ -25,9 +26,11 @@ import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useOrderArtwork } from '../api/get-order-artwork';
+import type { ReorderLineInput } from '../api/reorder-line';
 import { useArtworkUpload, type UploadState } from '../api/upload-artwork';
 import { BleedFix, FileOrigin } from './bleed-fix';
 import { LitPreview } from './lit-preview';
+import { ReorderOffer } from './reorder-offer';
 
 /** What the file picker offers; the server decides by content whatever is picked. */
 const ACCEPT = '.pdf,.tif,.tiff,.ai,.eps,.psd,.indd';
@@ -241,14 +244,19 @@ function UploadControl({
   );
 }
 
+/** Told when a reorder is in the cart (the page refreshes the cart and opens its panel). */
+export type OnReordered = (answer: ReorderLineResponse, input: ReorderLineInput) => void;
+
 function ArtworkLineCard({
   line,
   data,
   fileActions,
+  onReordered,
 }: {
   line: ArtworkLine;
   data: OrderArtworkResponse;
   fileActions?: (file: ArtworkFile, line: ArtworkLine) => ReactNode;
+  onReordered?: OnReordered;
 }) {
   const file = line.file;
   return (
@@ -291,6 +299,12 @@ function ArtworkLineCard({
             </p>
           )}
           <FileOrigin file={file} />
+          {file.reordered && (
+            <p className="text-sm text-emerald-800">
+              A reorder: this approved artwork was carried over from an earlier order and is printed
+              as it was, with no new upload or check.
+            </p>
+          )}
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
             <PreflightReportList file={file} />
             <ArtworkProof file={file} />
@@ -306,6 +320,7 @@ function ArtworkLineCard({
           {fileActions?.(file, line)}
         </div>
       )}
+      <ReorderOffer orderId={data.order_id} line={line} onReordered={onReordered} />
       {line.can_replace &&
         data.order_status !== 'cancelled' &&
         data.order_status !== 'refunded' && (
@@ -328,10 +343,12 @@ function ArtworkLineCard({
 export function ArtworkPanel({
   orderId,
   fileActions,
+  onReordered,
   heading = 'Your artwork',
 }: {
   orderId: number;
   fileActions?: (file: ArtworkFile, line: ArtworkLine) => ReactNode;
+  onReordered?: OnReordered;
   heading?: string;
 }) {
   const artwork = useOrderArtwork(orderId);
@@ -351,7 +368,8 @@ export function ArtworkPanel({
               Upload one print file per banner. We check it against our print rules at once and show
               you a proof; we print once our studio has approved it. Files are kept{' '}
               {data.retention_months} months after delivery (or after the order is cancelled or
-              refunded), then deleted.
+              refunded), then deleted; approved files of a shipped order are kept{' '}
+              {data.reorder_months} months after shipping, for a reorder.
             </p>
             <ul className="mt-4 flex flex-col gap-4">
               {data.lines.map((line) => (
@@ -360,6 +378,7 @@ export function ArtworkPanel({
                   line={line}
                   data={data}
                   fileActions={fileActions}
+                  onReordered={onReordered}
                 />
               ))}
             </ul>

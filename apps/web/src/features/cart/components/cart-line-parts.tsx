@@ -67,6 +67,16 @@ export function LineName({ line, className }: { line: CartLine; className?: stri
   );
 }
 
+/** A reorder's line: printed from the approved artwork of an earlier order, no upload needed. */
+export function ReorderArtworkNote({ line }: { line: CartLine }) {
+  if (!line.reorder_artwork) return null;
+  return (
+    <p className="text-xs text-emerald-800">
+      Printed from your approved artwork of order {line.reorder_artwork.tracking_no}: no new upload.
+    </p>
+  );
+}
+
 /** The unit price, or a dash when the product is gone. */
 export function linePrice(line: CartLine): string {
   return line.product ? formatMoney(dollarsToCents(line.product.originalPrice)) : '—';

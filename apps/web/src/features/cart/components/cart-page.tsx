@@ -35,6 +35,7 @@ import {
   LineName,
   linePrice,
   LineTotal,
+  ReorderArtworkNote,
   QuantityControl,
   RemoveButton,
   UnavailableNote,
@@ -159,6 +160,7 @@ function LinesTable({ cart, owner, onMessage }: LinesProps) {
                 <p className="mt-0.5 text-xs text-slate-500">SKU {line.product.sku}</p>
               )}
               <UnavailableNote line={line} />
+              <ReorderArtworkNote line={line} />
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {linePrice(line)}
@@ -200,6 +202,7 @@ function LineCard({ line, owner, onMessage }: LineCardProps) {
             {linePrice(line)}
           </p>
           <UnavailableNote line={line} />
+          <ReorderArtworkNote line={line} />
         </div>
         {line.available && (
           <div className="-mt-2 -mr-2">

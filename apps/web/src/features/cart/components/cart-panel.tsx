@@ -24,6 +24,7 @@ import {
   LineName,
   linePrice,
   LineTotal,
+  ReorderArtworkNote,
   RemoveButton,
   UnavailableNote,
 } from './cart-line-parts';
@@ -210,6 +211,7 @@ function PanelLine({ line, owner, onMessage, highlighted = false }: PanelLinePro
           {line.product_qty} × {linePrice(line)}
         </p>
         <UnavailableNote line={line} />
+        <ReorderArtworkNote line={line} />
         <div className="-ml-1">
           <RemoveButton line={line} owner={owner} onMessage={onMessage} look="text" />
         </div>

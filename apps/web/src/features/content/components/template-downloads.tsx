@@ -1,5 +1,6 @@
 import {
   FRAME_SIZES,
+  FRAME_VARIANTS,
   printFileSizeMm,
   printTemplateFilename,
   printTemplatePath,
@@ -8,18 +9,21 @@ import {
 } from '@backlit/domain';
 import { FileDown } from 'lucide-react';
 
-const GROUPS: { variant: FrameVariant; title: string; text: string }[] = [
-  { variant: 'standard', title: 'MLB frames', text: 'The standard MLB frame sizes.' },
-  { variant: 'battery', title: 'Battery frames', text: 'Battery versions of the MLB frames.' },
-  {
-    variant: 'counter-battery',
+/** Every variant has its group (a record, so a new variant cannot be left off the page). */
+const GROUP_TEXT: Record<FrameVariant, { title: string; text: string }> = {
+  standard: { title: 'MLB frames', text: 'The standard MLB frame sizes.' },
+  battery: { title: 'Battery frames', text: 'Battery versions of the MLB frames.' },
+  counter: { title: 'Counter frames', text: 'Table-top frames on mains power.' },
+  'counter-battery': {
     title: 'Counter-battery frames',
     text: 'Counter-battery versions of the MLB frames.',
   },
-  { variant: '80-bips', title: '80 BIPS', text: 'The MLB 100 × 200 cm in its 80 BIPS version.' },
-];
+  wall: { title: 'Wall frames', text: 'Slim frames hung on a wall, landscape.' },
+  '80-bips': { title: '80 BIPS', text: 'The MLB 100 × 200 cm in its 80 BIPS version.' },
+};
+const GROUPS = FRAME_VARIANTS.map((variant) => ({ variant, ...GROUP_TEXT[variant] }));
 
-/** One PDF template per frame size (20), grouped by frame type. */
+/** One PDF template per frame size the shop prints, grouped by frame type. */
 export function TemplateDownloads() {
   return (
     <div className="flex flex-col gap-8">
