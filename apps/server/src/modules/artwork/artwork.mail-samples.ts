@@ -11,6 +11,7 @@ export function artworkMailSamples({ shop, publicUrl, firstName }: MailSampleInp
     firstName,
     lastName: 'Lovelace',
     email: 'ada@example.com',
+    shippedAt: null,
   };
   const orderPage = `${publicUrl}/dashboard-client/orders/1042`;
   return [
