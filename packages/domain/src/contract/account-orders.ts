@@ -98,6 +98,7 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   ship_to: OrderDetailSchema.shape.ship_to,
   trade_show: OrderDetailSchema.shape.trade_show,
   shipping: OrderDetailSchema.shape.shipping,
+  plan: OrderDetailSchema.shape.plan,
   ordernotes: z.string().nullable(),
   history: z.array(AccountOrderHistoryEntrySchema),
   /** The latest shipping, if the order has been shipped. */

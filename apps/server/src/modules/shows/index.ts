@@ -1,3 +1,10 @@
 export { showsRoutes, SHOWS_TAG } from './shows.routes';
 export { PlannerCalendarService } from './calendar.service';
 export { seedShows } from './shows.service';
+export {
+  CartPlansService,
+  hasPlanChoice,
+  PLAN_SHOW_GONE,
+  type PlanChoice,
+  type PlanLine,
+} from './cart-plans.service';
