@@ -112,6 +112,31 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/account/orders/:orderId/plan.ics',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "The order's deadlines (order, artwork, proof, ship-by, delivery, needed-by) as an " +
+          'iCalendar file, for its customer or the holder of its private link',
+        params: OrderIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'order' },
+    },
+    async (request, reply) => {
+      const viewer = orderViewerOf(request);
+      const ics = await service.planCalendar(viewer, request.params.orderId);
+      return reply
+        .header('content-disposition', `attachment; filename="${ics.filename}"`)
+        .header('cache-control', 'no-store')
+        .type('text/calendar; charset=utf-8')
+        .send(ics.text);
+    },
+  );
+
+  app.get(
     '/api/orders/:orderId/invoice.pdf',
     {
       schema: {

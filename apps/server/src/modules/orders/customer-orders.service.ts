@@ -26,6 +26,7 @@ import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 import { renderPackingSlipPdf } from './packing-slip.pdf';
+import { planIcs, planIcsFilename } from '../shows';
 import { billingView, lineViews, shippingView, taxView } from './order-view';
 
 export const PRODUCT_GONE = 'This product is no longer sold.';
@@ -75,6 +76,8 @@ function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistory
  * The signed-in customer's orders, invoices and payments. Every call is scoped to the owner: an
  * order of someone else is answered exactly like one that does not exist.
  */
+export const NO_PLAN = 'This order was not planned for a show or a date.';
+
 export class CustomerOrdersService {
   private readonly repository: CustomerOrdersRepository;
   private readonly invoices: InvoicesRepository;
@@ -179,6 +182,19 @@ export class CustomerOrdersService {
     const invoice = await this.invoices.issue(owned.order.id);
     const bytes = await renderInvoicePdf(shop, { ...owned, invoice });
     return { filename: invoiceFilename(invoice.number), bytes };
+  }
+
+  /** The order's deadlines as an `.ics` calendar; 404 when it was planned for no show or date. */
+  async planCalendar(
+    viewer: OrderViewer,
+    orderId: number,
+  ): Promise<{ filename: string; text: string }> {
+    const { order } = await this.viewable(viewer, orderId);
+    if (!order.showPlan) throw new AppError('NOT_FOUND', NO_PLAN);
+    return {
+      filename: planIcsFilename(order.trackingNo),
+      text: planIcs(order.showPlan, { trackingNo: order.trackingNo, now: new Date() }),
+    };
   }
 
   /** The packing slip of any order, for staff. */

@@ -11,6 +11,7 @@ import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mailer';
 import { deliveryEstimate, shippingLabel, shipToLines, tradeShowLines } from './order-view';
 import type { OrderLineRow, OrderRow } from './orders.repository';
+import { planCalendarAttachment, planDeadlineLines } from '../shows';
 
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
 
@@ -63,6 +64,7 @@ export function orderConfirmationMail(
               `Estimated delivery: ${deliveryEstimate(order.shipping)} (working days, weekends excluded).`,
             ]
           : []),
+        ...planDeadlineLines(order.showPlan),
         `Now send us your print files: upload them on your order page, ${orderPage}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
         ...(privateLink
           ? [
@@ -75,6 +77,9 @@ export function orderConfirmationMail(
       // The next step is the upload: the button leads to the order's page, where it is.
       action: { label: 'Upload your print files', url: orderPage },
       notes: [`Questions about your order? Reply to this e-mail or call ${shop.phone}.`],
+    }),
+    ...(order.showPlan && {
+      attachments: planCalendarAttachment(order.showPlan, order.trackingNo, orderPage),
     }),
   };
 }

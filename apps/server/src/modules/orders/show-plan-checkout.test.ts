@@ -14,8 +14,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
-import { bearer, registerCustomer, type SignedIn } from '../../test/accounts';
-import { add, createProduct, shopWithCategory } from '../../test/cart';
+import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
+import { add, createCategory, createProduct } from '../../test/cart';
+import { readMail } from '../../test/mail';
+import { startSmtpReceiver } from '../../test/smtp';
+import ICAL from 'ical.js';
 import { BILLING_REGION } from '../../test/checkout';
 import { openPayment, paymentRequest, placeOrderRequest } from './orders.fixtures';
 import { PLAN_SHOW_GONE } from '../shows';
@@ -30,9 +34,13 @@ let app: App;
 let staff: SignedIn;
 let categoryId: number;
 let banner: AdminProduct;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
 beforeAll(async () => {
-  ({ app, staff, categoryId } = await shopWithCategory());
+  smtp = await startSmtpReceiver();
+  app = await buildTestApp({ smtpUrl: smtp.url });
+  staff = await signInStaff(app);
+  categoryId = await createCategory(app, staff);
   banner = await createProduct(app, staff, categoryId, {
     price: '300.00',
     printSize: 'mlb-85x200',
@@ -40,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  await smtp?.close();
 });
 
 const today = () => zonedDateTime(new Date(), 'America/New_York').date;
@@ -169,7 +178,9 @@ describe('checkout planned for a show', () => {
       shipping_method_id: cheapest.method_id,
       plan_show: show.slug,
     });
+    const email = `planned-${customer.username}@example.com`;
     const placed = await placeOrderRequest(app, customer, payment.order_id, {
+      email,
       shipping_method_id: cheapest.method_id,
       plan_show: show.slug,
     });
@@ -201,6 +212,43 @@ describe('checkout planned for a show', () => {
       .from(orders)
       .where(eq(orders.id, orderId));
     expect(row?.shipBy).toBe(cheapest.ship_by);
+
+    // The deadlines as a calendar: one all-day event per day, parsed by an iCalendar library.
+    const ics = await app.inject({
+      method: 'GET',
+      url: `/api/account/orders/${orderId}/plan.ics`,
+      headers: bearer(customer.token),
+    });
+    expect(ics.statusCode, ics.body).toBe(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const events = calendarEvents(ics.body);
+    expect(events.map((event) => [event.summary.split(':')[0], event.start])).toEqual([
+      ['Order and pay by', cheapest.order_by],
+      ['Upload artwork by', cheapest.artwork_by],
+      ['Approve the proof by', cheapest.approve_by],
+      ['Ships by', cheapest.ship_by],
+      ['Expected delivery', cheapest.delivery_from],
+      [`Needed at ${show.name} by`, show.warehouse!.to],
+    ]);
+    expect(events[0]!.summary).toContain(`(${show.name})`);
+    // DTEND is the day after the last (exclusive), so the delivery window covers its days.
+    expect(events[4]!.end).toBe(addCalendarDays(cheapest.delivery_to, 1));
+
+    // The confirmation e-mail lists the same days and carries the same calendar.
+    const mail = readMail((await smtp.waitFor(email)).raw);
+    expect(mail.text).toContain(`Planned for ${show.name}, by ${cheapest.method}:`);
+    expect(mail.text).toMatch(/Upload artwork by: \w{3}, \w{3} \d{1,2}, \d{4}/);
+    expect(calendarEvents(mail.parts['text/calendar'] ?? '')).toHaveLength(6);
+
+    // Someone else's order has no calendar for them; an order planned for nothing has none.
+    const stranger = await registerCustomer(app);
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/account/orders/${orderId}/plan.ics`,
+      headers: bearer(stranger.token),
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('opens no payment for a too-late plan until the buyer confirms it, then keeps that word', async () => {
@@ -252,3 +300,17 @@ describe('checkout planned for a show', () => {
     expect(row).toEqual({ plan: null, shipBy: null });
   });
 });
+
+/** The events of an iCalendar text, read by ical.js: summary, first day and (exclusive) end. */
+function calendarEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      summary: event.summary,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      allDay: event.startDate.isDate,
+    };
+  });
+}

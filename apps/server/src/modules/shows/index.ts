@@ -8,3 +8,5 @@ export {
   type PlanChoice,
   type PlanLine,
 } from './cart-plans.service';
+export { planIcs, planIcsFilename } from './plan-calendar';
+export { planDeadlineRows, planDeadlineLines, planCalendarAttachment } from './plan-mail';
