@@ -5,6 +5,7 @@ import {
   AccountOrdersQuerySchema,
   AccountOrdersResponseSchema,
   AccountPaymentsResponseSchema,
+  AccountShowsResponseSchema,
   OrderIdParamsSchema,
   ReorderResponseSchema,
 } from '@backlit/domain';
@@ -51,6 +52,24 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ACCOUNT_ORDERS_PER_PAGE,
       )),
     }),
+  );
+
+  app.get(
+    '/api/account/shows',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "The customer's orders planned for a trade show or a date, with their deadlines, " +
+          'the soonest needed first',
+        response: { 200: AccountShowsResponseSchema, ...errorResponses(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 200 as const, ...(await service.planned(signedInUser(request).user.id)) };
+    },
   );
 
   app.get(

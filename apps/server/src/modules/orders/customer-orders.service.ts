@@ -1,4 +1,5 @@
 import {
+  type AccountShowsResponse,
   centsToDollars,
   CURRENCY,
   invoiceFilename,
@@ -96,6 +97,18 @@ export class CustomerOrdersService {
   ): Promise<Omit<AccountOrdersResponse, 'status'>> {
     const { rows, total } = await this.repository.page(userId, page, perPage);
     return { orders: rows.map(toSummary), total, page, per_page: perPage };
+  }
+
+  /** "My shows": the customer's orders planned for a show or a date, soonest needed first. */
+  async planned(userId: number): Promise<Omit<AccountShowsResponse, 'status'>> {
+    const rows = await this.repository.planned(userId);
+    return {
+      orders: rows.flatMap((row) =>
+        row.plan
+          ? [{ order_id: row.id, tracking_no: row.trackingNo, status: row.status, plan: row.plan }]
+          : [],
+      ),
+    };
   }
 
   /** An order's page, for its customer or the holder of its private link. */

@@ -1,4 +1,5 @@
 import {
+  AccountShowsResponseSchema,
   addCalendarDays,
   AdminTradeShowResponseSchema,
   CartShowPlanResponseSchema,
@@ -241,6 +242,15 @@ describe('checkout planned for a show', () => {
     expect(mail.text).toMatch(/Upload artwork by: \w{3}, \w{3} \d{1,2}, \d{4}/);
     expect(calendarEvents(mail.parts['text/calendar'] ?? '')).toHaveLength(6);
 
+    // "My shows" lists it with its plan; a stranger's list does not.
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/account/shows',
+      headers: bearer(customer.token),
+    });
+    const listed = AccountShowsResponseSchema.parse(mine.json()).orders;
+    expect(listed.map((entry) => [entry.order_id, entry.plan])).toEqual([[orderId, order.plan]]);
+
     // Someone else's order has no calendar for them; an order planned for nothing has none.
     const stranger = await registerCustomer(app);
     const refused = await app.inject({
@@ -249,6 +259,12 @@ describe('checkout planned for a show', () => {
       headers: bearer(stranger.token),
     });
     expect(refused.statusCode).toBe(404);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/account/shows',
+      headers: bearer(stranger.token),
+    });
+    expect(AccountShowsResponseSchema.parse(theirs.json()).orders).toEqual([]);
   });
 
   it('opens no payment for a too-late plan until the buyer confirms it, then keeps that word', async () => {
