@@ -165,11 +165,15 @@ const dayOrNone = (day: string | null) => (day ? formatDay(day) : 'no day');
 /** The chosen method's days to act by, printed lines only when something is printed. */
 function deadlineRows(plan: MethodPlanView): [string, string][] {
   return [
-    ['Order by', dayOrNone(plan.order_by)],
-    ...(plan.artwork_by ? [['Artwork by', formatDay(plan.artwork_by)] as [string, string]] : []),
-    ...(plan.approve_by ? [['Approve by', formatDay(plan.approve_by)] as [string, string]] : []),
+    ['Order and pay by', dayOrNone(plan.order_by)],
+    ...(plan.artwork_by
+      ? [['Upload artwork by', formatDay(plan.artwork_by)] as [string, string]]
+      : []),
+    ...(plan.approve_by
+      ? [['Approve the proof by', formatDay(plan.approve_by)] as [string, string]]
+      : []),
     ['Ships by', dayOrNone(plan.ship_by)],
-    ['Arrives', formatDayWindow(plan.delivery_from, plan.delivery_to)],
+    ['Arrives if paid today', formatDayWindow(plan.delivery_from, plan.delivery_to)],
   ];
 }
 
