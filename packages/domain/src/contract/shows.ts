@@ -378,3 +378,14 @@ export const OrderPlanSchema = z.object({
   late_accepted: z.boolean(),
 });
 export type OrderPlan = z.infer<typeof OrderPlanSchema>;
+
+/** GET /api/orders/{id}/booth-labels.pdf: how many cartons, on 4 × 6 in labels or letter. */
+export const BoothLabelsQuerySchema = z.object({
+  cartons: z.coerce
+    .number({ error: 'Give the number of cartons, 1 to 50.' })
+    .int('Give the number of cartons, 1 to 50.')
+    .min(1, 'Give the number of cartons, 1 to 50.')
+    .max(50, 'Give the number of cartons, 1 to 50.')
+    .default(1),
+  format: z.enum(['4x6', 'letter'], { error: 'Choose 4x6 or letter.' }).default('4x6'),
+});

@@ -6,6 +6,7 @@ import {
   AccountOrdersResponseSchema,
   AccountPaymentsResponseSchema,
   AccountShowsResponseSchema,
+  BoothLabelsQuerySchema,
   OrderIdParamsSchema,
   ReorderResponseSchema,
 } from '@backlit/domain';
@@ -169,6 +170,32 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdf(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
+  );
+
+  app.get(
+    '/api/orders/:orderId/booth-labels.pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Carton labels (PDF, 4 × 6 in or letter) for an order going to a trade show: exhibitor, ' +
+          'booth, show, c/o the contractor and the warehouse or site, receiving days, carton n of N',
+        params: OrderIdParamsSchema,
+        querystring: BoothLabelsQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.boothLabelsPdf(
+          request.params.orderId,
+          request.query.cartons,
+          request.query.format,
+        ),
+      ),
   );
 
   app.get(

@@ -27,7 +27,8 @@ import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 import { renderPackingSlipPdf } from './packing-slip.pdf';
-import { planIcs, planIcsFilename } from '../shows';
+import { planIcs, planIcsFilename, showForLabels } from '../shows';
+import { renderBoothLabelsPdf, type LabelFormat } from './booth-labels.pdf';
 import { billingView, lineViews, shippingView, taxView } from './order-view';
 
 export const PRODUCT_GONE = 'This product is no longer sold.';
@@ -77,6 +78,7 @@ function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistory
  * The signed-in customer's orders, invoices and payments. Every call is scoped to the owner: an
  * order of someone else is answered exactly like one that does not exist.
  */
+export const NO_SHOW = 'This order goes to no trade show.';
 export const NO_PLAN = 'This order was not planned for a show or a date.';
 
 export class CustomerOrdersService {
@@ -84,7 +86,7 @@ export class CustomerOrdersService {
   private readonly invoices: InvoicesRepository;
   private readonly cart: CartService;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.repository = new CustomerOrdersRepository(db);
     this.invoices = new InvoicesRepository(db);
     this.cart = new CartService(db);
@@ -208,6 +210,20 @@ export class CustomerOrdersService {
       filename: planIcsFilename(order.trackingNo),
       text: planIcs(order.showPlan, { trackingNo: order.trackingNo, now: new Date() }),
     };
+  }
+
+  /** Carton labels for an order going to a show, for staff; 404 when it goes to none. */
+  async boothLabelsPdf(
+    orderId: number,
+    cartons: number,
+    format: LabelFormat,
+  ): Promise<{ filename: string; bytes: Uint8Array }> {
+    const { order } = await this.owned(null, orderId);
+    if (!order.tradeShow && !order.showPlan?.show) throw new AppError('NOT_FOUND', NO_SHOW);
+    const slug = order.showPlan?.show?.slug;
+    const show = slug ? await showForLabels(this.db, slug) : null;
+    const bytes = await renderBoothLabelsPdf(order, show, cartons, format);
+    return { filename: `booth-labels-${order.trackingNo}-${format}.pdf`, bytes };
   }
 
   /** The packing slip of any order, for staff. */

@@ -12,6 +12,11 @@ import {
   type TradeShowRequest,
 } from '@backlit/domain';
 import { eq } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
@@ -24,6 +29,8 @@ import ICAL from 'ical.js';
 import { BILLING_REGION } from '../../test/checkout';
 import { openPayment, paymentRequest, placeOrderRequest } from './orders.fixtures';
 import { PLAN_SHOW_GONE } from '../shows';
+
+const run = promisify(execFile);
 
 /**
  * Checkout planned for a show or a date: each method's verdict for the real cart and ship-to,
@@ -303,6 +310,81 @@ describe('checkout planned for a show', () => {
     });
   });
 
+  it('prints carton labels for a booth order that staff and contractors can read back', async () => {
+    const show = await createShow();
+    const customer = await customerWithBanner();
+    const planned = await cartPlan(customer, { plan_show: show.slug });
+    const cheapest = planned.plans.standard[0]!;
+    const payment = await openPayment(app, customer, {
+      ...BILLING_REGION,
+      shipping_method_id: cheapest.method_id,
+      plan_show: show.slug,
+    });
+    const placed = await placeOrderRequest(app, customer, payment.order_id, {
+      shipping_method_id: cheapest.method_id,
+      plan_show: show.slug,
+      trade_show: true,
+      show_name: show.name,
+      show_booth: 'Hall B, Booth 4417',
+      show_exhibitor: 'Analytical Engines',
+      show_deliver_by: show.target,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { order_id: orderId, tracking_no: trackingNo } = placed.json() as {
+      order_id: number;
+      tracking_no: string;
+    };
+
+    const letter = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/booth-labels.pdf?cartons=3&format=letter`,
+      headers: bearer(staff.token),
+    });
+    expect(letter.statusCode, letter.body).toBe(200);
+    const text = await pdfToText(letter.rawPayload);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages).toHaveLength(3);
+    for (const [index, page] of pages.entries()) {
+      for (const expected of [
+        'Analytical Engines',
+        'BOOTH Hall B, Booth 4417',
+        show.name,
+        'c/o Peach Expo Services',
+        '1000 Marietta St NW',
+        'Atlanta, GA 30318',
+        `Warehouse receives ${show.warehouse!.from} to ${show.warehouse!.to}`,
+        `CARTON ${index + 1} OF 3`,
+        `Order ${trackingNo}`,
+      ]) {
+        expect(page).toContain(expected);
+      }
+    }
+    expect(await pdfPageSize(letter.rawPayload)).toBe('612 x 792 pts (letter)');
+
+    const label = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/booth-labels.pdf`,
+      headers: bearer(staff.token),
+    });
+    expect(label.statusCode).toBe(200);
+    expect(await pdfPageSize(label.rawPayload)).toMatch(/^288 x 432 pts/);
+
+    // Customers cannot print them; nonsense asks are refused on their field.
+    const asCustomer = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/booth-labels.pdf`,
+      headers: bearer(customer.token),
+    });
+    expect(asCustomer.statusCode).toBe(403);
+    const tooMany = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/booth-labels.pdf?cartons=51`,
+      headers: bearer(staff.token),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().validation_errors)).toEqual(['cartons']);
+  });
+
   it('leaves an order without a plan as before', async () => {
     const customer = await customerWithBanner();
     const payment = await openPayment(app, customer, { ...BILLING_REGION });
@@ -329,4 +411,29 @@ function calendarEvents(text: string) {
       allDay: event.startDate.isDate,
     };
   });
+}
+
+/** The text of a PDF as poppler's pdftotext lays it out, pages split by form feeds. */
+async function pdfToText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'labels-'));
+  try {
+    const file = join(dir, 'labels.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function pdfPageSize(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'labels-'));
+  try {
+    const file = join(dir, 'labels.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdfinfo', [file]);
+    return /^Page size:\s+(.*)$/m.exec(stdout)?.[1]?.trim() ?? '';
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -10,3 +10,4 @@ export {
 } from './cart-plans.service';
 export { planIcs, planIcsFilename } from './plan-calendar';
 export { planDeadlineRows, planDeadlineLines, planCalendarAttachment } from './plan-mail';
+export { showForLabels } from './booth-label-show';
