@@ -149,7 +149,23 @@ test('a shopper plans an order for a show: in-time methods, booth delivery, dead
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(6);
   expect(ics).toContain(`DTSTART;VALUE=DATE:${dayFromToday(52).replace(/-/g, '')}`);
+  const orderId = new URL(shopper.url()).pathname.split('/').pop()!;
   await context.close();
+
+  // Staff print the carton labels from the order's back-office page.
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Order ${trackingNo}` })).toBeVisible();
+  await page.getByLabel('Cartons').fill('2');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'admin-order-booth-labels');
+  const [labels] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: '4 × 6 in labels (PDF)' }).click(),
+  ]);
+  expect(labels.suggestedFilename()).toBe(`booth-labels-${trackingNo}-4x6.pdf`);
+  const pdf = await readFile((await labels.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 });
 
 async function showSlug(request: APIRequestContext, name: string): Promise<string> {
