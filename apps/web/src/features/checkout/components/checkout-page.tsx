@@ -221,6 +221,10 @@ function CheckoutForm({
   const method = chosenMethod(methods, pickedMethod ?? bestMethod);
   const methodPlan = method && planById?.get(method.id);
   const tooLate = methodPlan?.verdict === 'too_late';
+  // Sent with the payment and the order only when the buyer planned for something.
+  const planSent = planChoice
+    ? { ...planFields(planChoice), plan_too_late_ok: tooLate && lateOk }
+    : {};
   useBoothFromShow(planData?.show ?? null, form);
   const shippingCents = method ? dollarsToCents(method.price) : 0;
   const tax = useTaxEstimate(
@@ -240,8 +244,7 @@ function CheckoutForm({
       ...form.getValues(),
       shipping_method_id: method?.id,
       rush,
-      ...planFields(planChoice),
-      plan_too_late_ok: tooLate && lateOk,
+      ...planSent,
       payement_method: summary.payment.provider,
       payment_order_id: paymentOrderId,
     });
@@ -489,8 +492,7 @@ function CheckoutForm({
                 shipping_state: paying.ship_to.state_contry,
               }),
               shipping_method_id: method?.id,
-              ...planFields(planChoice),
-              plan_too_late_ok: tooLate && lateOk,
+              ...planSent,
             })
           }
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
