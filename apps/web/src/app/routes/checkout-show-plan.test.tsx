@@ -42,7 +42,7 @@ const plan = (
   verdict,
 });
 
-function plannedApi() {
+function plannedApi(onlyRush = false) {
   const api = checkoutApi();
   api.on('GET /api/checkout/tax-estimate', () => answer(200, { tax: null, region: null }));
   api.on('POST /api/shipping/quote', () =>
@@ -61,10 +61,13 @@ function plannedApi() {
       target: '2027-01-18',
       printed: true,
       plans: {
-        standard: [plan(1, 'Ground', 0, 'too_late'), plan(2, '2-Day', 69.95, 'in_time')],
+        standard: [
+          plan(1, 'Ground', 0, 'too_late'),
+          plan(2, '2-Day', 69.95, onlyRush ? 'too_late' : 'in_time'),
+        ],
         rush: [plan(1, 'Ground', 0, 'in_time'), plan(2, '2-Day', 69.95, 'in_time')],
       },
-      best: { standard: 2, rush: 1 },
+      best: { standard: onlyRush ? null : 2, rush: 1 },
     }),
   );
   api.on('POST /api/place-order', () =>
@@ -124,5 +127,23 @@ describe('checkout planned for a date', () => {
       plan_date: '2027-01-18',
       plan_too_late_ok: true,
     });
+  });
+
+  it('offers 2-Day Rush when only rush makes it, and takes the cheapest in time with it', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ kind: 'date', date: '2027-01-18', country: 'US', region: 'GA' }),
+    );
+    plannedApi(true);
+    const { user } = renderRoute('/checkout');
+    const box = await screen.findByRole('region', { name: 'Need it for a show?' });
+    await user.click(await within(box).findByRole('button', { name: 'Add 2-Day Rush' }));
+
+    expect(screen.getByRole('checkbox', { name: /2-Day Rush/ })).toBeChecked();
+    const methods = screen.getByRole('group', { name: 'Shipping method' });
+    await waitFor(() =>
+      expect(within(methods).getByRole('radio', { name: /^Ground, Free.*In time/ })).toBeChecked(),
+    );
+    expect(within(box).queryByRole('button', { name: 'Add 2-Day Rush' })).not.toBeInTheDocument();
   });
 });
