@@ -49,6 +49,7 @@ export * from './shipping';
 export * from './shop';
 export * from './shop-time';
 export * from './show-planner';
+export * from './plan-deadlines';
 export * from './tax';
 export * from './trade-shows';
 export * from './ui';

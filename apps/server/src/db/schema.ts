@@ -24,6 +24,7 @@ import {
   type RateRule,
   type ShipToView,
   type TradeShowView,
+  type OrderPlan,
   SHOW_STATUSES,
   type ShowStatus,
   CONTENT_KINDS,
@@ -630,6 +631,12 @@ export const orders = pgTable(
     /** Delivery to a trade-show booth; `deliverBy` repeats its day for the staff's filter. */
     tradeShow: jsonb('trade_show').$type<TradeShowView>(),
     deliverBy: date('deliver_by', { mode: 'string' }),
+    /**
+     * The show or date the buyer planned the order for, with the days worked out at checkout;
+     * `shipBy` repeats its ship-by day for the production board and the reminders.
+     */
+    showPlan: jsonb('show_plan').$type<OrderPlan>(),
+    shipBy: date('ship_by', { mode: 'string' }),
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     /** Set when staff mark the order shipped. */
@@ -662,6 +669,8 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     // Staff pick the orders due at a show on a given day.
     index('orders_deliver_by_idx').on(table.deliverBy),
+    // The production board and the reminders pick planned orders by their ship-by day.
+    index('orders_ship_by_idx').on(table.shipBy),
     // Orders placed without an account join the account of their e-mail address.
     index('orders_guest_email_idx')
       .on(sql`lower(${table.email})`)

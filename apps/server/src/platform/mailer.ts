@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** A fixed Message-ID, so that a copy sent twice is recognisably the same message. */
   messageId?: string;
+  /** Files sent with it (e.g. an order's deadlines as a calendar). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface SentMail {

@@ -9,11 +9,13 @@ export function readMail(raw: string): {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** Every part by its content type, attachments included (e.g. `text/calendar`). */
+  parts: Record<string, string>;
 } {
   const { headers, body } = splitHeaders(raw);
   const parts: Record<string, string> = {};
   collectParts(headers, body, parts);
-  return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
+  return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '', parts };
 }
 
 function splitHeaders(raw: string) {

@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
 } from './orders';
 import { PageNumberSchema } from './fields';
+import { OrderPlanSchema } from './shows';
 
 /** The customer's side of orders: orders, invoices, payments, order again. */
 
@@ -98,6 +99,7 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   ship_to: OrderDetailSchema.shape.ship_to,
   trade_show: OrderDetailSchema.shape.trade_show,
   shipping: OrderDetailSchema.shape.shipping,
+  plan: OrderDetailSchema.shape.plan,
   ordernotes: z.string().nullable(),
   history: z.array(AccountOrderHistoryEntrySchema),
   /** The latest shipping, if the order has been shipped. */
@@ -190,3 +192,19 @@ export function accountOrderPath(orderId: number): string {
 export function accountInvoicePath(orderId: number): string {
   return `/api/account/orders/${orderId}/invoice.pdf`;
 }
+
+/** One order planned for a show or a date, as the account's "My shows" lists it. */
+export const AccountShowOrderSchema = z.object({
+  order_id: z.number().int(),
+  tracking_no: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  plan: OrderPlanSchema,
+});
+export type AccountShowOrder = z.infer<typeof AccountShowOrderSchema>;
+
+/** GET /api/account/shows: the customer's planned orders, the soonest needed first. */
+export const AccountShowsResponseSchema = z.object({
+  status: z.literal(200),
+  orders: z.array(AccountShowOrderSchema),
+});
+export type AccountShowsResponse = z.infer<typeof AccountShowsResponseSchema>;

@@ -183,6 +183,26 @@ export type TradeShow = z.output<typeof TradeShowSchema>;
 
 const formText = z.string().optional();
 
+/**
+ * What the order is planned for, when the shopper said so ("Need it for a show?"): a show of the
+ * calendar by its slug, or a date the goods must arrive by at the ship-to address. Optional: an
+ * order without them has no plan. A plan that arrives too late is paid for only once the buyer
+ * ticks `plan_too_late_ok`.
+ */
+export const PlanChoiceFields = {
+  plan_show: optionalText('show', 200),
+  plan_date: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .date({ error: 'The date must be a date like 2026-01-31.', abort: true })
+      .refine(isDayInRange, DAY_OUT_OF_RANGE)
+      .optional(),
+  ),
+  plan_too_late_ok: checkbox.default(false),
+};
+export const PLAN_TOO_LATE_MESSAGE =
+  'By this method the order arrives after the day you need it by. Choose a faster method or 2-Day Rush, or confirm that a later delivery is fine.';
+
 /** The chosen method; blank is none (the cheapest is taken). */
 export const ShippingMethodIdSchema = z.preprocess(
   blankToUndefined,
@@ -266,6 +286,7 @@ export const PlaceOrderRequestSchema = z.intersection(
   BillingDetailsSchema,
   z.intersection(
     CheckoutChoicesSchema.extend({
+      ...PlanChoiceFields,
       payment_order_id: z
         .string({ error: 'The payment is required.' })
         .trim()
@@ -369,6 +390,7 @@ export const CreatePaymentRequestSchema = z
     shipping_country: paymentCountry(SHIP_TO_COUNTRY_MESSAGE).optional(),
     shipping_state: paymentRegion(SHIP_TO_STATE_MESSAGE).optional(),
     shipping_method_id: ShippingMethodIdSchema,
+    ...PlanChoiceFields,
   })
   .superRefine((request, context) => {
     checkPaymentRegion(request.country, request.state, '', context);

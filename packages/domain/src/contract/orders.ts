@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderPlanSchema } from './shows';
 import { OrderLinksViewSchema } from './order-links';
 import { TaxLineSchema } from './tax';
 import { CURRENCY } from '../money';
@@ -159,6 +160,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   trade_show: TradeShowViewSchema.nullable(),
   /** The method as it was chosen and priced when the order was placed. */
   shipping: OrderShippingSchema.nullable(),
+  /** The show or date the order was planned for, with its deadlines (absent: none). */
+  plan: OrderPlanSchema.nullable().optional(),
   ordernotes: z.string().nullable(),
   promotions: z.boolean(),
   payment: z.object({

@@ -310,3 +310,82 @@ export const PlannerSettingsResponseSchema = z.object({
   closures: z.array(ClosureSchema),
 });
 export type PlannerSettingsResponse = z.infer<typeof PlannerSettingsResponseSchema>;
+
+/**
+ * POST /api/checkout/show-plan: the shopper's cart planned for a show (`plan_show`) or a date
+ * (`plan_date`) at the ship-to state or province, per method the region offers for the cart.
+ */
+export const CartShowPlanRequestSchema = z
+  .strictObject({
+    country: z.enum(SHIPPING_COUNTRIES, { error: 'Choose the USA or Canada.' }),
+    region: z.string({ error: 'Choose a state or province.' }).trim().toUpperCase(),
+    plan_show: optionalText('show', 200),
+    plan_date: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.iso
+        .date({ error: 'The date must be a date like 2026-01-31.', abort: true })
+        .refine(isDayInRange, DAY_OUT_OF_RANGE)
+        .optional(),
+    ),
+  })
+  .superRefine((request, context) => {
+    if (!isRegionOf(request.country, request.region)) {
+      const label = REGION_LABEL[request.country].toLowerCase();
+      context.addIssue({ code: 'custom', path: ['region'], message: `Choose a ${label}.` });
+    }
+    if (request.plan_show === undefined && request.plan_date === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['plan_date'],
+        message: 'Pick a show or type the date you need it by.',
+      });
+    }
+  });
+export type CartShowPlanRequest = z.input<typeof CartShowPlanRequestSchema>;
+
+export const CartShowPlanResponseSchema = z.object({
+  status: z.literal(200),
+  clock: PlanClockSchema,
+  /** The show planned for, with its warehouse and contractor (the booth delivery); null: a date. */
+  show: ShowSchema.nullable(),
+  target: z.string(),
+  /** Something in the cart is printed: its file must be approved before production. */
+  printed: z.boolean(),
+  /** Per method, cheapest first, standard and with 2-Day Rush. */
+  plans: ProductionPlansSchema,
+  /** The cheapest method in time (else tight), standard and rushed; null when none makes it. */
+  best: z.object({
+    standard: z.number().int().nullable(),
+    rush: z.number().int().nullable(),
+  }),
+});
+export type CartShowPlanResponse = z.infer<typeof CartShowPlanResponseSchema>;
+
+/** The plan an order keeps: what it aims at and the days to act by, for the method bought. */
+export const OrderPlanSchema = z.object({
+  target: z.string(),
+  show: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  method: z.string(),
+  rush: z.boolean(),
+  order_by: z.string().nullable(),
+  artwork_by: z.string().nullable(),
+  approve_by: z.string().nullable(),
+  ship_by: z.string().nullable(),
+  delivery_from: z.string(),
+  delivery_to: z.string(),
+  verdict: z.enum(PLAN_VERDICT_VALUES),
+  /** The buyer confirmed paying for a plan that arrives after the target. */
+  late_accepted: z.boolean(),
+});
+export type OrderPlan = z.infer<typeof OrderPlanSchema>;
+
+/** GET /api/orders/{id}/booth-labels.pdf: how many cartons, on 4 × 6 in labels or letter. */
+export const BoothLabelsQuerySchema = z.object({
+  cartons: z.coerce
+    .number({ error: 'Give the number of cartons, 1 to 50.' })
+    .int('Give the number of cartons, 1 to 50.')
+    .min(1, 'Give the number of cartons, 1 to 50.')
+    .max(50, 'Give the number of cartons, 1 to 50.')
+    .default(1),
+  format: z.enum(['4x6', 'letter'], { error: 'Choose 4x6 or letter.' }).default('4x6'),
+});

@@ -53,6 +53,11 @@ export class CartService {
     this.repository = new CartRepository(db);
   }
 
+  /** The lines with their products as stored, for what plans a cart (printed or not). */
+  rows(owner: CartOwner): Promise<CartLineRow[]> {
+    return this.repository.lines(owner);
+  }
+
   async view(owner: CartOwner): Promise<Omit<CartResponse, 'status'>> {
     const rows = await this.repository.lines(owner);
     const { subtotalCents } = orderTotals(rows.map(pricedCartLine), false);

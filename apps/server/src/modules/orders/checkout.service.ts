@@ -9,6 +9,8 @@ import {
   orderTotals,
   taxLineView,
   type CheckoutSummary,
+  type OrderPlan,
+  type ShippingCountry,
   type TaxEstimate,
   type CreatePaymentResponse,
   type CreatePaymentRequestSchema,
@@ -23,8 +25,9 @@ import { pricedCartLine, toCartLine, type CartLineRow } from '../cart';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import type { TaxTable } from '../../platform/tax-table';
 import { ShippingService } from '../shipping';
+import { CartPlansService, hasPlanChoice, type PlanChoice } from '../shows';
 import { priceOrder } from './order-pricing';
-import { priceShipping } from './order-shipping';
+import { priceShipping, type PricedShipping } from './order-shipping';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository, type Payer } from './orders.repository';
 
@@ -85,6 +88,7 @@ export class CheckoutService {
   private readonly account: AccountService;
   private readonly ledger: PaymentsRepository;
   private readonly shipping: ShippingService;
+  private readonly plans: CartPlansService;
 
   constructor(
     db: Database,
@@ -96,6 +100,7 @@ export class CheckoutService {
     this.account = new AccountService(db);
     this.ledger = new PaymentsRepository(db);
     this.shipping = new ShippingService(db);
+    this.plans = new CartPlansService(db);
   }
 
   /** What checkout shows; a shopper without an account starts from blank billing fields. */
@@ -248,6 +253,9 @@ export class CheckoutService {
       shipTo,
       request.shipping_method_id,
     );
+    // Planned for a show or a date: a method that arrives too late is paid for only when the
+    // buyer said that is fine. Checked before any payment opens.
+    await orderPlanFor(this.plans, lines, shipTo.country, shipping, rush, request);
     const region = { country: shipTo.country, state: shipTo.region };
     const { totalCents } = await priceOrder(this.tax, lines, rush, region, shipping.cents);
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
@@ -279,4 +287,37 @@ export class CheckoutService {
       currency: CURRENCY,
     };
   }
+}
+
+/**
+ * The plan the order keeps for the method and speed bought (null when the buyer planned for no
+ * show or date); a too-late plan the buyer did not confirm is a 422 on `plan_too_late_ok`.
+ */
+export function orderPlanFor(
+  plans: CartPlansService,
+  lines: readonly BuyableLine[],
+  country: string,
+  shipping: PricedShipping,
+  rush: boolean,
+  choice: PlanChoice,
+): Promise<OrderPlan | null> {
+  if (!hasPlanChoice(choice)) return Promise.resolve(null);
+  const { snapshot } = shipping;
+  return plans.orderPlan(
+    lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      printed: line.printSize !== null,
+    })),
+    { country: country as ShippingCountry },
+    {
+      id: snapshot.methodId,
+      name: snapshot.method,
+      transitDaysMin: snapshot.transitDaysMin,
+      transitDaysMax: snapshot.transitDaysMax,
+    },
+    rush,
+    choice,
+    new Date(),
+  );
 }

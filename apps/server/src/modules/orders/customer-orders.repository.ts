@@ -34,6 +34,20 @@ export class CustomerOrdersRepository {
   }
 
   /** The order with its lines and payment; undefined unless `userId` owns it (null: anyone's). */
+  /** The customer's orders planned for a show or a date, the soonest needed first. */
+  planned(userId: number) {
+    return this.db
+      .select({
+        id: orders.id,
+        trackingNo: orders.trackingNo,
+        status: orders.status,
+        plan: orders.showPlan,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), isNotNull(orders.showPlan)))
+      .orderBy(sql`${orders.showPlan}->>'target'`, desc(orders.id));
+  }
+
   async order(orderId: number, userId: number | null): Promise<OwnedOrder | undefined> {
     const owner = userId === null ? undefined : eq(orders.userId, userId);
     const [row] = await this.db

@@ -5,6 +5,8 @@ import {
   AccountOrdersQuerySchema,
   AccountOrdersResponseSchema,
   AccountPaymentsResponseSchema,
+  AccountShowsResponseSchema,
+  BoothLabelsQuerySchema,
   OrderIdParamsSchema,
   ReorderResponseSchema,
 } from '@backlit/domain';
@@ -51,6 +53,24 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ACCOUNT_ORDERS_PER_PAGE,
       )),
     }),
+  );
+
+  app.get(
+    '/api/account/shows',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "The customer's orders planned for a trade show or a date, with their deadlines, " +
+          'the soonest needed first',
+        response: { 200: AccountShowsResponseSchema, ...errorResponses(401) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 200 as const, ...(await service.planned(signedInUser(request).user.id)) };
+    },
   );
 
   app.get(
@@ -112,6 +132,31 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/account/orders/:orderId/plan.ics',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "The order's deadlines (order, artwork, proof, ship-by, delivery, needed-by) as an " +
+          'iCalendar file, for its customer or the holder of its private link',
+        params: OrderIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'order' },
+    },
+    async (request, reply) => {
+      const viewer = orderViewerOf(request);
+      const ics = await service.planCalendar(viewer, request.params.orderId);
+      return reply
+        .header('content-disposition', `attachment; filename="${ics.filename}"`)
+        .header('cache-control', 'no-store')
+        .type('text/calendar; charset=utf-8')
+        .send(ics.text);
+    },
+  );
+
+  app.get(
     '/api/orders/:orderId/invoice.pdf',
     {
       schema: {
@@ -125,6 +170,32 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdf(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
+  );
+
+  app.get(
+    '/api/orders/:orderId/booth-labels.pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Carton labels (PDF, 4 × 6 in or letter) for an order going to a trade show: exhibitor, ' +
+          'booth, show, c/o the contractor and the warehouse or site, receiving days, carton n of N',
+        params: OrderIdParamsSchema,
+        querystring: BoothLabelsQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.boothLabelsPdf(
+          request.params.orderId,
+          request.query.cartons,
+          request.query.format,
+        ),
+      ),
   );
 
   app.get(

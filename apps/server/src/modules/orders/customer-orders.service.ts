@@ -1,4 +1,5 @@
 import {
+  type AccountShowsResponse,
   centsToDollars,
   CURRENCY,
   invoiceFilename,
@@ -27,6 +28,8 @@ import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 import { renderPackingSlipPdf } from './packing-slip.pdf';
+import { planIcs, planIcsFilename, showForLabels } from '../shows';
+import { renderBoothLabelsPdf, type LabelFormat } from './booth-labels.pdf';
 import { billingView, lineViews, shippingView, taxView } from './order-view';
 
 export const PRODUCT_GONE = 'This product is no longer sold.';
@@ -76,6 +79,9 @@ function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistory
  * The signed-in customer's orders, invoices and payments. Every call is scoped to the owner: an
  * order of someone else is answered exactly like one that does not exist.
  */
+export const NO_SHOW = 'This order goes to no trade show.';
+export const NO_PLAN = 'This order was not planned for a show or a date.';
+
 export class CustomerOrdersService {
   private readonly repository: CustomerOrdersRepository;
   private readonly invoices: InvoicesRepository;
@@ -94,6 +100,18 @@ export class CustomerOrdersService {
   ): Promise<Omit<AccountOrdersResponse, 'status'>> {
     const { rows, total } = await this.repository.page(userId, page, perPage);
     return { orders: rows.map(toSummary), total, page, per_page: perPage };
+  }
+
+  /** "My shows": the customer's orders planned for a show or a date, soonest needed first. */
+  async planned(userId: number): Promise<Omit<AccountShowsResponse, 'status'>> {
+    const rows = await this.repository.planned(userId);
+    return {
+      orders: rows.flatMap((row) =>
+        row.plan
+          ? [{ order_id: row.id, tracking_no: row.trackingNo, status: row.status, plan: row.plan }]
+          : [],
+      ),
+    };
   }
 
   /** An order's page, for its customer or the holder of its private link. */
@@ -180,6 +198,33 @@ export class CustomerOrdersService {
     const invoice = await this.invoices.issue(owned.order.id);
     const bytes = await renderInvoicePdf(shop, { ...owned, invoice });
     return { filename: invoiceFilename(invoice.number), bytes };
+  }
+
+  /** The order's deadlines as an `.ics` calendar; 404 when it was planned for no show or date. */
+  async planCalendar(
+    viewer: OrderViewer,
+    orderId: number,
+  ): Promise<{ filename: string; text: string }> {
+    const { order } = await this.viewable(viewer, orderId);
+    if (!order.showPlan) throw new AppError('NOT_FOUND', NO_PLAN);
+    return {
+      filename: planIcsFilename(order.trackingNo),
+      text: planIcs(order.showPlan, { trackingNo: order.trackingNo, now: new Date() }),
+    };
+  }
+
+  /** Carton labels for an order going to a show, for staff; 404 when it goes to none. */
+  async boothLabelsPdf(
+    orderId: number,
+    cartons: number,
+    format: LabelFormat,
+  ): Promise<{ filename: string; bytes: Uint8Array }> {
+    const { order } = await this.owned(null, orderId);
+    if (!order.tradeShow && !order.showPlan?.show) throw new AppError('NOT_FOUND', NO_SHOW);
+    const slug = order.showPlan?.show?.slug;
+    const show = slug ? await showForLabels(this.db, slug) : null;
+    const bytes = await renderBoothLabelsPdf(order, show, cartons, format);
+    return { filename: `booth-labels-${order.trackingNo}-${format}.pdf`, bytes };
   }
 
   /** The packing slip of any order, for staff. */

@@ -38,11 +38,12 @@ export function billingView(order: OrderRow): OrderDetail['billing'] {
 /** Where the order goes, to which booth, and by which method as priced when it was placed. */
 export function shippingView(
   order: OrderRow,
-): Pick<OrderDetail, 'ship_to' | 'trade_show' | 'shipping'> {
+): Pick<OrderDetail, 'ship_to' | 'trade_show' | 'shipping' | 'plan'> {
   const shipping = order.shipping;
   return {
     ship_to: order.shipTo ?? null,
     trade_show: order.tradeShow ?? null,
+    plan: order.showPlan ?? null,
     shipping: shipping
       ? {
           method: shipping.method,

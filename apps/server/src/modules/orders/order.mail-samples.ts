@@ -23,6 +23,8 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
     trackingNo: 'BL-2026-1042',
     userId: 7,
     companyId: null,
+    showPlan: null,
+    shipBy: null,
     paymentId: 1,
     paymentOrderId: 'SAMPLE-PAYMENT-1042',
     paymentMethod: 'card',

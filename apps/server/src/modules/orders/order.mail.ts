@@ -17,6 +17,7 @@ import {
 } from './order-confirmation.email';
 import { deliveryEstimate, shippingLabel, shipToLines, tradeShowLines } from './order-view';
 import type { OrderRow } from './orders.repository';
+import { planCalendarAttachment, planDeadlineLines, planMailDeadlines } from '../shows';
 
 const PREFERRED = PREFERRED_ARTWORK_FORMATS.map((format) => format.toUpperCase());
 
@@ -60,7 +61,8 @@ function confirmationFacts(order: OrderRow): ConfirmationFacts {
 /**
  * The confirmation a customer keeps: number, lines, totals, address, deadlines and how to send
  * artwork. `orderPage` is the order's page: in the account, or (placed without one) its private
- * link. `deadlines` are dates the order must meet, shown when there are any.
+ * link. `deadlines` are the days the order's plan asks the buyer and the shop to act by (none
+ * for an order planned for nothing), listed in both parts, with the plan's .ics attached.
  */
 export function orderConfirmationMail(
   shop: ShopInfo,
@@ -68,7 +70,7 @@ export function orderConfirmationMail(
   order: OrderRow,
   lines: ConfirmationLine[],
   orderPage = accountOrderPage(publicUrl, order.id),
-  deadlines: MailDeadline[] = [],
+  deadlines: MailDeadline[] = planMailDeadlines(order.showPlan),
 ): MailMessage {
   const facts = confirmationFacts(order);
   const content: MailContent = {
@@ -85,9 +87,12 @@ export function orderConfirmationMail(
       `Ship to: ${facts.shipTo.join(', ')}`,
       ...(facts.show.length > 0 ? [facts.show.join(', ')] : []),
       ...(facts.delivery ? [facts.delivery] : []),
-      ...(deadlines.length > 0
-        ? [`Deadlines: ${deadlines.map((row) => `${row.label}: ${row.date}`).join('; ')}`]
-        : []),
+      // A planned order names what it is planned for, then a line per day to act by.
+      ...(order.showPlan
+        ? planDeadlineLines(order.showPlan)
+        : deadlines.length > 0
+          ? [`Deadlines: ${deadlines.map((row) => `${row.label}: ${row.date}`).join('; ')}`]
+          : []),
       `Now send us your print files: upload them on your order page, ${orderPage}, where each is checked at once against our print rules and you see a proof. ${PREFERRED.join(' or ')} preferred (accepted: ${ACCEPTED_ARTWORK_FORMATS.join(', ')}).`,
       ...(facts.privateLink
         ? [
@@ -116,6 +121,9 @@ export function orderConfirmationMail(
     subject: `Your ${shop.name} order ${order.trackingNo}`,
     text: mailText(shop, content),
     html,
+    ...(order.showPlan && {
+      attachments: planCalendarAttachment(order.showPlan, order.trackingNo, orderPage),
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ShipToViewSchema,
   TAX_COMPONENT_NAMES,
   taxTotalCents,
+  OrderPlanSchema,
   TradeShowViewSchema,
 } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -65,6 +66,8 @@ export const StoredCheckoutSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The show or date planned for, with its deadlines; absent from checkouts without one. */
+  plan: OrderPlanSchema.nullable().default(null),
   promotions: z.boolean(),
   rush: z.boolean(),
   /** The sales tax charged, per component (none on payments recorded before tax existed). */
@@ -323,6 +326,8 @@ export class PaymentSettlement {
           shipTo: checkout.shipTo,
           tradeShow: checkout.tradeShow,
           deliverBy: checkout.tradeShow?.deliver_by ?? null,
+          showPlan: checkout.plan,
+          shipBy: checkout.plan?.ship_by ?? null,
           totalCents: totals.totalCents + shippingCents + taxCents,
           currency: CURRENCY,
         },

@@ -19,7 +19,8 @@ import {
   type PaymentRow,
 } from '../payments';
 import { ShippingService } from '../shipping';
-import { buyableLines, type BuyableLine } from './checkout.service';
+import { buyableLines, orderPlanFor, type BuyableLine } from './checkout.service';
+import { CartPlansService } from '../shows';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { priceShipping, type PricedShipping } from './order-shipping';
 import { OrdersRepository, type OrderRow, type Payer } from './orders.repository';
@@ -80,10 +81,12 @@ export class PlaceOrderWorkflow {
   private readonly ledger: PaymentsRepository;
   private readonly settlement: PaymentSettlement;
   private readonly shipping: ShippingService;
+  private readonly plans: CartPlansService;
 
   constructor(private readonly deps: PlaceOrderDeps) {
     this.repository = new OrdersRepository(deps.db);
     this.shipping = new ShippingService(deps.db);
+    this.plans = new CartPlansService(deps.db);
     this.ledger = new PaymentsRepository(deps.db);
     this.settlement = deps.settlement;
   }
@@ -95,7 +98,12 @@ export class PlaceOrderWorkflow {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
     const { lines, priced, shipping } = await this.cartAsPaid(payer, payment, input);
-    if (!(await this.startCapture(payment, checkoutOf(input, lines, priced, shipping)))) {
+    // Checked again now (the clock may have passed a cut-off since the payment opened), before
+    // any money moves: a too-late plan needs the buyer's word.
+    const country = input.ship_to ? input.ship_to.country : input.country;
+    const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
+    const checkout = { ...checkoutOf(input, lines, priced, shipping), plan };
+    if (!(await this.startCapture(payment, checkout))) {
       // A concurrent call for the same payment got further meanwhile: answer as it settles.
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
@@ -289,7 +297,7 @@ function checkoutOf(
   lines: BuyableLine[],
   priced: PricedOrder,
   shipping: PricedShipping,
-): StoredCheckout {
+): Omit<StoredCheckout, 'plan'> {
   return {
     billing: billingColumns(input),
     shipTo: input.ship_to

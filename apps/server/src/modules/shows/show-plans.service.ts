@@ -169,7 +169,7 @@ function withPlans(
   return { ...toShowView(row), plans };
 }
 
-function toWire(plan: Plan, prices?: ReadonlyMap<number, number>): MethodPlanView[] {
+export function toWire(plan: Plan, prices?: ReadonlyMap<number, number>): MethodPlanView[] {
   return plan.methods.map((method) => {
     const price = prices?.get(method.method.id);
     return {

@@ -1,6 +1,8 @@
 import {
   AdminTradeShowResponseSchema,
   AdminTradeShowsResponseSchema,
+  CartShowPlanRequestSchema,
+  CartShowPlanResponseSchema,
   PlannerSettingsRequestSchema,
   PlannerSettingsResponseSchema,
   ProductDetailResponseSchema,
@@ -21,6 +23,8 @@ import { AppError, errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { noteRead } from '../../platform/read-tags';
 import { signedInUser } from '../auth';
+import { CartService, guestCartReader } from '../cart';
+import { CartPlansService } from './cart-plans.service';
 import { PlannerCalendarService } from './calendar.service';
 import { ShowPlansService } from './show-plans.service';
 import { ShowsService } from './shows.service';
@@ -44,6 +48,9 @@ export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
   const shows = new ShowsService(app.db);
   const calendars = new PlannerCalendarService(app.db);
   const plans = new ShowPlansService(app.db, (slug) => readProduct(app, slug));
+  const cartPlans = new CartPlansService(app.db);
+  const cart = new CartService(app.db);
+  const guestCart = guestCartReader(app);
   const changed = () => app.catalogCache.invalidate([SHOWS_TAG]);
 
   app.get(
@@ -99,6 +106,57 @@ export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return { status: 200 as const, ...(await plans.forProduct(request.query, new Date())) };
+    },
+  );
+
+  app.post(
+    '/api/checkout/show-plan',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "The shopper's cart planned for a trade show or a date at the ship-to state or province: " +
+          'per shipping method, cheapest first, the days to order, upload, approve and ship by, ' +
+          'and whether it arrives in time, standard and with 2-Day Rush',
+        body: CartShowPlanRequestSchema,
+        response: { 200: CartShowPlanResponseSchema, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+      config: { access: 'shopper', rateLimit: PLAN_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      const guestCartId = request.user ? undefined : await guestCart(request, reply);
+      const owner = request.user
+        ? { userId: request.user.id }
+        : guestCartId
+          ? { guestCartId }
+          : undefined;
+      const rows = owner ? await cart.rows(owner) : [];
+      const lines = rows.flatMap((row) =>
+        row.product && row.product.stock > 0
+          ? [
+              {
+                productId: row.product.id,
+                quantity: row.quantity,
+                printed: row.product.printSize !== null,
+                cents: row.product.priceCents * row.quantity,
+              },
+            ]
+          : [],
+      );
+      if (lines.length === 0) throw new AppError('CONFLICT', 'Your cart is empty.');
+      const subtotal = lines.reduce((sum, line) => sum + line.cents, 0);
+      const { country, region, plan_show, plan_date } = request.body;
+      return {
+        status: 200 as const,
+        ...(await cartPlans.plan(
+          lines,
+          subtotal,
+          { country, region },
+          { plan_show, plan_date },
+          new Date(),
+        )),
+      };
     },
   );
 

@@ -9,3 +9,5 @@ export { OrderAgainButton, OrderAgainResult } from './components/order-again';
 export { OrdersTable } from './components/orders-table';
 export { OrderView } from './components/order-view';
 export { PaymentsTable } from './components/payments-table';
+export { useAccountShows } from './api/get-shows';
+export { ShowOrdersList } from './components/show-orders-list';

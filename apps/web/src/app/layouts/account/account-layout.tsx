@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarClock,
   CreditCard,
   FileText,
   Frame,
@@ -27,6 +28,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard-client', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/dashboard-client/orders', label: 'Orders', icon: Package },
+  { to: '/dashboard-client/shows', label: 'My shows', icon: CalendarClock },
   { to: '/dashboard-client/invoices', label: 'Invoices', icon: FileText },
   { to: '/dashboard-client/addresses', label: 'Addresses', icon: MapPin },
   { to: '/dashboard-client/company', label: 'Company', icon: Building2 },

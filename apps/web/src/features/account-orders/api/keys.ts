@@ -5,4 +5,5 @@ export const accountOrderKeys = {
   one: (id: number) => ['account-orders', 'one', id] as const,
   invoices: ['account-orders', 'invoices'] as const,
   payments: ['account-orders', 'payments'] as const,
+  shows: ['account-orders', 'shows'] as const,
 };

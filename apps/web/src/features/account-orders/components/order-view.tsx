@@ -1,6 +1,7 @@
 import type { AccountOrderDetail } from '@backlit/domain';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OrderDeadlines } from '../../../components/order-deadlines';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -56,6 +57,10 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             </span>
           </p>
         </Panel>
+      )}
+
+      {order.plan && (
+        <OrderDeadlines plan={order.plan} icsUrl={`/api/account/orders/${order.id}/plan.ics`} />
       )}
 
       <OrderLinesTable order={order} />

@@ -1,8 +1,10 @@
 import type { OrderDetail } from '@backlit/domain';
+import { useState } from 'react';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
+import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
@@ -46,6 +48,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           >
             Download packing slip (PDF)
           </a>
+          {(order.trade_show ?? order.plan?.show) && <BoothLabels orderId={order.id} />}
         </Panel>
         <Panel title="Payment">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -65,6 +68,44 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
             Promotions by e-mail: {order.promotions ? 'yes' : 'no'}
           </p>
         </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** Carton labels for a booth: how many cartons, then a 4 × 6 in or a letter PDF. */
+function BoothLabels({ orderId }: { orderId: number }) {
+  const [cartons, setCartons] = useState('1');
+  const count = Math.min(50, Math.max(1, Number.parseInt(cartons, 10) || 1));
+  const href = (format: '4x6' | 'letter') =>
+    `/api/orders/${orderId}/booth-labels.pdf?${new URLSearchParams({ cartons: String(count), format })}`;
+  return (
+    <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-3">
+      <p className="font-medium text-slate-900">Booth labels</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <Input
+          label="Cartons"
+          type="number"
+          min={1}
+          max={50}
+          value={cartons}
+          onChange={(event) => setCartons(event.target.value)}
+          containerClassName="w-24"
+        />
+        <a
+          href={href('4x6')}
+          download
+          className="inline-flex h-11 items-center text-sm font-medium text-glow-700 underline underline-offset-2"
+        >
+          4 × 6 in labels (PDF)
+        </a>
+        <a
+          href={href('letter')}
+          download
+          className="inline-flex h-11 items-center text-sm font-medium text-glow-700 underline underline-offset-2"
+        >
+          Letter (PDF)
+        </a>
       </div>
     </div>
   );

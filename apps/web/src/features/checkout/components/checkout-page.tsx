@@ -8,10 +8,12 @@ import {
   type Address,
   type CheckoutSummary,
   type QuotedShippingMethod,
+  type ShowView,
+  PLAN_TOO_LATE_MESSAGE,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Lock, ShoppingBag, UserRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
@@ -24,7 +26,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { useShippingQuote } from '../../../lib/shipping-quote';
+import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { useTaxEstimate } from '../../../lib/tax-estimate';
+import { planFields, useCartShowPlan } from '../api/show-plan-api';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
   CHECKOUT_FIELDS,
@@ -40,6 +44,7 @@ import { PaymentDialog } from './payment-dialog';
 import { SavedAddressSelect } from './saved-address-select';
 import { ShipToFields } from './ship-to-fields';
 import { ShippingMethods } from './shipping-methods';
+import { ShowPlanBox } from './show-plan-box';
 
 /** The method the customer picked, while it is offered; otherwise the cheapest, as the server. */
 function chosenMethod(
@@ -201,7 +206,26 @@ function CheckoutForm({
       : knownRegion(country, state);
   const quote = useShippingQuote(shipTo && { ...shipTo, rush }, summary.subtotal);
   const methods = shipTo ? quote.data?.methods : undefined;
-  const method = chosenMethod(methods, pickedMethod);
+  // Planned for a show or a date: the server marks each method, and the cheapest in time is
+  // taken until the buyer picks another.
+  const [planChoice, choosePlan] = useShowPlanChoice();
+  const [lateOk, setLateOk] = useState(false);
+  const [lateError, setLateError] = useState<string>();
+  const plan = useCartShowPlan(shipTo, planChoice, summary.subtotal);
+  const planData = planChoice && shipTo ? plan.data : undefined;
+  const methodPlans = planData && (rush ? planData.plans.rush : planData.plans.standard);
+  const planById = methodPlans && new Map(methodPlans.map((entry) => [entry.method_id, entry]));
+  const bestMethod = planData
+    ? ((rush ? planData.best.rush : planData.best.standard) ?? undefined)
+    : undefined;
+  const method = chosenMethod(methods, pickedMethod ?? bestMethod);
+  const methodPlan = method && planById?.get(method.id);
+  const tooLate = methodPlan?.verdict === 'too_late';
+  // Sent with the payment and the order only when the buyer planned for something.
+  const planSent = planChoice
+    ? { ...planFields(planChoice), plan_too_late_ok: tooLate && lateOk }
+    : {};
+  useBoothFromShow(planData?.show ?? null, form);
   const shippingCents = method ? dollarsToCents(method.price) : 0;
   const tax = useTaxEstimate(
     { country: shipTo?.country, state: shipTo?.region, shippingMethodId: method?.id },
@@ -220,6 +244,7 @@ function CheckoutForm({
       ...form.getValues(),
       shipping_method_id: method?.id,
       rush,
+      ...planSent,
       payement_method: summary.payment.provider,
       payment_order_id: paymentOrderId,
     });
@@ -282,6 +307,10 @@ function CheckoutForm({
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
       return;
     }
+    if (isApiError(error, 422) && 'plan_too_late_ok' in error.validation_errors) {
+      setLateError(error.validation_errors.plan_too_late_ok?.[0] ?? PLAN_TOO_LATE_MESSAGE);
+      return;
+    }
     if (isApiError(error, 422)) {
       showServerErrors(error, form.setError, CHECKOUT_FIELDS);
       focusOnClose.current = CHECKOUT_FIELDS.find((field) => field in error.validation_errors);
@@ -295,6 +324,10 @@ function CheckoutForm({
       noValidate
       onSubmit={form.handleSubmit((values) => {
         setNotice(undefined);
+        if (tooLate && !lateOk) {
+          setLateError(PLAN_TOO_LATE_MESSAGE);
+          return;
+        }
         setPaying(values);
       })}
       className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]"
@@ -313,7 +346,33 @@ function CheckoutForm({
         </h2>
         <ShipToFields form={form} savedAddresses={savedAddresses} />
         <div className="mt-6">
+          <ShowPlanBox
+            choice={planChoice}
+            onChoose={(next) => {
+              choosePlan(next);
+              setPickedMethod(undefined);
+              setLateOk(false);
+              setLateError(undefined);
+            }}
+            shipTo={shipTo}
+            plan={plan}
+            rush={rush}
+            onRush={() => {
+              setRush(true);
+              setPickedMethod(undefined);
+            }}
+            chosen={methodPlan}
+            lateOk={lateOk}
+            onLateOk={(ok) => {
+              setLateOk(ok);
+              setLateError(undefined);
+            }}
+            lateError={lateError}
+          />
+        </div>
+        <div className="mt-6">
           <ShippingMethods
+            plans={planById}
             methods={methods}
             loading={shipTo !== undefined && quote.isLoading}
             failed={quote.isError}
@@ -433,6 +492,7 @@ function CheckoutForm({
                 shipping_state: paying.ship_to.state_contry,
               }),
               shipping_method_id: method?.id,
+              ...planSent,
             })
           }
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}
@@ -441,4 +501,69 @@ function CheckoutForm({
       )}
     </form>
   );
+}
+
+/**
+ * The lines of a show's advance-warehouse address: "Company / street … / City, ST zip". The last
+ * line that reads as a city, a state or province code and a postcode gives those; the lines
+ * before it (after the first, the contractor's name) are the street.
+ */
+function warehouseParts(address: string) {
+  const lines = address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const last = lines.findLastIndex((line) => /,\s*[A-Za-z]{2}\s+\S/.test(line));
+  const match = last >= 0 ? /^(.*),\s*([A-Za-z]{2})\s+(.+)$/.exec(lines[last]!) : null;
+  if (!match || last < 1) return undefined;
+  const street = lines.slice(1, last);
+  return {
+    company: lines[0]!,
+    street: street[0] ?? '',
+    street2: street.slice(1).join(', '),
+    city: match[1]!.trim(),
+    region: match[2]!.toUpperCase(),
+    zip: match[3]!.trim(),
+  };
+}
+
+/**
+ * Once a show is planned for, its advance warehouse (or, without one, its venue) becomes the
+ * booth delivery: ship to a different address, the show's name and day filled in. Once per
+ * show, so the buyer's own edits stay.
+ */
+function useBoothFromShow(
+  show: ShowView | null,
+  form: ReturnType<typeof useForm<CheckoutFormInput, unknown, CheckoutFormValues>>,
+) {
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!show || applied.current === show.slug) return;
+    applied.current = show.slug;
+    const set = (name: FieldPath<CheckoutFormInput>, value: string | boolean) =>
+      form.setValue(name, value, { shouldDirty: true });
+    const parts = show.warehouse ? warehouseParts(show.warehouse.address) : undefined;
+    set('ship_to_different', true);
+    if (!form.getValues('shipping_firstname'))
+      set('shipping_firstname', form.getValues('firstname'));
+    if (!form.getValues('shipping_lastname')) set('shipping_lastname', form.getValues('lastname'));
+    set('shipping_country', show.country);
+    if (parts) {
+      set('shipping_companyname', `c/o ${show.contractor ?? parts.company}`);
+      set('shipping_streetaddress', parts.street);
+      set('shipping_streetaddressoptional', parts.street2);
+      set('shipping_city', parts.city);
+      set('shipping_state_contry', parts.region);
+      set('shipping_zip', parts.zip);
+    } else {
+      set('shipping_companyname', show.venue);
+      set('shipping_city', show.city);
+      set('shipping_state_contry', show.region);
+    }
+    set('trade_show', true);
+    set('show_name', show.name);
+    set('show_deliver_by', show.target);
+    if (!form.getValues('show_exhibitor'))
+      set('show_exhibitor', form.getValues('companyname') ?? '');
+  }, [show, form]);
 }

@@ -1,7 +1,15 @@
-import { dollarsToCents, formatMoney, type QuotedShippingMethod } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  PLAN_VERDICT_LABEL,
+  type MethodPlanView,
+  type QuotedShippingMethod,
+} from '@backlit/domain';
 import { Truck } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
+import { VerdictBadge } from '../../../components/verdict-badge';
 import { formatDeliveryWindow } from '../../../lib/format';
+import { formatDay } from '../../../lib/plan-format';
 
 type ShippingMethodsProps = {
   /** Undefined until the ship-to state or province is chosen. */
@@ -12,6 +20,8 @@ type ShippingMethodsProps = {
   chosen: QuotedShippingMethod | undefined;
   onChoose: (id: number) => void;
   error?: string | undefined;
+  /** Planned for a show or a date: each method's verdict and order-by day, by method id. */
+  plans?: ReadonlyMap<number, MethodPlanView> | undefined;
 };
 
 /**
@@ -26,6 +36,7 @@ export function ShippingMethods({
   chosen,
   onChoose,
   error,
+  plans,
 }: ShippingMethodsProps) {
   return (
     <fieldset
@@ -61,11 +72,15 @@ export function ShippingMethods({
           {methods.map((method) => {
             const price = method.price === 0 ? 'Free' : formatMoney(dollarsToCents(method.price));
             const delivery = `Estimated delivery ${formatDeliveryWindow(method.delivery_from, method.delivery_to)}`;
+            const plan = plans?.get(method.id);
+            const verdict = plan
+              ? ` ${PLAN_VERDICT_LABEL[plan.verdict]}${plan.order_by ? `, order by ${formatDay(plan.order_by)}` : ''}.`
+              : '';
             return (
               <label
                 key={method.id}
                 htmlFor={`shipping-method-${method.id}`}
-                aria-label={`${method.name}, ${price}. ${delivery}`}
+                aria-label={`${method.name}, ${price}. ${delivery}.${verdict}`}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-glow-500 has-checked:bg-glow-50"
               >
                 <input
@@ -83,6 +98,12 @@ export function ShippingMethods({
                     <span className="tabular-nums">{price}</span>
                   </span>
                   <span className="text-xs text-slate-600">{delivery}</span>
+                  {plan && (
+                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                      <VerdictBadge verdict={plan.verdict} />
+                      {plan.order_by ? `Order by ${formatDay(plan.order_by)}` : 'No day makes it'}
+                    </span>
+                  )}
                 </span>
               </label>
             );

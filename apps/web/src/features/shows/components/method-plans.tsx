@@ -8,8 +8,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDay, formatDayWindow } from '../lib/plan-format';
-import { VerdictBadge } from './verdict-badge';
+import { formatDay, formatDayWindow } from '../../../lib/plan-format';
+import { VerdictBadge } from '../../../components/verdict-badge';
 
 type MethodPlansProps = {
   caption: string;

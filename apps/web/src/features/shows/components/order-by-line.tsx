@@ -1,5 +1,5 @@
 import type { MethodPlanView } from '@backlit/domain';
-import { formatDay } from '../lib/plan-format';
+import { formatDay } from '../../../lib/plan-format';
 
 /** "Order by Tue, Dec 8 · artwork by Tue, Dec 8", or why no day makes it. */
 export function OrderByLine({ plan, printed }: { plan: MethodPlanView; printed: boolean }) {

@@ -20,10 +20,10 @@ import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useTradeShow, type TradeShowDetail } from '../api/get-trade-show';
 import { eventJsonLd } from '../event-json-ld';
-import { formatCutoff, formatDay, formatDayWindow, formatShowDays } from '../lib/plan-format';
+import { formatCutoff, formatDay, formatDayWindow, formatShowDays } from '../../../lib/plan-format';
 import { MethodPlans } from './method-plans';
 import { OrderByLine } from './order-by-line';
-import { VerdictBadge } from './verdict-badge';
+import { VerdictBadge } from '../../../components/verdict-badge';
 
 type ShowDetailsProps = {
   slug: string;

@@ -4,7 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/chunk-load';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
-import { formatDay } from '../lib/plan-format';
+import { formatDay } from '../../../lib/plan-format';
 
 // The planner's form and tables load on first use (or when this browser already chose a show),
 // so a product page's first load carries only this button.

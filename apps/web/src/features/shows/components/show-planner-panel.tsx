@@ -20,9 +20,9 @@ import { errorMessage } from '../../../lib/server-errors';
 import { useShowPlanChoice, type ShowPlanChoice } from '../../../lib/show-plan-choice';
 import { showPlanQuery, useShowPlan, type ShowPlan } from '../api/get-show-plan';
 import { useTradeShows } from '../api/get-trade-shows';
-import { formatCutoff, formatDay, formatDayWindow, formatShowDays } from '../lib/plan-format';
+import { formatCutoff, formatDay, formatDayWindow, formatShowDays } from '../../../lib/plan-format';
 import { OrderByLine } from './order-by-line';
-import { VerdictBadge } from './verdict-badge';
+import { VerdictBadge } from '../../../components/verdict-badge';
 
 const COUNTRY_NAME: Record<ShippingCountry, string> = { US: 'USA', CA: 'Canada' };
 

@@ -6,9 +6,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useTradeShows } from '../api/get-trade-shows';
 import { eventJsonLd } from '../event-json-ld';
-import { formatShowDays } from '../lib/plan-format';
+import { formatShowDays } from '../../../lib/plan-format';
 import { OrderByLine } from './order-by-line';
-import { VerdictBadge } from './verdict-badge';
+import { VerdictBadge } from '../../../components/verdict-badge';
 
 /** The Trade Show page's calendar: the shows to come, or the page's sentence when there are none. */
 export function UpcomingShows() {
