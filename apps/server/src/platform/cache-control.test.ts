@@ -63,7 +63,8 @@ describe('Cache-Control', () => {
     const catalogue = await app.inject({ method: 'GET', url: '/api/fetchProducts/all' });
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.headers['cache-control']).toBeUndefined();
+    // Staff edit the content: browsers ask again each time, so an edit shows at once.
     const faq = await app.inject({ method: 'GET', url: '/api/content/faq' });
-    expect(faq.headers['cache-control']).toBe('public, max-age=300');
+    expect(faq.headers['cache-control']).toBe('no-cache');
   });
 });

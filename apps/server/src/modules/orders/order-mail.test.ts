@@ -47,7 +47,7 @@ it('e-mails the confirmation: number, lines, totals, address and how to send pri
     `Ship to: Ada Lovelace, ${BILLING.companyname}, ${BILLING.streetaddress}, Atlanta, GA 30318, United States`,
   );
   expect(mail.text).toContain(`quote your order number ${trackingNo}`);
-  expect(mail.text).toContain(`e-mail them to ${app.config.shop.email}`);
+  expect(mail.text).toContain(`E-mail a download link for it to ${app.config.shop.email}`);
   expect(mail.text).toContain('PDF or TIFF preferred');
   expect(mail.text).toContain('Bleed 10 mm on every side');
   expect(mail.text).toContain('Safety distance 30 mm');

@@ -151,9 +151,12 @@ describe('product page', () => {
     });
 
     const relatedSection = screen.getByRole('region', { name: 'Related products' });
-    expect(
-      within(relatedSection).getByRole('button', { name: 'Table Top Frame A4' }),
-    ).toBeVisible();
+    // The card's picture and name both open the related product's page.
+    const relatedLinks = within(relatedSection).getAllByRole('link', {
+      name: 'Table Top Frame A4',
+    });
+    expect(relatedLinks[0]).toBeVisible();
+    for (const link of relatedLinks) expect(link.getAttribute('href')).toMatch(/^\/product\//);
 
     // Leaving the page puts the shop's own description back.
     await router.navigate('/404');
