@@ -54,6 +54,7 @@ describe('client dashboard', () => {
     ).toEqual([
       ['Dashboard', '/dashboard-client'],
       ['Orders', '/dashboard-client/orders'],
+      ['My shows', '/dashboard-client/shows'],
       ['Invoices', '/dashboard-client/invoices'],
       ['Addresses', '/dashboard-client/addresses'],
       ['Company', '/dashboard-client/company'],
@@ -97,6 +98,7 @@ describe('client dashboard', () => {
       ).toEqual([
         'Dashboard',
         'Orders',
+        'My shows',
         'Invoices',
         'Addresses',
         'Company',
