@@ -6,10 +6,15 @@ const apiPort = process.env.API_PORT ?? '3001';
 const webPort = process.env.PORT ?? '3000';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: `http://127.0.0.1:${webPort}` },
-  }),
+  // The server's tsconfig says how its e-mail templates' JSX compiles; tsx would look at the root.
+  spawn(
+    'npx',
+    ['tsx', 'watch', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PORT: apiPort, PUBLIC_URL: `http://127.0.0.1:${webPort}` },
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', '@backlit/web'], {
     stdio: 'inherit',
     env: { ...process.env, WEB_PORT: webPort, API_PORT: apiPort },

@@ -3,13 +3,16 @@ import { configDefaults, defineProject } from 'vitest/config';
 /**
  * Files that start whole server processes and wait out real timeouts (a SIGKILL between capture
  * and order, a database that vanishes, SIGTERM and a taken port): minutes of waiting that say
- * little about everyday changes. `npm test` leaves them to `npm run test:slow`, which CI runs.
+ * little about everyday changes. With them, the API fuzzing: it sends every operation hundreds of
+ * requests (a minute of processor time), finds what no single change is likely to break, and is
+ * worth more with more draws. `npm test` leaves them to `npm run test:slow`, which CI runs.
  */
 export const slowTestFiles = [
   'src/crash-recovery.test.ts',
   'src/platform/database-outage.test.ts',
   'src/main.test.ts',
   'src/start-up.test.ts',
+  'src/api-fuzz.test.ts',
 ];
 
 export default defineProject({

@@ -9,7 +9,7 @@ export default defineConfig({
     ...serverProject.test,
     name: 'server-slow',
     root: import.meta.dirname,
-    include: [...slowTestFiles, 'src/api-fuzz.test.ts'],
+    include: slowTestFiles,
     exclude: [],
     env: { FUZZ_RUNS: '6' },
     // Each file starts processes of its own; two at once on two cores only slow both down.

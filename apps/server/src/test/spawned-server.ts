@@ -9,6 +9,11 @@ import { pgliteTemplate } from './templates';
 /** Starting the real server as its own process, as an operator would. */
 
 const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
+/**
+ * tsx reads the tsconfig of the directory it starts in, and the repository's root has none: the
+ * server's own says how its e-mail templates' JSX compiles.
+ */
+const TSCONFIG = path.join(import.meta.dirname, '..', '..', 'tsconfig.json');
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -20,7 +25,13 @@ export async function freePort(): Promise<number> {
 
 export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TSX_TSCONFIG_PATH: TSCONFIG,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

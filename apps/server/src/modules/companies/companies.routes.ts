@@ -28,12 +28,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { signedInUser } from '../auth';
-import {
-  AdminCompaniesService,
-  CompaniesService,
-  companyInvitationMailJob,
-  membershipReviewedMailJob,
-} from './companies.service';
+import { handleCompanyJobs } from './companies.job-handlers';
+import { AdminCompaniesService, CompaniesService } from './companies.service';
 
 export const COMPANIES_TAG = 'companies';
 
@@ -55,10 +51,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const companies = new CompaniesService(deps);
   const staff = new AdminCompaniesService(deps);
-  app.jobs.handle(companyInvitationMailJob, ({ invitationId }, job) =>
-    companies.sendInvitation(invitationId, job.id),
-  );
-  app.jobs.handle(membershipReviewedMailJob, (review, job) => staff.sendReview(review, job.id));
+  handleCompanyJobs(app.jobs, { companies, staff });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

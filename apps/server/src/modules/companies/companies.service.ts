@@ -26,11 +26,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
-import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { hashToken, newToken } from '../auth';
+import { companyInvitationMailJob, membershipReviewedMailJob } from './companies.jobs';
 import { invitationLink, invitationMail, membershipReviewedMail } from './companies.mail';
 import {
   CompaniesRepository,
@@ -40,20 +41,6 @@ import {
   type MemberRow,
   type MembershipRow,
 } from './companies.repository';
-
-/** The invitation's link: made and mailed after the answer, so no usable link is ever stored. */
-export const companyInvitationMailJob = defineJob<{ invitationId: number }>(
-  'company-invitation-mail',
-  'Company invitation',
-);
-/** Tells the company's admins what staff made of a stated membership. */
-export const membershipReviewedMailJob = defineJob<{
-  companyId: number;
-  association: Association;
-  memberNumber: string;
-  verified: boolean;
-  reason: string | null;
-}>('membership-reviewed-mail', 'Membership verified or refused');
 
 export interface CompaniesDeps {
   db: Database;

@@ -26,7 +26,8 @@ import {
 import { buildTestApp, makeTempDir } from '../../test/app';
 import { runWaitingJobsNow } from '../../test/jobs';
 import { defaultContentDir, loadContent } from './content.loader';
-import { contentDueJob, ContentService } from './content.service';
+import { contentDueJob } from './content.jobs';
+import { ContentService } from './content.service';
 
 /**
  * The content staff keep: seeded once from content/, edited in the back-office, and every

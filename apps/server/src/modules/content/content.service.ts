@@ -17,24 +17,15 @@ import {
 import type { Database } from '../../db/client';
 import { constraintViolation } from '../../db/constraint-violation';
 import type { AuditActor } from '../../platform/audit';
-import { defineJob, type JobQueue } from '../../platform/jobs';
+import type { JobQueue } from '../../platform/jobs';
 import { AppError, invalidData } from '../../platform/errors';
+import { contentDueJob } from './content.jobs';
 import { htmlToText, renderMarkdown, type ContentSeed } from './content.loader';
 import { ContentRepository, type ContentRow, type ContentValues } from './content.repository';
 
 export const CONTENT_NOT_FOUND = 'This content entry does not exist.';
 export const SLUG_TAKEN = 'Another entry of this kind already has this slug.';
 export const PAGE_NOT_DELETABLE = "The shop's pages can be changed or drafted, not deleted.";
-
-/**
- * Runs when a scheduled entry's time has come: drops the cached answers, pages, feeds and
- * sitemap that were built without it (on every instance), so it appears at once.
- */
-export const contentDueJob = defineJob<{ entryId: number }>(
-  'content-due',
-  'Show a scheduled content entry when its time comes',
-  { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
-);
 
 /** The calendar date an entry shows: its publish time's day (UTC). */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,10 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { databaseFault } from '../../db/database-fault';
 import { contactRoutes } from './contact.routes';
 import { contentAdminRoutes } from './content-admin.routes';
 import { contentApiRoutes } from './content.routes';
 import { defaultContentDir, loadContent } from './content.loader';
 import { CONTENT_TAG } from './content.routes';
-import { contentDueJob, ContentService } from './content.service';
+import { handleContentJobs } from './content.job-handlers';
+import { contentDueJob } from './content.jobs';
+import { ContentService } from './content.service';
 import { feedRoutes } from './feeds.routes';
 import { printTemplateRoutes } from './print-templates.routes';
 import { seoRoutes } from './seo.routes';
@@ -19,6 +23,25 @@ export interface ContentRoutesOptions {
 }
 
 /**
+ * Fills an empty content table from the files. A shop whose database cannot be reached still
+ * starts, answering 503 until it is back (the outage gate): the seeding then waits for the next
+ * start, which a fresh database needs anyway to be migrated.
+ */
+async function seedContent(
+  app: FastifyInstance,
+  content: ContentService,
+  seeds: Parameters<ContentService['seed']>[0],
+): Promise<void> {
+  try {
+    const seeded = await content.seed(seeds);
+    if (seeded > 0) app.log.info({ entries: seeded }, 'content table seeded from content/');
+  } catch (error) {
+    if (!databaseFault(error)) throw error;
+    app.log.warn({ err: error }, 'content table not seeded: the database is unreachable');
+  }
+}
+
+/**
  * Storefront content: the content API and its back-office editor, the news and blog feeds, print
  * templates, the contact form, sitemap and robots.txt. The Markdown files are read and checked
  * at every start (a bad file stops it) and seed the content table the first time; from then on
@@ -27,10 +50,8 @@ export interface ContentRoutesOptions {
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
   const files = await loadContent(options.contentDir ?? defaultContentDir());
   const content = new ContentService(app.db, app.jobs);
-  // Whichever instance runs it drops its caches and, through the change messages, the others'.
-  app.jobs.handle(contentDueJob, async () => app.catalogCache.invalidate([CONTENT_TAG]));
-  const seeded = await content.seed(files.seeds);
-  if (seeded > 0) app.log.info({ entries: seeded }, 'content table seeded from content/');
+  handleContentJobs(app.jobs, app.catalogCache);
+  await seedContent(app, content, files.seeds);
   await app.register(contentApiRoutes(content));
   await app.register(contentAdminRoutes(content));
   await app.register(feedRoutes(content));
