@@ -2,6 +2,7 @@ import {
   BLOG_ROUTE,
   CONTACT_SENT_MESSAGE,
   FAQ_TABS,
+  FRAME_SIZES,
   NEWS_ARCHIVE_ROUTE,
   NEWS_DETAIL_ROUTES,
   PAGE_ROUTES,
@@ -171,10 +172,12 @@ function screenshotName(path: string): string {
 test('news: the archive leads to an article and back', async ({ page }) => {
   await page.goto(NEWS_ARCHIVE_ROUTE);
   const articles = page.getByRole('main').getByRole('article');
-  await expect(articles).toHaveCount(NEWS_DETAIL_ROUTES.length);
-  // Newest first: May 2022 at the top, November 2021 at the bottom.
-  await expect(articles.first()).toContainText(NEWS_TITLES.at(-1)!);
+  // Newest first, November 2021 at the bottom. Staff may have published newer news (the
+  // content editor's journey does, on the same shop), so the demo's articles are the last ones.
   await expect(articles.last()).toContainText('November 16, 2021');
+  const count = await articles.count();
+  expect(count).toBeGreaterThanOrEqual(NEWS_DETAIL_ROUTES.length);
+  await expect(articles.nth(count - NEWS_DETAIL_ROUTES.length)).toContainText(NEWS_TITLES.at(-1)!);
 
   await page
     .getByRole('link', { name: /^Read more\s*: Why we print on Super Backlit fabric$/ })
@@ -227,7 +230,8 @@ test('FAQ: the tabs mark the chosen topic and a question opens with the keyboard
 test('print instructions: a template link downloads a real PDF', async ({ page }) => {
   await page.goto(PAGE_ROUTES['print-instruction']);
   const links = page.getByRole('link', { name: /PDF template/ });
-  await expect(links).toHaveCount(20);
+  // One template for every print size the shop sells.
+  await expect(links).toHaveCount(FRAME_SIZES.length);
   const link = page.getByRole('link', { name: /^MLB 100 × 200 cm PDF template/ }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/api\/print-templates\/[\w-]+\.pdf$/);

@@ -32,7 +32,7 @@ function AdminLayout() {
       <SkipLink />
       <NavigationProgress />
       {isWide && (
-        <aside className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col bg-night-900">
+        <aside className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col overflow-y-auto overscroll-contain bg-night-900">
           <SidebarBrand />
           <AdminSidebar />
         </aside>
