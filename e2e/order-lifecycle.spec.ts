@@ -8,7 +8,8 @@ import {
   registerThroughApi,
 } from './support';
 
-const FRAME_SLUG = 'mlb-counter-40x60-backlit-frame';
+// Nothing printed: the order goes into production without waiting for approved artwork.
+const PRODUCT_SLUG = 'padded-carry-bag-for-frames-up-to-200-cm';
 
 /** A customer places an order with the demo payment through the API, as checkout does. */
 async function placeOrderThroughApi(request: APIRequestContext) {
@@ -18,7 +19,7 @@ async function placeOrderThroughApi(request: APIRequestContext) {
   });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const product = await request.get(`/api/product/${FRAME_SLUG}`);
+  const product = await request.get(`/api/product/${PRODUCT_SLUG}`);
   const productId = (await product.json()).product.id as number;
   const added = await request.post('/api/add-to-cart', {
     headers,
