@@ -1,7 +1,7 @@
 import type { Category, MessageResponse } from '@backlit/domain';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useDeleteCategory } from '../api/delete-category';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 
 type DeleteCategoryButtonProps = {
   category: Pick<Category, 'id' | 'name'>;

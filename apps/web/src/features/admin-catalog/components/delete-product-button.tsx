@@ -1,6 +1,6 @@
 import type { AdminProduct, MessageResponse } from '@backlit/domain';
 import { useDeleteProduct } from '../api/delete-product';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 
 type DeleteProductButtonProps = {
   product: Pick<AdminProduct, 'id' | 'name' | 'sku'>;

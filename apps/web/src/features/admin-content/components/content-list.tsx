@@ -1,10 +1,10 @@
 import { CONTENT_KIND_LABELS, CONTENT_KINDS, type AdminContentEntry } from '@backlit/domain';
-import { FilePlus, Pencil, Trash2 } from 'lucide-react';
+import { FilePlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   Table,
@@ -151,41 +151,16 @@ function DeleteButton({
   onDone: (ok: boolean, message: string) => void;
 }) {
   const remove = useDeleteEntry();
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(entry.id);
-      onDone(true, `“${entry.title}” was deleted.`);
-    } catch (error) {
-      onDone(false, errorMessage(error));
-    } finally {
-      setOpen(false);
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Delete ${entry.title}`}>
-          <Trash2 aria-hidden className="text-red-600" />
-          <span className="max-sm:sr-only">Delete</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Delete “${entry.title}”?`}
-        description="It leaves the shop, its feed and the sitemap at once."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
-              {remove.isPending ? 'Deleting…' : 'Delete'}
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+    <ConfirmDeleteButton
+      label={`Delete ${entry.title}`}
+      text="Delete"
+      title={`Delete “${entry.title}”?`}
+      description="It leaves the shop, its feed and the sitemap at once."
+      remove={() => remove.mutateAsync(entry.id)}
+      onDeleted={() => onDone(true, `“${entry.title}” was deleted.`)}
+      failure={errorMessage}
+      onFailed={(message) => onDone(false, message)}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { SHOW_STATUS_LABEL, tradeShowPath, type ShowView } from '@backlit/domain';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   Table,
@@ -120,41 +120,16 @@ function DeleteButton({
   onDone: (ok: boolean, message: string) => void;
 }) {
   const remove = useDeleteShow();
-  const [open, setOpen] = useState(false);
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(show.id);
-      onDone(true, `${show.name} was deleted from the calendar.`);
-    } catch (error) {
-      onDone(false, errorMessage(error));
-    } finally {
-      setOpen(false);
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Delete ${show.name}`}>
-          <Trash2 aria-hidden className="text-red-600" />
-          <span className="max-sm:sr-only">Delete</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Delete ${show.name}?`}
-        description="It leaves the Trade Show page and the product pages' show list at once."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
-              {remove.isPending ? 'Deleting…' : 'Delete'}
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+    <ConfirmDeleteButton
+      label={`Delete ${show.name}`}
+      text="Delete"
+      title={`Delete ${show.name}?`}
+      description="It leaves the Trade Show page and the product pages' show list at once."
+      remove={() => remove.mutateAsync(show.id)}
+      onDeleted={() => onDone(true, `${show.name} was deleted from the calendar.`)}
+      failure={errorMessage}
+      onFailed={(message) => onDone(false, message)}
+    />
   );
 }

@@ -1,26 +1,26 @@
-import type { MessageResponse } from '@backlit/domain';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
 
-type ConfirmDeleteButtonProps = {
+type ConfirmDeleteButtonProps<Answer> = {
   /** The button's accessible name, e.g. "Delete Wall Frames". */
   label: string;
   /** Shown beside the icon from 640 px up; icon only when omitted. */
   text?: string;
   title: string;
   description: string;
-  children: ReactNode;
-  remove: () => Promise<MessageResponse>;
-  onDeleted: (answer: MessageResponse) => void;
+  /** More about what goes, under the description. */
+  children?: ReactNode;
+  remove: () => Promise<Answer>;
+  onDeleted: (answer: Answer) => void;
   /** The message for a failed delete. */
   failure: (error: unknown) => string;
   onFailed: (message: string) => void;
 };
 
 /** A table row's delete button: asks first in a dialog naming the item, then deletes it. */
-export function ConfirmDeleteButton({
+export function ConfirmDeleteButton<Answer>({
   label,
   text,
   title,
@@ -30,7 +30,7 @@ export function ConfirmDeleteButton({
   onDeleted,
   failure,
   onFailed,
-}: ConfirmDeleteButtonProps) {
+}: ConfirmDeleteButtonProps<Answer>) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -71,7 +71,7 @@ export function ConfirmDeleteButton({
           </>
         }
       >
-        <p className="text-sm text-slate-600">{children}</p>
+        {children && <p className="text-sm text-slate-600">{children}</p>}
       </DialogContent>
     </Dialog>
   );
