@@ -203,4 +203,25 @@ describe('the back-office content editor', () => {
       sections: { summary: 'Send a PDF with 10 mm bleed.' },
     });
   });
+
+  it('deletes an entry only after asking, and says so', async () => {
+    const api = signedInAs(ADMIN);
+    let entries: AdminContentEntry[] = [ARTICLE];
+    api.on('GET /api/admin/content', () => answer(200, { entries }));
+    api.on('DELETE /api/admin/content/3', () => {
+      entries = [];
+      return answer(200, { message: 'Deleted.' });
+    });
+    const { user } = renderRoute('/admin/content');
+
+    const news = await screen.findByRole('table', { name: 'News' });
+    await user.click(within(news).getByRole('button', { name: `Delete ${ARTICLE.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete “${ARTICLE.title}”?` });
+    expect(api.requestsTo('DELETE /api/admin/content/3')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(`“${ARTICLE.title}” was deleted.`)).toBeVisible();
+    expect(api.requestsTo('DELETE /api/admin/content/3')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('link', { name: ARTICLE.title })).toBeNull());
+  });
 });

@@ -122,4 +122,26 @@ describe('the back-office trade-show calendar', () => {
       closures: [{ starts_on: '2026-12-24', ends_on: '2027-01-01', reason: 'Holidays' }],
     });
   });
+
+  it('deletes a show only after asking, and says so', async () => {
+    const api = signedInAs(ADMIN);
+    const other: ShowView = { ...SHOW, id: SHOW.id + 1, name: 'Pacific Sign Expo' };
+    let shows: ShowView[] = [SHOW, other];
+    api.on('GET /api/admin/trade-shows', () => answer(200, { shows }));
+    api.on(`DELETE /api/admin/trade-shows/${SHOW.id}`, () => {
+      shows = [other];
+      return answer(200, { message: 'Deleted.' });
+    });
+    const { user } = renderRoute('/admin/trade-shows');
+
+    const table = await screen.findByRole('table', { name: 'Trade shows' });
+    await user.click(within(table).getByRole('button', { name: `Delete ${SHOW.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${SHOW.name}?` });
+    expect(api.requestsTo(`DELETE /api/admin/trade-shows/${SHOW.id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(`${SHOW.name} was deleted from the calendar.`)).toBeVisible();
+    expect(api.requestsTo(`DELETE /api/admin/trade-shows/${SHOW.id}`)).toHaveLength(1);
+    await waitFor(() => expect(within(table).queryByText(SHOW.name)).toBeNull());
+  });
 });
