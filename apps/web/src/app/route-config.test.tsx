@@ -138,4 +138,34 @@ describe('routes', () => {
     expect(await screen.findByText('This link does not work')).toBeVisible();
     expect(screen.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
   });
+
+  it('confirms the account’s address from the link, once, and leads to the orders it joined', async () => {
+    const api = fakeApi();
+    api.on('POST /api/verify-email', () =>
+      answer(200, {
+        status: 200,
+        message: 'Your address is confirmed: 2 orders placed with it are now in your account.',
+        orders_added: 2,
+      }),
+    );
+    renderRoute('/verify-email?token=abc123');
+    expect(await screen.findByText('Your e-mail address is confirmed')).toBeVisible();
+    expect(screen.getByText(/2 orders placed with it are now in your account/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders',
+    );
+    expect(api.requestsTo('POST /api/verify-email').map((r) => r.body)).toEqual([
+      { token: 'abc123' },
+    ]);
+  });
+
+  it('says an address confirmation link without its token is incomplete, and sends nothing', async () => {
+    const api = fakeApi();
+    renderRoute('/verify-email');
+    expect(await screen.findByText('This link does not work')).toBeVisible();
+    expect(screen.getByText(/The confirmation link is incomplete/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(api.requestsTo('POST /api/verify-email')).toHaveLength(0);
+  });
 });
