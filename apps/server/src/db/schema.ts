@@ -75,6 +75,24 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/**
+ * Who receives at which address, as checkout asks for it: the columns an order, a customer's
+ * address book and a company's share. A function, so each table gets builders of its own.
+ */
+const postalAddress = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name'),
+  address: text('address').notNull(),
+  address2: text('address2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postcode: text('postcode').notNull(),
+  /** ISO 3166-1 alpha-2 code (US or CA). */
+  country: char('country', { length: 2 }).notNull(),
+  phone: text('phone').notNull(),
+});
+
 /** The shop's accounts, customers and administrators alike. */
 export const users = pgTable(
   'users',
@@ -603,16 +621,7 @@ export const orders = pgTable(
     paymentOrderId: text('payment_order_id').notNull().unique(),
     paymentMethod: text('payment_method').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('paid'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    companyName: text('company_name'),
-    address: text('address').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postcode: text('postcode').notNull(),
-    country: char('country', { length: 2 }).notNull(),
-    phone: text('phone').notNull(),
+    ...postalAddress(),
     email: text('email').notNull(),
     orderNotes: text('order_notes'),
     promotions: boolean('promotions').notNull().default(false),
@@ -887,17 +896,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     label: text('label'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    companyName: text('company_name'),
-    address: text('address').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postcode: text('postcode').notNull(),
-    /** ISO 3166-1 alpha-2 code (US or CA). */
-    country: char('country', { length: 2 }).notNull(),
-    phone: text('phone').notNull(),
+    ...postalAddress(),
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
@@ -1369,16 +1368,7 @@ export const companyAddresses = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     label: text('label'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    companyName: text('company_name'),
-    address: text('address').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postcode: text('postcode').notNull(),
-    country: char('country', { length: 2 }).notNull(),
-    phone: text('phone').notNull(),
+    ...postalAddress(),
     ...timestamps,
   },
   (table) => [index('company_addresses_company_id_idx').on(table.companyId)],
