@@ -8,30 +8,11 @@ import {
   signedInCustomer,
   untilHydrated,
 } from './support';
+import { dayFromToday, printedProduct } from './shows';
 
 // A shopper picks a show on a product page and checks out for it: checkout marks each method in
 // time or not and takes the cheapest in time, the show's warehouse becomes the booth delivery,
 // and the order, My shows and the .ics carry the deadlines.
-
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** A printed product in stock that parcel carriers take, from the demo catalogue. */
-async function printedProduct(request: APIRequestContext): Promise<{ slug: string; name: string }> {
-  const answer = await request.get('/api/fetchProducts/all?per_page=48');
-  const { product_data } = (await answer.json()) as {
-    product_data: {
-      products: { slug: string; name: string; stock: number; print_size: string | null }[];
-    };
-  };
-  const product = product_data.products.find(
-    (candidate) =>
-      candidate.print_size !== null && candidate.stock > 0 && /85/.test(candidate.slug),
-  );
-  expect(product, 'the demo has a printed frame in stock').toBeDefined();
-  return product!;
-}
 
 test('a shopper plans an order for a show: in-time methods, booth delivery, deadlines and .ics', async ({
   page,

@@ -1,13 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, logInAsStaff, screenshot, untilHydrated } from './support';
+import { dayFromToday, printedProduct } from './shows';
 
 // Staff add a show to the calendar; a shopper finds it on the Trade Show page (rendered on the
 // server, with schema.org Event data), opens it, plans an order for it and sees the deadlines on
 // a product page. At both widths, with axe.
-
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** The Event objects of a page's JSON-LD, as a crawler reads them from the server's HTML. */
 function eventsIn(html: string): Record<string, unknown>[] {
@@ -40,22 +37,6 @@ function expectValidEvent(event: Record<string, unknown>) {
   for (const field of ['addressLocality', 'addressRegion', 'addressCountry']) {
     expect(typeof address[field], field).toBe('string');
   }
-}
-
-/** A printed product in stock that parcel carriers take, from the demo catalogue. */
-async function printedProduct(request: APIRequestContext): Promise<{ slug: string; name: string }> {
-  const answer = await request.get('/api/fetchProducts/all?per_page=48');
-  const { product_data } = (await answer.json()) as {
-    product_data: {
-      products: { slug: string; name: string; stock: number; print_size: string | null }[];
-    };
-  };
-  const product = product_data.products.find(
-    (candidate) =>
-      candidate.print_size !== null && candidate.stock > 0 && /85/.test(candidate.slug),
-  );
-  expect(product, 'the demo has a printed frame in stock').toBeDefined();
-  return product!;
 }
 
 test('staff add a show; a shopper opens it, plans an order for it and sees the dates on a product page', async ({
