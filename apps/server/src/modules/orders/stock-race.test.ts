@@ -4,6 +4,7 @@ import { registerCustomer, signInStaff, type SignedIn } from '../../test/account
 import { buildTestApp } from '../../test/app';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
+import { runWaitingJobsNow, until } from '../../test/jobs';
 import {
   fakePayPalConfig,
   openPayment,
@@ -12,6 +13,7 @@ import {
   stockOf,
 } from './orders.fixtures';
 import { soldOut } from './payment-settlement';
+import { reconcilePaymentJob } from './orders.jobs';
 import { REFUNDED } from './place-order.workflow';
 
 /**
@@ -33,7 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock race on PostgreSQL', () =
     await paypal.close();
   });
 
-  it('sells exactly the stock; everyone else is refunded with a 409', async () => {
+  it('sells exactly the stock; everyone else is refunded, in the answer or by reconciliation', async () => {
     const frame = await createProduct(app, staff, await createCategory(app, staff), {
       stock: 3,
       price: '150.00',
@@ -55,9 +57,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock race on PostgreSQL', () =
       customers.map((customer, i) => placeOrderRequest(app, customer, orderIds[i]!)),
     );
 
+    // Three orders. Each of the seven others is refunded in the answer (409) or, when the shop
+    // is too busy to finish in time (a 202: the money is recorded as taken), by reconciliation.
     const statuses = answers.map((answer) => answer.statusCode);
-    expect([...statuses].sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
-    const losers = orderIds.filter((_, i) => statuses[i] === 409);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409 || status === 202)).toHaveLength(7);
+    const losers = orderIds.filter((_, i) => statuses[i] !== 200);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
       expect(answer.json()).toEqual({
         status: 409,
@@ -65,6 +70,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock race on PostgreSQL', () =
         message: `${soldOut(frame)} ${REFUNDED}`,
         refunded: true,
       });
+    }
+    if (statuses.includes(202)) {
+      await runWaitingJobsNow(app, reconcilePaymentJob);
+      await until(() => paypal.refunds.length >= losers.length);
     }
     expect(await stockOf(app, staff, frame)).toBe(0);
     expect(await orderCount(app, staff)).toBe(3);
