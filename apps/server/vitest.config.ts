@@ -5,7 +5,8 @@ import { configDefaults, defineProject } from 'vitest/config';
  * and order, a database that vanishes, SIGTERM and a taken port): minutes of waiting that say
  * little about everyday changes. With them, the API fuzzing: it sends every operation hundreds of
  * requests (a minute of processor time), finds what no single change is likely to break, and is
- * worth more with more draws. `npm test` leaves them to `npm run test:slow`, which CI runs.
+ * worth more with more draws. And the artwork check's hostile files, each inflating gigabytes until
+ * a limit stops it. `npm test` leaves them to `npm run test:slow`, which CI runs.
  */
 export const slowTestFiles = [
   'src/crash-recovery.test.ts',
@@ -13,6 +14,7 @@ export const slowTestFiles = [
   'src/main.test.ts',
   'src/start-up.test.ts',
   'src/api-fuzz.test.ts',
+  'src/modules/artwork/preflight/preflight-limits.test.ts',
 ];
 
 export default defineProject({

@@ -1,47 +1,15 @@
 import { judgeArtwork, type PreflightReport } from '@backlit/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../app';
-import { buildTestApp } from '../../../test/app';
-import {
-  fixtureFolder,
-  makeInflatingPdf,
-  makeManyPagePdf,
-  makePdf,
-  makeTiff,
-  TEST_FRAME,
-  writeFixture,
-} from '../artwork.fixtures';
-import { artworkFormatOf } from '../file-type';
-import { runPreflight, type PreflightOutcome } from './preflight-runner';
+import { describe, expect, it } from 'vitest';
+import { makeManyPagePdf, makePdf, makeTiff, TEST_FRAME } from '../artwork.fixtures';
+import type { PreflightOutcome } from './preflight-runner';
+import { preflightChecker } from './preflight.fixtures';
 
 /**
- * The preflight process on files the tests make: each rule's verdict, and hostile files that end
- * in a refusal without taking the server's memory or its answers with them.
+ * The preflight process on files the tests make: each rule's verdict. Hostile files (memory and
+ * time limits) are in preflight-limits.test.ts, with the slow files.
  */
 
-const LIMITS = { memoryMb: 768, timeoutMs: 60_000 };
-let folder: Awaited<ReturnType<typeof fixtureFolder>>;
-
-beforeAll(async () => {
-  folder = await fixtureFolder();
-});
-afterAll(() => folder?.cleanup());
-
-async function check(name: string, bytes: Buffer, limits = LIMITS) {
-  const file = await writeFixture(folder, name, bytes);
-  const format = artworkFormatOf(bytes.subarray(0, 1024));
-  if (format !== 'pdf' && format !== 'tiff') throw new Error(`${name} is ${format}`);
-  return runPreflight(
-    {
-      file,
-      format,
-      proofPath: folder.file(`${name}.png`),
-      previewPath: folder.file(`${name}.jpg`),
-      expectedWidthMm: 870,
-    },
-    limits,
-  );
-}
+const check = preflightChecker();
 
 function report(outcome: PreflightOutcome): PreflightReport {
   if (!outcome.ok) throw new Error(`refused: ${outcome.message}`);
@@ -125,57 +93,5 @@ describe('TIFF', { timeout: 60_000 }, () => {
       await check('alpha.tif', await makeTiff({ ...size, compression: 'lzw', alpha: true })),
     );
     expect(verdict(result, 'transparency')?.message).toContain('1 extra channel');
-  });
-});
-
-describe('a hostile file', { timeout: 60_000 }, () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app?.close());
-
-  it('is refused while the server keeps answering, its memory within 300 MB of where it was', async () => {
-    const bomb = makeInflatingPdf(4096);
-    // Warmed up first: the first answer of a new app includes its database's first query.
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const before = process.memoryUsage.rss();
-    let peak = before;
-    const healthTimes: number[] = [];
-    let checking = true;
-    const checked = check('bomb.pdf', bomb, { memoryMb: 512, timeoutMs: 15_000 }).finally(() => {
-      checking = false;
-    });
-    while (checking) {
-      const started = performance.now();
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-      healthTimes.push(performance.now() - started);
-      peak = Math.max(peak, process.memoryUsage.rss());
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const outcome = await checked;
-    expect(outcome.ok).toBe(false);
-    expect(healthTimes.length).toBeGreaterThan(3);
-    // Well inside the one second a load balancer's probe allows, on a busy shared machine too.
-    expect(Math.max(...healthTimes)).toBeLessThan(1000);
-    expect(peak - before).toBeLessThan(300 * 1024 * 1024);
-  }, 90_000);
-
-  it('is stopped at the time limit', async () => {
-    const outcome = await check('slow.pdf', makeInflatingPdf(1024), {
-      memoryMb: 4096,
-      timeoutMs: 1500,
-    });
-    expect(outcome).toMatchObject({ ok: false, cause: 'time' });
-  });
-
-  it('is stopped at the memory limit', async () => {
-    const outcome = await check('big.pdf', makeInflatingPdf(1024), {
-      memoryMb: 200,
-      timeoutMs: 60_000,
-    });
-    expect(outcome).toMatchObject({ ok: false, cause: 'memory' });
-    expect(outcome.peakMb).toBeLessThan(400);
   });
 });
