@@ -1,4 +1,10 @@
-import { isShopDay, latestOpenDay, addCalendarDays, type Closure, type IsoDate } from './working-days';
+import {
+  isShopDay,
+  latestOpenDay,
+  addCalendarDays,
+  type Closure,
+  type IsoDate,
+} from './working-days';
 
 /**
  * The production board's and the show reminders' rules: which orders are at risk of missing the
@@ -106,4 +112,42 @@ export function productionGroup(shipBy: IsoDate | null, today: IsoDate): Product
   if (shipBy === today) return 'today';
   if (shipBy === addCalendarDays(today, 1)) return 'tomorrow';
   return 'later';
+}
+
+export interface PlannedOrder {
+  artworkBy: IsoDate | null;
+  approveBy: IsoDate | null;
+  shipBy: IsoDate | null;
+  lines: readonly LineArtwork[];
+}
+
+/**
+ * The reminders an open planned order is due `today`, with the deadline each is about: the
+ * customer's before the artwork-by day while a printed line has no usable file, before the
+ * approve-by day while a proof waits for them; the staff's from the ship-by day on.
+ */
+export function dueShowReminders(
+  order: PlannedOrder,
+  today: IsoDate,
+  closures: readonly Closure[],
+): { kind: ShowReminderKind; deadline: IsoDate }[] {
+  const due: { kind: ShowReminderKind; deadline: IsoDate }[] = [];
+  if (
+    order.artworkBy !== null &&
+    order.lines.includes('awaiting_file') &&
+    customerReminderDue(order.artworkBy, today, closures)
+  ) {
+    due.push({ kind: 'artwork_by', deadline: order.artworkBy });
+  }
+  if (
+    order.approveBy !== null &&
+    order.lines.includes('proof_waiting') &&
+    customerReminderDue(order.approveBy, today, closures)
+  ) {
+    due.push({ kind: 'approve_by', deadline: order.approveBy });
+  }
+  if (order.shipBy !== null && today >= order.shipBy) {
+    due.push({ kind: 'ship_by', deadline: order.shipBy });
+  }
+  return due;
 }
