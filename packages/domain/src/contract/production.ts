@@ -12,8 +12,9 @@ export const ProductionOrderSchema = z.object({
   ship_by: z.string().nullable(),
   artwork_by: z.string().nullable(),
   approve_by: z.string().nullable(),
-  /** What the order was planned for: a show's name, or the date it is needed by. */
-  planned_for: z.string().nullable(),
+  /** The day the order is needed by, and the show it is for (null: a date only, or unplanned). */
+  target: z.string().nullable(),
+  show_name: z.string().nullable(),
   risks: z.array(z.enum(PRODUCTION_RISKS)),
 });
 export type ProductionOrder = z.infer<typeof ProductionOrderSchema>;

@@ -40,7 +40,8 @@ export class ProductionBoardService {
       ship_by: order.shipBy,
       artwork_by: order.plan?.artwork_by ?? null,
       approve_by: order.plan?.approve_by ?? null,
-      planned_for: order.plan ? (order.plan.show?.name ?? order.plan.target) : null,
+      target: order.plan?.target ?? null,
+      show_name: order.plan?.show?.name ?? null,
       risks: productionRisks(
         {
           shipBy: order.shipBy,

@@ -344,7 +344,7 @@ describe('GET /api/admin/production', () => {
     );
     const find = (id: number) => listed.find((order) => order.id === id);
     expect(find(late.id)).toMatchObject({ group: 'later', risks: ['artwork_late'] });
-    expect(find(late.id)?.planned_for).toBe('Exhibitor Live 2027');
+    expect(find(late.id)?.show_name).toBe('Exhibitor Live 2027');
     expect(find(proof.id)).toMatchObject({ group: 'later', risks: ['proof_waiting'] });
     expect(find(onTrack.id)).toMatchObject({ group: 'later', risks: [] });
     // Orders planned for nothing come last, in their own group.
