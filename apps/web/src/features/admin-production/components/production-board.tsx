@@ -96,7 +96,7 @@ function GroupTable({ label, orders }: { label: string; orders: ProductionOrder[
             <TableCell label="Order">
               <Link
                 to={`/admin/orders/${order.id}`}
-                className="font-medium text-glow-700 hover:underline"
+                className="font-medium whitespace-nowrap text-glow-700 hover:underline"
               >
                 {order.tracking_no}
               </Link>
