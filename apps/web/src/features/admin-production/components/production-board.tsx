@@ -94,24 +94,27 @@ function GroupTable({ label, orders }: { label: string; orders: ProductionOrder[
         {orders.map((order) => (
           <TableRow key={order.id}>
             <TableCell label="Order">
-              <Link
-                to={`/admin/orders/${order.id}`}
-                className="font-medium whitespace-nowrap text-glow-700 hover:underline"
-              >
-                {order.tracking_no}
-              </Link>
-              <span className="block text-xs text-slate-500">{order.name}</span>
+              {/* One block, so that a phone's card shows it as one value beside its label. */}
+              <span>
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-medium whitespace-nowrap text-glow-700 hover:underline"
+                >
+                  {order.tracking_no}
+                </Link>
+                <span className="block text-xs text-slate-500">{order.name}</span>
+              </span>
             </TableCell>
             <TableCell label="Planned for">
               {order.target === null ? (
                 '—'
               ) : (
-                <>
+                <span>
                   {order.show_name ?? 'A date'}
                   <span className="block text-xs text-slate-500">
                     needed by {formatDeadlineDay(order.target)}
                   </span>
-                </>
+                </span>
               )}
             </TableCell>
             <TableCell label="Ship by" className="whitespace-nowrap">
