@@ -45,8 +45,9 @@ export function handleShowJobs(jobs: JobQueue, deps: ShowJobsDeps): void {
       const info = await shop.get();
       const reminded = { ...order, plan };
       if (kind === 'ship_by') {
+        if (order.shipBy === null) return undefined;
         const page = `${config.publicUrl}/admin/orders/${order.id}`;
-        return shipByStaffMail(info, page, reminded, order.shipBy ?? plan.ship_by ?? plan.target);
+        return shipByStaffMail(info, page, reminded, order.shipBy);
       }
       const lines = (await repository.artworkOf([order.id])).get(order.id) ?? [];
       // The customer acted since the sweep (a file sent, a proof answered): no reminder.
