@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { pdf } from './artwork-files';
 import {
   expectAccessible,
   logInAsStaff,
@@ -12,7 +13,9 @@ import { dayFromToday, printedProduct } from './shows';
 
 // A shopper picks a show on a product page and checks out for it: checkout marks each method in
 // time or not and takes the cheapest in time, the show's warehouse becomes the booth delivery,
-// and the order, My shows and the .ics carry the deadlines.
+// and the order, My shows and the .ics carry the deadlines. A print file too coarse to print
+// leaves its proof waiting for the shopper: the production board flags the order, and the top
+// bar counts it at risk. (The reminder e-mails need the clock moved: the server tests do that.)
 
 test('a shopper plans an order for a show: in-time methods, booth delivery, deadlines and .ics', async ({
   page,
@@ -131,10 +134,30 @@ test('a shopper plans an order for a show: in-time methods, booth delivery, dead
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(6);
   expect(ics).toContain(`DTSTART;VALUE=DATE:${dayFromToday(52).replace(/-/g, '')}`);
   const orderId = new URL(shopper.url()).pathname.split('/').pop()!;
+
+  // A photo far too coarse for the banner: the check sends it back, its proof waits for them.
+  const coarse = testInfo.outputPath('booth-draft.pdf');
+  await writeFile(coarse, pdf([400, 6991]));
+  const line = shopper.getByRole('region', { name: 'Your artwork' }).getByTestId('artwork-line');
+  await line.locator('input[type=file]').setInputFiles(coarse);
+  await expect(line).toContainText('Needs attention', { timeout: 60_000 });
   await context.close();
 
-  // Staff print the carton labels from the order's back-office page.
-  await page.goto(`/admin/orders/${orderId}`);
+  // Staff see it on the production board, at risk for the proof, by its ship-by day; the top
+  // bar counts the orders at risk and leads there.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: /orders? at risk of missing the ship-by day/ }).click();
+  await expect(page).toHaveURL(/\/admin\/production$/);
+  await expect(page.getByRole('heading', { name: 'Production', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: trackingNo });
+  await expect(row).toContainText('Proof waiting for the customer');
+  await expect(row).toContainText(name);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'production-board');
+
+  // Staff print the carton labels from the order's back-office page, which the board links.
+  await row.getByRole('link', { name: trackingNo }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
   await expect(page.getByRole('heading', { name: `Order ${trackingNo}` })).toBeVisible();
   await page.getByLabel('Cartons').fill('2');
   await expectAccessible(page);
@@ -144,9 +167,9 @@ test('a shopper plans an order for a show: in-time methods, booth delivery, dead
     page.getByRole('link', { name: '4 × 6 in labels (PDF)' }).click(),
   ]);
   expect(labels.suggestedFilename()).toBe(`booth-labels-${trackingNo}-4x6.pdf`);
-  const pdf = await readFile((await labels.path())!);
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  const labelsPdf = await readFile((await labels.path())!);
+  expect(labelsPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(labelsPdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 });
 
 async function showSlug(request: APIRequestContext, name: string): Promise<string> {

@@ -5,6 +5,7 @@ import { authMailSamples } from './modules/auth';
 import { contactMailSamples } from './modules/content';
 import { orderMailSamples } from './modules/orders';
 import { reviewMailSamples } from './modules/reviews';
+import { showReminderMailSamples } from './modules/shows';
 import type { MailSample, MailSampleInput } from './platform/mail-layout';
 
 /** Every kind of e-mail the shop sends, filled with made-up data. */
@@ -15,6 +16,7 @@ export function allMailSamples(input: MailSampleInput): MailSample[] {
     ...authMailSamples(input),
     ...contactMailSamples(input),
     ...reviewMailSamples(input),
+    ...showReminderMailSamples(input),
   ];
 }
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deliveryWindow, planShipment, type PlannerCalendar } from './show-planner';
+import { zonedInstant } from './shop-time';
+import { isUsFederalHoliday, isWeekend } from './working-days';
 import {
-  addWorkingDays,
   bandPrice,
   isOversized,
   quoteShipping,
@@ -69,14 +71,26 @@ const zones: ShippingZoneRule[] = [
 ];
 
 const spare: ShipmentLine = { quantity: 1, weightG: 400, sizeMm: [300, 200, 100] };
-// 2023-11-01 is a Wednesday.
-const wednesday = '2023-11-01';
+// 2023-11-01 is a Wednesday; the quote is asked that morning, before the cut-off.
+const calendar: PlannerCalendar = { timeZone: 'America/New_York', cutoff: '12:00', closures: [] };
+const wednesday = zonedInstant('2023-11-01', '09:00', calendar.timeZone);
+const windowOf =
+  (country: 'US' | 'CA', rush: boolean, printed = false) =>
+  (method: { transitDaysMin: number; transitDaysMax: number }) =>
+    deliveryWindow({ now: wednesday, calendar, destination: country, printed, rush }, method);
 const quote = (
   lines: ShipmentLine[],
   subtotalCents: number,
   where: { country: 'US' | 'CA'; region: string } = { country: 'US', region: 'GA' },
   rush = false,
-) => quoteShipping(zones, { ...where, lines, subtotalCents, rush, orderDate: wednesday });
+) =>
+  quoteShipping(zones, {
+    ...where,
+    lines,
+    subtotalCents,
+    rush,
+    deliveryWindow: windowOf(where.country, rush),
+  });
 const prices = (result: ReturnType<typeof quote>) =>
   Object.fromEntries(result.methods.map((method) => [method.name, method.priceCents]));
 
@@ -134,7 +148,7 @@ describe('rates', () => {
       lines: [spare],
       subtotalCents: 1_000,
       rush: false,
-      orderDate: wednesday,
+      deliveryWindow: windowOf('US', false),
     });
     expect(result.methods).toEqual([]);
     const nowhere = quote([spare], 1_000, { country: 'US', region: 'AK' });
@@ -172,37 +186,56 @@ describe('rates', () => {
 });
 
 describe('delivery dates', () => {
-  it('adds working days, skipping Saturdays and Sundays', () => {
-    expect(addWorkingDays('2023-11-03', 1)).toBe('2023-11-06'); // Friday → Monday
-    expect(addWorkingDays('2023-11-04', 1)).toBe('2023-11-06'); // Saturday → Monday
-    expect(addWorkingDays('2023-11-05', 1)).toBe('2023-11-06'); // Sunday → Monday
-    expect(addWorkingDays(wednesday, 0)).toBe(wednesday);
-    expect(addWorkingDays(wednesday, 5)).toBe('2023-11-08');
-    expect(addWorkingDays('2023-12-29', 2)).toBe('2024-01-02'); // across a year
-  });
-
-  it('adds production days and the method’s transit days', () => {
-    const standard = quote([spare], 1_000).methods.find((method) => method.name === 'Ground')!;
-    // 5 + 3 and 5 + 5 working days after Wednesday 1 November.
+  it("are the planner's: stock leaves the next working day, then the transit's working days", () => {
+    const ground = quote([spare], 1_000).methods.find((method) => method.name === 'Ground')!;
+    // In stock: ships Thursday 2 November; 3 to 5 transit working days, Tuesday to Thursday.
     expect(STANDARD_PRODUCTION_DAYS).toBe(5);
-    expect([standard.deliveryFrom, standard.deliveryTo]).toEqual(['2023-11-13', '2023-11-15']);
+    expect([ground.deliveryFrom, ground.deliveryTo]).toEqual(['2023-11-07', '2023-11-09']);
     const rush = quote([spare], 1_000, undefined, true);
     expect(rush.productionDays).toBe(RUSH_PRODUCTION_DAYS);
-    const rushed = rush.methods.find((method) => method.name === '2-Day')!;
-    // 2 + 2 working days: Thursday, Friday, Monday, Tuesday.
-    expect([rushed.deliveryFrom, rushed.deliveryTo]).toEqual(['2023-11-07', '2023-11-07']);
   });
 
-  it('never lands on a weekend', () => {
+  it('are the dates the planner shows for the same order, printed or not, rushed or not', () => {
+    for (const printed of [false, true]) {
+      for (const rush of [false, true]) {
+        const quoted = quoteShipping(zones, {
+          country: 'US',
+          region: 'GA',
+          lines: [spare],
+          subtotalCents: 1_000,
+          rush,
+          deliveryWindow: windowOf('US', rush, printed),
+        });
+        const planned = planShipment({
+          now: wednesday,
+          calendar,
+          target: '2023-12-20',
+          destination: 'US',
+          printed,
+          rush,
+          methods: quoted.methods,
+        });
+        expect(quoted.methods.map((method) => [method.deliveryFrom, method.deliveryTo])).toEqual(
+          planned.methods.map((method) => [method.deliveryFrom, method.deliveryTo]),
+        );
+      }
+    }
+  });
+
+  it('never lands on a weekend or a US federal holiday', () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
-        fc.integer({ min: 1, max: 80 }),
-        (date, days) => {
-          const day = new Date(
-            `${addWorkingDays(date.toISOString().slice(0, 10), days)}T00:00:00Z`,
+        fc.integer({ min: 1, max: 20 }),
+        fc.boolean(),
+        (now, transit, printed) => {
+          const { deliveryFrom, deliveryTo } = deliveryWindow(
+            { now, calendar, destination: 'US', printed, rush: false },
+            { transitDaysMin: transit, transitDaysMax: transit },
           );
-          expect([0, 6]).not.toContain(day.getUTCDay());
+          for (const day of [deliveryFrom, deliveryTo]) {
+            expect(isWeekend(day) || isUsFederalHoliday(day)).toBe(false);
+          }
         },
       ),
     );

@@ -89,22 +89,6 @@ export function bandPrice(bands: readonly RateBand[], measure: number): number |
 export const RUSH_PRODUCTION_DAYS = 2;
 export const STANDARD_PRODUCTION_DAYS = 5;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The date `days` working days after `isoDate` (YYYY-MM-DD), skipping Saturdays and Sundays:
- * an order of a Friday with one day to go arrives on Monday. Public holidays are not known.
- */
-export function addWorkingDays(isoDate: string, days: number): string {
-  let time = Date.parse(`${isoDate}T00:00:00Z`);
-  for (let left = days; left > 0;) {
-    time += DAY_MS;
-    const weekday = new Date(time).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left--;
-  }
-  return new Date(time).toISOString().slice(0, 10);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The quote.
 
@@ -120,8 +104,14 @@ export interface Shipment {
   /** The buyable subtotal in cents, before any rush fee. */
   subtotalCents: number;
   rush: boolean;
-  /** The day the order is placed, YYYY-MM-DD. */
-  orderDate: string;
+  /**
+   * When a method with this transit would deliver an order placed now: the planner's
+   * `deliveryWindow`, with the shop's calendar, the destination and whether anything is printed.
+   */
+  deliveryWindow: (method: { transitDaysMin: number; transitDaysMax: number }) => {
+    deliveryFrom: string;
+    deliveryTo: string;
+  };
 }
 
 export interface QuotedMethod {
@@ -174,8 +164,8 @@ export function methodPrice(
 
 /**
  * Prices a shipment with the zones staff set: the zone of the ship-to region, then each of its
- * active methods that can carry the parcels, with its price in cents and the delivery window =
- * production days (rush or not) + the method's transit days, in working days from the order date.
+ * active methods that can carry the parcels, with its price in cents and the delivery window the
+ * shipment's `deliveryWindow` gives for the method's transit.
  */
 export function quoteShipping(
   zones: readonly ShippingZoneRule[],
@@ -191,6 +181,7 @@ export function quoteShipping(
   const methods = (zone?.methods ?? []).flatMap((method): QuotedMethod[] => {
     const priceCents = methodPrice(method, weightG, oversized, shipment.subtotalCents);
     if (priceCents === undefined) return [];
+    const { deliveryFrom, deliveryTo } = shipment.deliveryWindow(method);
     return [
       {
         id: method.id,
@@ -198,8 +189,8 @@ export function quoteShipping(
         priceCents,
         transitDaysMin: method.transitDaysMin,
         transitDaysMax: method.transitDaysMax,
-        deliveryFrom: addWorkingDays(shipment.orderDate, productionDays + method.transitDaysMin),
-        deliveryTo: addWorkingDays(shipment.orderDate, productionDays + method.transitDaysMax),
+        deliveryFrom,
+        deliveryTo,
       },
     ];
   });

@@ -1,6 +1,11 @@
 import type { ShippingCountry } from './regions';
 import { RUSH_PRODUCTION_DAYS, STANDARD_PRODUCTION_DAYS } from './shipping';
-import { minutesOfDay, zonedDateTime } from './shop-time';
+import {
+  DEFAULT_ORDER_CUTOFF,
+  DEFAULT_SHOP_TIME_ZONE,
+  minutesOfDay,
+  zonedDateTime,
+} from './shop-time';
 import {
   addOpenDays,
   isShopDay,
@@ -108,14 +113,11 @@ export function orderDayAt(now: Date, calendar: PlannerCalendar): IsoDate {
  * give. Every deadline is a day the shop works; transit counts the carriers' working days.
  */
 export function planShipment(request: PlanRequest): Plan {
-  const { calendar, destination, printed, rush, target } = request;
+  const { calendar, printed, rush, target } = request;
   const shopDay = (day: IsoDate) => isShopDay(day, calendar.closures);
-  const transitDay = (day: IsoDate) => isTransitDay(day, destination);
+  const transitDay = (day: IsoDate) => isTransitDay(day, request.destination);
   const productionDays = rush ? RUSH_PRODUCTION_DAYS : STANDARD_PRODUCTION_DAYS;
-  // From the day the order counts (and, printed, its file arrives) to the day it ships.
-  const handlingDays = printed ? ARTWORK_REVIEW_DAYS + productionDays : STOCK_HANDLING_DAYS;
   const orderDay = orderDayAt(request.now, calendar);
-  const shipsOn = addOpenDays(orderDay, handlingDays, shopDay);
 
   // The latest working day from which `days` working days later is still on or before `by`.
   const startBy = (by: IsoDate | null, days: number) =>
@@ -134,14 +136,49 @@ export function planShipment(request: PlanRequest): Plan {
       artworkBy,
       approveBy,
       shipBy,
-      shipsOn,
-      deliveryFrom: addOpenDays(shipsOn, method.transitDaysMin, transitDay),
-      deliveryTo: arrives(shipsOn),
+      ...deliveryWindow(request, method),
       spareDays,
       verdict: spareDays > 0 ? 'in_time' : spareDays === 0 ? 'tight' : 'too_late',
     };
   });
   return { target, orderDay, printed, rush, productionDays, methods };
+}
+
+/**
+ * Ordered at `now` (and, printed, its file sent the same day): the day it ships and the days it
+ * may arrive by a method. The one delivery estimate: checkout's methods and the planner both
+ * show it, so they never disagree.
+ */
+export function deliveryWindow(
+  order: Pick<PlanRequest, 'now' | 'calendar' | 'destination' | 'printed' | 'rush'>,
+  method: Pick<PlannerMethod, 'transitDaysMin' | 'transitDaysMax'>,
+): { shipsOn: IsoDate; deliveryFrom: IsoDate; deliveryTo: IsoDate } {
+  const shopDay = (day: IsoDate) => isShopDay(day, order.calendar.closures);
+  const transitDay = (day: IsoDate) => isTransitDay(day, order.destination);
+  const productionDays = order.rush ? RUSH_PRODUCTION_DAYS : STANDARD_PRODUCTION_DAYS;
+  // From the day the order counts (and, printed, its file arrives) to the day it ships.
+  const handlingDays = order.printed ? ARTWORK_REVIEW_DAYS + productionDays : STOCK_HANDLING_DAYS;
+  const shipsOn = addOpenDays(orderDayAt(order.now, order.calendar), handlingDays, shopDay);
+  return {
+    shipsOn,
+    deliveryFrom: addOpenDays(shipsOn, method.transitDaysMin, transitDay),
+    deliveryTo: addOpenDays(shipsOn, method.transitDaysMax, transitDay),
+  };
+}
+
+/**
+ * The calendar as staff saved it (no clock row: the default zone and cut-off), with its
+ * closures.
+ */
+export function plannerCalendarOf(
+  clock: { timeZone: string; orderCutoff: string } | undefined,
+  closures: readonly { startsOn: IsoDate; endsOn: IsoDate }[],
+): PlannerCalendar {
+  return {
+    timeZone: clock?.timeZone ?? DEFAULT_SHOP_TIME_ZONE,
+    cutoff: clock?.orderCutoff ?? DEFAULT_ORDER_CUTOFF,
+    closures: closures.map((closure) => ({ from: closure.startsOn, to: closure.endsOn })),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   PAYMENT_STATUSES,
   type AuditArea,
   type OrderStatus,
+  type ShowReminderKind,
   type PaymentProviderName,
   type PaymentStatus,
   REVIEW_STATUSES,
@@ -25,6 +26,7 @@ import {
   type ShipToView,
   type TradeShowView,
   type OrderPlan,
+  SHOW_REMINDER_KINDS,
   SHOW_STATUSES,
   type ShowStatus,
   CONTENT_KINDS,
@@ -1247,6 +1249,28 @@ export const plannerSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('planner_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The reminders sent about planned orders, one row per order and kind: the sweep claims a row in
+ * the transaction that queues the e-mail, so a second sweep (a re-run, another instance) finds it
+ * taken and queues nothing.
+ */
+export const showReminders = pgTable(
+  'show_reminders',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ShowReminderKind>().notNull(),
+    /** The deadline the reminder was about, as the order's plan had it. */
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    queuedAt: instant('queued_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.kind] }),
+    check('show_reminders_kind_check', sql.raw(`kind in (${quoted(SHOW_REMINDER_KINDS)})`)),
+  ],
 );
 
 /**

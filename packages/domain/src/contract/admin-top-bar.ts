@@ -41,9 +41,13 @@ export type TopBarSearchResponse = z.infer<typeof TopBarSearchResponseSchema>;
  */
 export const ORDERS_WAITING_STATUS = 'paid' satisfies (typeof ORDER_STATUSES)[number];
 
-/** GET /api/admin/orders-waiting — the bell's count. */
+/**
+ * GET /api/admin/orders-waiting — the bell's counts: orders waiting for staff, and open orders
+ * the production board flags at risk of missing their ship-by day.
+ */
 export const OrdersWaitingResponseSchema = z.object({
   status: z.literal(200),
   count: z.number().int(),
+  at_risk: z.number().int(),
 });
 export type OrdersWaitingResponse = z.infer<typeof OrdersWaitingResponseSchema>;

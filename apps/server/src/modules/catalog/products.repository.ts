@@ -245,6 +245,7 @@ export class ProductsRepository {
         lengthMm: products.packageLengthMm,
         widthMm: products.packageWidthMm,
         heightMm: products.packageHeightMm,
+        printSize: products.printSize,
       })
       .from(products)
       .where(inArray(products.id, ids));

@@ -1,6 +1,8 @@
 import {
   AccountOrderResponseSchema,
-  addWorkingDays,
+  DEFAULT_ORDER_CUTOFF,
+  DEFAULT_SHOP_TIME_ZONE,
+  deliveryWindow,
   AdminOrdersResponseSchema,
   OrderDetailResponseSchema,
   RUSH_PRODUCTION_DAYS,
@@ -46,8 +48,6 @@ let counter = 0;
 /** A 2.1 m frame in its case (9 kg, a parcel) and a spare part (300 g). */
 let frame: AdminProduct;
 let spare: AdminProduct;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The booth at a convention centre in Toronto, as the checkout form sends it. */
 const BOOTH = {
@@ -442,19 +442,26 @@ describe('zones, methods and prices', () => {
     expect((await pay(customer, { country: 'US', state: 'GA' })).amount).toBe('1169.00');
   });
 
-  it('dates delivery after production and transit in working days, skipping weekends', async () => {
+  it("dates delivery as the planner does: the shop's working days, then the transit's", async () => {
     const customer = await customerWith([spare, 1]);
+    const calendar = {
+      timeZone: DEFAULT_SHOP_TIME_ZONE,
+      cutoff: DEFAULT_ORDER_CUTOFF,
+      closures: [],
+    };
     for (const rush of [false, true]) {
       const answer = await quote(customer, 'CA', 'ON', rush);
       const production = rush ? RUSH_PRODUCTION_DAYS : STANDARD_PRODUCTION_DAYS;
       expect(answer.production_days).toBe(production);
       for (const offered of answer.methods) {
-        expect(offered.delivery_from).toBe(
-          addWorkingDays(today(), production + offered.transit_days_min),
+        const planned = deliveryWindow(
+          { now: new Date(), calendar, destination: 'CA', printed: false, rush },
+          { transitDaysMin: offered.transit_days_min, transitDaysMax: offered.transit_days_max },
         );
-        expect(offered.delivery_to).toBe(
-          addWorkingDays(today(), production + offered.transit_days_max),
-        );
+        expect([offered.delivery_from, offered.delivery_to]).toEqual([
+          planned.deliveryFrom,
+          planned.deliveryTo,
+        ]);
         for (const date of [offered.delivery_from, offered.delivery_to]) {
           expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
         }

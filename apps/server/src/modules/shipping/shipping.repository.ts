@@ -1,7 +1,19 @@
 import { asc, eq, notInArray } from 'drizzle-orm';
-import type { RateRule, ShippingCountry, ShippingZoneRule } from '@backlit/domain';
+import {
+  plannerCalendarOf,
+  type PlannerCalendar,
+  type RateRule,
+  type ShippingCountry,
+  type ShippingZoneRule,
+} from '@backlit/domain';
 import type { Database } from '../../db/client';
-import { shippingMethods, shippingZoneRegions, shippingZones } from '../../db/schema';
+import {
+  plannerSettings,
+  shippingMethods,
+  shippingZoneRegions,
+  shippingZones,
+  shopClosures,
+} from '../../db/schema';
 import { recordStaffAction, type AuditActor, type AuditRecord } from '../../platform/audit';
 
 /** A zone as it is written: its methods in order, an id when it replaces an existing one. */
@@ -34,6 +46,22 @@ export class ShippingRepository {
 
   transaction<T>(work: (repository: ShippingRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new ShippingRepository(tx)));
+  }
+
+  /**
+   * The shop's working calendar (kept by the shows module), which a quote's delivery dates are
+   * counted in: the same days the planner counts.
+   */
+  async calendar(): Promise<PlannerCalendar> {
+    const [[clock], closures] = await Promise.all([
+      this.db
+        .select({ timeZone: plannerSettings.timeZone, orderCutoff: plannerSettings.orderCutoff })
+        .from(plannerSettings),
+      this.db
+        .select({ startsOn: shopClosures.startsOn, endsOn: shopClosures.endsOn })
+        .from(shopClosures),
+    ]);
+    return plannerCalendarOf(clock, closures);
   }
 
   /** Every zone with its regions and methods, each list in the order staff set. */

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  deliveryWindow,
   dollarsToCents,
   quoteShipping,
   type RateRule,
@@ -34,7 +35,7 @@ export class ShippingService {
 
   constructor(
     db: Database,
-    private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new ShippingRepository(db);
     this.cart = new CartService(db);
@@ -115,16 +116,28 @@ export class ShippingService {
     subtotalCents: number,
     shipTo: { country: ShippingCountry; region: string; rush: boolean },
   ): Promise<ShippingQuote> {
-    const parcels = await this.parcels.of(lines.map((line) => line.productId));
+    const [parcels, zones, calendar] = await Promise.all([
+      this.parcels.of(lines.map((line) => line.productId)),
+      this.repository.zones(),
+      this.repository.calendar(),
+    ]);
     const shipment = lines.flatMap((line) => {
       const parcel = parcels.get(line.productId);
       return parcel ? [{ ...parcel, quantity: line.quantity }] : [];
     });
-    return quoteShipping(await this.repository.zones(), {
+    // Delivery counted as the planner counts it, so checkout's dates and the plan's agree.
+    const order = {
+      now: this.now(),
+      calendar,
+      destination: shipTo.country,
+      printed: shipment.some((line) => line.printed),
+      rush: shipTo.rush,
+    };
+    return quoteShipping(zones, {
       ...shipTo,
       lines: shipment,
       subtotalCents,
-      orderDate: this.today(),
+      deliveryWindow: (method) => deliveryWindow(order, method),
     });
   }
 }

@@ -1,11 +1,11 @@
 import {
-  addWorkingDays,
+  DEFAULT_ORDER_CUTOFF,
+  DEFAULT_SHOP_TIME_ZONE,
+  deliveryWindow,
   AuditResponseSchema,
   SaveProductResponseSchema,
   ShippingQuoteResponseSchema,
   ShippingSettingsResponseSchema,
-  STANDARD_PRODUCTION_DAYS,
-  RUSH_PRODUCTION_DAYS,
   type AdminProduct,
   type ShippingSettingsRequest,
   type ShippingZone,
@@ -280,11 +280,22 @@ describe('POST /api/shipping/quote', () => {
     expect(atlanta.zone?.name).toBe('US lower 48');
     // Free Ground from $500.00: exactly reached.
     expect(prices(atlanta)).toMatchObject({ Ground: 0, '2-Day': 119.95 });
-    const today = new Date().toISOString().slice(0, 10);
+    // Delivery as the planner counts it: in stock, it leaves the next working day (the shop's
+    // default calendar), then the method's transit in the carriers' working days.
+    const calendar = {
+      timeZone: DEFAULT_SHOP_TIME_ZONE,
+      cutoff: DEFAULT_ORDER_CUTOFF,
+      closures: [],
+    };
+    const window = (destination: 'US' | 'CA', rush: boolean, transit: number) =>
+      deliveryWindow(
+        { now: new Date(), calendar, destination, printed: false, rush },
+        { transitDaysMin: transit, transitDaysMax: transit },
+      );
     const twoDay = atlanta.methods.find((method) => method.name === '2-Day')!;
-    expect(twoDay.delivery_from).toBe(addWorkingDays(today, RUSH_PRODUCTION_DAYS + 2));
+    expect(twoDay.delivery_from).toBe(window('US', true, 2).deliveryFrom);
     const ground = toronto.methods.find((method) => method.name === 'Ground')!;
-    expect(ground.delivery_to).toBe(addWorkingDays(today, STANDARD_PRODUCTION_DAYS + 8));
+    expect(ground.delivery_to).toBe(window('CA', false, 8).deliveryTo);
 
     const honolulu = await quote(customer, { country: 'US', region: 'HI' });
     expect(honolulu.zone?.name).toBe('Alaska, Hawaii & Puerto Rico');

@@ -2,6 +2,7 @@ import {
   DEFAULT_ORDER_CUTOFF,
   DEFAULT_SHOP_TIME_ZONE,
   orderDayAt,
+  plannerCalendarOf,
   zonedDateTime,
   type PlannerCalendar,
   type PlannerSettingsInput,
@@ -36,11 +37,7 @@ export class PlannerCalendarService {
       this.repository.clock(),
       this.repository.closures(),
     ]);
-    return {
-      timeZone: clock?.timeZone ?? DEFAULT_SHOP_TIME_ZONE,
-      cutoff: clock?.orderCutoff ?? DEFAULT_ORDER_CUTOFF,
-      closures: closures.map((closure) => ({ from: closure.startsOn, to: closure.endsOn })),
-    };
+    return plannerCalendarOf(clock, closures);
   }
 
   async settings(): Promise<Omit<PlannerSettingsResponse, 'status'>> {

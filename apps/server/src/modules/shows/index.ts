@@ -16,3 +16,5 @@ export {
   planMailDeadlines,
 } from './plan-mail';
 export { showForLabels } from './booth-label-show';
+export { ProductionBoardService } from './production-board.service';
+export { showReminderMailSamples } from './show-reminders.mail-samples';

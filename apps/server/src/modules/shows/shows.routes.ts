@@ -5,6 +5,7 @@ import {
   CartShowPlanResponseSchema,
   PlannerSettingsRequestSchema,
   PlannerSettingsResponseSchema,
+  ProductionBoardResponseSchema,
   ProductDetailResponseSchema,
   ShowPlanQuerySchema,
   ShowPlanResponseSchema,
@@ -26,6 +27,8 @@ import { signedInUser } from '../auth';
 import { CartService, guestCartReader } from '../cart';
 import { CartPlansService } from './cart-plans.service';
 import { PlannerCalendarService } from './calendar.service';
+import { ProductionBoardService } from './production-board.service';
+import { handleShowJobs, scheduleShowReminders } from './shows.job-handlers';
 import { ShowPlansService } from './show-plans.service';
 import { ShowsService } from './shows.service';
 
@@ -51,7 +54,16 @@ export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartPlans = new CartPlansService(app.db);
   const cart = new CartService(app.db);
   const guestCart = guestCartReader(app);
+  const board = new ProductionBoardService(app.db);
   const changed = () => app.catalogCache.invalidate([SHOWS_TAG]);
+  handleShowJobs(app.jobs, {
+    db: app.db,
+    mailer: app.mailer,
+    shop: app.shop,
+    config: app.config,
+    orderLinks: app.orderLinks,
+  });
+  scheduleShowReminders(app);
 
   app.get(
     '/api/trade-shows',
@@ -274,6 +286,21 @@ export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
       changed();
       return { status: 200 as const, ...settings };
     },
+  );
+
+  app.get(
+    '/api/admin/production',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The production board: open orders by ship-by day (overdue, today, tomorrow, later, ' +
+          'unplanned), each flagged at risk with its reasons',
+        response: { 200: ProductionBoardResponseSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ status: 200 as const, ...(await board.board(new Date())) }),
   );
 };
 

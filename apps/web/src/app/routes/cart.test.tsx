@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cartAnswer, makeCartLine } from '../../../test/cart-fixtures';
 import { answer, CUSTOMER, deferred, fakeApi, signedInAs } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
@@ -336,5 +336,69 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/not all of it fitted/)).not.toBeInTheDocument();
     expect(sessionStorage.getItem('cart_merge_notice')).toBeNull();
+  });
+});
+
+describe('the cart planned for a show or a date', () => {
+  afterEach(() => localStorage.clear());
+
+  const planned = (verdict: 'in_time' | 'too_late', id: number, name: string) => ({
+    method_id: id,
+    method: name,
+    transit_days_min: 1,
+    transit_days_max: 5,
+    price: id === 1 ? 0 : 69.95,
+    order_by: verdict === 'too_late' ? '2027-01-04' : '2027-01-08',
+    artwork_by: '2027-01-08',
+    approve_by: '2027-01-11',
+    ship_by: '2027-01-13',
+    ships_on: '2027-01-12',
+    delivery_from: '2027-01-14',
+    delivery_to: '2027-01-19',
+    spare_days: verdict === 'in_time' ? 2 : -1,
+    verdict,
+  });
+
+  it("plans the whole cart for the date this browser chose, with the server's verdicts", async () => {
+    localStorage.setItem(
+      'backlit:show-plan',
+      JSON.stringify({ kind: 'date', date: '2027-01-18', country: 'US', region: 'GA' }),
+    );
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/cart', () => cartAnswer([MLB, FEET]));
+    api.on('GET /api/checkout/tax-estimate', () => answer(200, { tax: null, region: null }));
+    api.on('GET /api/trade-shows', () =>
+      answer(200, {
+        clock: { order_day: '2026-12-01', order_cutoff: '12:00', time_zone: 'America/New_York' },
+        shows: [],
+      }),
+    );
+    api.on('POST /api/checkout/show-plan', () =>
+      answer(200, {
+        clock: { order_day: '2026-12-01', order_cutoff: '12:00', time_zone: 'America/New_York' },
+        show: null,
+        target: '2027-01-18',
+        printed: true,
+        plans: {
+          standard: [planned('too_late', 1, 'Ground'), planned('in_time', 2, '2-Day')],
+          rush: [planned('in_time', 1, 'Ground'), planned('in_time', 2, '2-Day')],
+        },
+        best: { standard: 2, rush: 1 },
+      }),
+    );
+    renderRoute('/cart');
+
+    const box = await screen.findByRole('region', { name: 'Need it for a show?' });
+    expect(await within(box).findByText(/To have your cart in Georgia by/)).toBeVisible();
+    const methods = within(box).getAllByRole('listitem');
+    expect(methods.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Ground.*free.*Too late/),
+      expect.stringMatching(/^2-Day.*\$69\.95.*In time/),
+    ]);
+    expect(api.requestsTo('POST /api/checkout/show-plan')[0]?.body).toEqual({
+      country: 'US',
+      region: 'GA',
+      plan_date: '2027-01-18',
+    });
   });
 });

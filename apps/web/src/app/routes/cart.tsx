@@ -1,8 +1,9 @@
 import { CartPage } from '../../features/cart';
+import { ShowPlannerBox } from '../../features/shows';
 
-/** `/cart`: the signed-in shopper's cart. */
+/** `/cart`: the shopper's cart, with the planner for a show or a date under its lines. */
 function CartRoute() {
-  return <CartPage />;
+  return <CartPage planBox={(cart) => <ShowPlannerBox cartKey={cart.subtotal} />} />;
 }
 
 export { CartRoute as Component };

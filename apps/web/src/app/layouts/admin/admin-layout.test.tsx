@@ -35,6 +35,7 @@ describe('admin layout', () => {
       ['Reviews', '/admin/reviews'],
       ['Orders', '/admin/orders'],
       ['Prepress', '/admin/prepress'],
+      ['Production', '/admin/production'],
       ['Trade shows', '/admin/trade-shows'],
       ['Content', '/admin/content'],
       ['Companies', '/admin/companies'],

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarDays,
   FileCheck,
+  Factory,
   FolderPlus,
   FolderTree,
   History,
@@ -50,6 +51,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/prepress', label: 'Prepress', icon: FileCheck },
+  { to: '/admin/production', label: 'Production', icon: Factory },
   {
     to: '/admin/trade-shows',
     label: 'Trade shows',

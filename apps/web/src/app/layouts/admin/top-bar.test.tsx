@@ -20,7 +20,8 @@ describe('the back-office top bar', () => {
   it('rings with the orders waiting for staff and follows new ones without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let waiting = 3;
-    api.on('GET /api/admin/orders-waiting', () => answer(200, { count: waiting }));
+    let atRisk = 1;
+    api.on('GET /api/admin/orders-waiting', () => answer(200, { count: waiting, at_risk: atRisk }));
     renderRoute('/admin/orders');
 
     const bell = await screen.findByRole('link', {
@@ -28,13 +29,22 @@ describe('the back-office top bar', () => {
     });
     expect(bell).toHaveAttribute('href', '/admin/orders?status=paid');
     expect(bell).toHaveTextContent('3');
+    const risk = screen.getByRole('link', {
+      name: '1 order at risk of missing the ship-by day',
+    });
+    expect(risk).toHaveAttribute('href', '/admin/production');
+    expect(risk).toHaveTextContent('1');
 
     waiting = 4;
+    atRisk = 2;
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(
       await screen.findByRole('link', {
         name: '4 orders waiting for staff: paid, not yet in production',
       }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: '2 orders at risk of missing the ship-by day' }),
     ).toBeVisible();
   });
 

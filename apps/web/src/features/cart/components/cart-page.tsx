@@ -7,7 +7,7 @@ import {
   type CartResponse,
   type QuotedShippingMethod,
 } from '@backlit/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Select } from '../../../components/ui/select';
 import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useTaxEstimate, type TaxRegionChoice } from '../../../lib/tax-estimate';
@@ -45,20 +45,25 @@ import { CheckoutSteps } from '../../../components/checkout-steps';
 import { LoadError } from '../../../components/ui/load-error';
 import { SignInAtCheckoutNote } from './sign-in-at-checkout-note';
 
+type CartPageProps = {
+  /** What the app places under the lines of a cart with something in it ("Need it for a show?"). */
+  planBox?: (cart: CartResponse) => ReactNode;
+};
+
 /** The cart page: step header, the lines with −/+ and remove, and the cart totals. */
-export function CartPage() {
+export function CartPage({ planBox }: CartPageProps) {
   return (
     <div className="bg-slate-50">
       <DocumentTitle title="Cart" />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         <CheckoutSteps current={0} />
-        <CartContent />
+        <CartContent planBox={planBox} />
       </div>
     </div>
   );
 }
 
-function CartContent() {
+function CartContent({ planBox }: CartPageProps) {
   const { session, owner, query } = useCart();
   const { say, notice } = useCartNotice();
 
@@ -112,7 +117,10 @@ function CartContent() {
         {notice}
       </div>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-        <CartLines cart={cart} owner={owner} onMessage={say} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <CartLines cart={cart} owner={owner} onMessage={say} />
+          {planBox?.(cart)}
+        </div>
         <CartTotals cart={cart} signedIn={session !== null} />
       </div>
     </>

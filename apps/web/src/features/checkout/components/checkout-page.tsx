@@ -28,7 +28,7 @@ import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { useTaxEstimate } from '../../../lib/tax-estimate';
-import { planFields, useCartShowPlan } from '../api/show-plan-api';
+import { planFields, useCartShowPlan } from '../../../lib/cart-show-plan';
 import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
   CHECKOUT_FIELDS,

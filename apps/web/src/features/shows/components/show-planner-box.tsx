@@ -1,10 +1,10 @@
-import type { Product } from '@backlit/domain';
 import { CalendarClock, ChevronDown } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyComponent } from '../../../lib/chunk-load';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { formatDay } from '../../../lib/plan-format';
+import type { PlannerSubject } from './show-planner-panel';
 
 // The planner's form and tables load on first use (or when this browser already chose a show),
 // so a product page's first load carries only this button.
@@ -12,8 +12,11 @@ const panel = lazyComponent('show-planner', () =>
   import('./show-planner-panel').then((module) => module.ShowPlannerPanel),
 );
 
-/** "Need it for a show?" on a product page: pick a show or a date and see the deadlines. */
-export function ShowPlannerBox({ product }: { product: Product }) {
+/**
+ * "Need it for a show?" on a product page, or for the whole cart on the cart page: pick a show or
+ * a date and see the deadlines.
+ */
+export function ShowPlannerBox(subject: PlannerSubject) {
   const [choice] = useShowPlanChoice();
   const [opened, setOpened] = useState<boolean>();
   const panelId = useId();
@@ -53,7 +56,7 @@ export function ShowPlannerBox({ product }: { product: Product }) {
       <div id={panelId} hidden={!open} className="border-t border-amber-200 px-4 py-4">
         {open && (
           <Suspense fallback={<Spinner label="Loading the planner..." showLabel />}>
-            <panel.Component product={product} />
+            <panel.Component {...subject} />
           </Suspense>
         )}
       </div>

@@ -10,12 +10,13 @@ import {
   type Product,
   type ShippingCountry,
 } from '@backlit/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
+import { useCartShowPlan } from '../../../lib/cart-show-plan';
 import { errorMessage } from '../../../lib/server-errors';
 import { useShowPlanChoice, type ShowPlanChoice } from '../../../lib/show-plan-choice';
 import { showPlanQuery, useShowPlan, type ShowPlan } from '../api/get-show-plan';
@@ -26,11 +27,15 @@ import { VerdictBadge } from '../../../components/verdict-badge';
 
 const COUNTRY_NAME: Record<ShippingCountry, string> = { US: 'USA', CA: 'Canada' };
 
-/** The planner on a product page: what it is needed for, then each method's deadlines. */
-export function ShowPlannerPanel({ product }: { product: Product }) {
+/** What the planner plans: one product (its page), or the shopper's cart (the cart page). */
+export type PlannerSubject =
+  | { product: Product; cartKey?: never }
+  | { product?: never; /** Changes with the cart, to plan it again. */ cartKey: unknown };
+
+/** The planner: what it is needed for, then each method's deadlines for the product or cart. */
+export function ShowPlannerPanel(subject: PlannerSubject) {
   const [choice, choose] = useShowPlanChoice();
   const [mode, setMode] = useState<ShowPlanChoice['kind']>(choice?.kind ?? 'show');
-  const plan = useShowPlan(choice ? showPlanQuery(product.slug, choice) : null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,16 +71,10 @@ export function ShowPlannerPanel({ product }: { product: Product }) {
       )}
       {choice && (
         <div aria-live="polite" className="flex flex-col gap-3">
-          {plan.isError ? (
-            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-              {isApiError(plan.error, 404) && choice.kind === 'show'
-                ? 'This show is no longer in our calendar: pick another.'
-                : errorMessage(plan.error)}
-            </p>
-          ) : !plan.data ? (
-            <Spinner label="Working out the deadlines..." showLabel />
+          {subject.product ? (
+            <ProductPlan product={subject.product} choice={choice} />
           ) : (
-            <PlanResult plan={plan.data} />
+            <CartPlan choice={choice} cartKey={subject.cartKey} />
           )}
           <Button variant="ghost" size="sm" className="self-start" onClick={() => choose(null)}>
             Forget this {choice.kind === 'show' ? 'show' : 'date'}
@@ -85,6 +84,67 @@ export function ShowPlannerPanel({ product }: { product: Product }) {
     </div>
   );
 }
+
+const SHOW_GONE = 'This show is no longer in our calendar: pick another.';
+
+/** A failed plan: a show gone from the calendar named as such, else the server's words. */
+function PlanError({ error, choice }: { error: unknown; choice: ShowPlanChoice }) {
+  const gone = choice.kind === 'show' && (isApiError(error, 404) || isApiError(error, 422));
+  return (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+      {gone ? SHOW_GONE : errorMessage(error)}
+    </p>
+  );
+}
+
+function ProductPlan({ product, choice }: { product: Product; choice: ShowPlanChoice }) {
+  const plan = useShowPlan(showPlanQuery(product.slug, choice));
+  if (plan.isError) return <PlanError error={plan.error} choice={choice} />;
+  if (!plan.data) return <Spinner label="Working out the deadlines..." showLabel />;
+  return <PlanResult plan={plan.data} />;
+}
+
+/**
+ * The cart planned as checkout plans it: shipped to the show's state or province, or to the
+ * place typed with the date.
+ */
+function CartPlan({ choice, cartKey }: { choice: ShowPlanChoice; cartKey: unknown }) {
+  const shows = useTradeShows();
+  const show =
+    choice.kind === 'show' ? shows.data?.shows.find((entry) => entry.slug === choice.slug) : null;
+  const shipTo =
+    choice.kind === 'date'
+      ? { country: choice.country, region: choice.region }
+      : show && { country: show.country, region: show.region };
+  const plan = useCartShowPlan(shipTo ?? undefined, choice, cartKey);
+  if (choice.kind === 'show' && shows.data && !show) {
+    return <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">{SHOW_GONE}</p>;
+  }
+  if (plan.isError) return <PlanError error={plan.error} choice={choice} />;
+  if (!plan.data) return <Spinner label="Working out the deadlines..." showLabel />;
+  const data = plan.data;
+  const region = shipTo?.region ?? '';
+  return (
+    <PlanMethods
+      printed={data.printed}
+      plans={data.plans}
+      intro={
+        <>
+          To have your cart{' '}
+          {data.show ? `at ${data.show.name}` : `in ${regionName(shipTo!.country, region)}`} by{' '}
+          <strong className="text-slate-900">{formatDay(data.target)}</strong>. Orders
+          {data.printed && ' and print files'} count for the day when they reach us by{' '}
+          {formatCutoff(data.clock.order_day, data.clock.order_cutoff, data.clock.time_zone)},
+          weekends and holidays aside.
+        </>
+      }
+      noMethods={`We do not ship your cart to ${region} yet.`}
+    />
+  );
+}
+
+const regionName = (country: ShippingCountry, code: string) =>
+  REGIONS[country].find((entry) => entry.code === code)?.name ?? code;
 
 function ShowPicker({
   choice,
@@ -190,13 +250,9 @@ function DatePicker({
 }
 
 function PlanResult({ plan }: { plan: ShowPlan }) {
-  const standardMakesIt = plan.plans.standard.some((method) => method.verdict !== 'too_late');
-  const rushMakesIt = plan.plans.rush.some((method) => method.verdict !== 'too_late');
-  const [rush, setRush] = useState(!standardMakesIt && rushMakesIt);
   const where = plan.show
     ? `at ${plan.show.name}`
-    : `in ${REGIONS[plan.ship_to.country].find((r) => r.code === plan.ship_to.region)?.name ?? plan.ship_to.region}`;
-  const methods = rush ? plan.plans.rush : plan.plans.standard;
+    : `in ${regionName(plan.ship_to.country, plan.ship_to.region)}`;
   const cutoff = formatCutoff(plan.clock.order_day, plan.clock.order_cutoff, plan.clock.time_zone);
 
   if (!plan.product.in_stock) {
@@ -206,20 +262,47 @@ function PlanResult({ plan }: { plan: ShowPlan }) {
       </p>
     );
   }
-  if (methods.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">We do not ship this to {plan.ship_to.region} yet.</p>
-    );
-  }
+  return (
+    <PlanMethods
+      printed={plan.product.printed}
+      plans={plan.plans}
+      intro={
+        <>
+          To have it {where} by <strong className="text-slate-900">{formatDay(plan.target)}</strong>
+          {plan.oversized && ' (it travels by freight)'}. Orders
+          {plan.product.printed && ' and print files'} count for the day when they reach us by{' '}
+          {cutoff}, weekends and holidays aside.
+        </>
+      }
+      noMethods={`We do not ship this to ${plan.ship_to.region} yet.`}
+    />
+  );
+}
+
+/**
+ * Each method's deadlines and verdict, standard or with 2-Day Rush (for something printed), rush
+ * picked at first when only rush makes it.
+ */
+function PlanMethods({
+  printed,
+  plans,
+  intro,
+  noMethods,
+}: {
+  printed: boolean;
+  plans: { standard: MethodPlanView[]; rush: MethodPlanView[] };
+  intro: ReactNode;
+  noMethods: string;
+}) {
+  const standardMakesIt = plans.standard.some((method) => method.verdict !== 'too_late');
+  const rushMakesIt = plans.rush.some((method) => method.verdict !== 'too_late');
+  const [rush, setRush] = useState(!standardMakesIt && rushMakesIt);
+  const methods = rush ? plans.rush : plans.standard;
+  if (methods.length === 0) return <p className="text-sm text-slate-700">{noMethods}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">
-        To have it {where} by <strong className="text-slate-900">{formatDay(plan.target)}</strong>
-        {plan.oversized && ' (it travels by freight)'}. Orders
-        {plan.product.printed && ' and print files'} count for the day when they reach us by{' '}
-        {cutoff}, weekends and holidays aside.
-      </p>
-      {plan.product.printed && (
+      <p className="text-sm text-slate-700">{intro}</p>
+      {printed && (
         <div role="group" aria-label="Production" className="flex flex-wrap gap-2">
           <Button
             size="sm"
@@ -251,7 +334,7 @@ function PlanResult({ plan }: { plan: ShowPlan }) {
       )}
       <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {methods.map((method) => (
-          <MethodLine key={method.method_id} method={method} printed={plan.product.printed} />
+          <MethodLine key={method.method_id} method={method} printed={printed} />
         ))}
       </ul>
     </div>
