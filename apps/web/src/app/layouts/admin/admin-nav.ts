@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarDays,
   FileCheck,
+  FileQuestion,
   FolderPlus,
   FolderTree,
   History,
@@ -49,6 +50,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/add-product', label: 'Add product', icon: PackagePlus },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/quotes', label: 'Quotes', icon: FileQuestion, section: ['/admin/quotes/:id'] },
   { to: '/admin/prepress', label: 'Prepress', icon: FileCheck },
   {
     to: '/admin/trade-shows',
