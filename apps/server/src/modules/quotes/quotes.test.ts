@@ -20,7 +20,6 @@ import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import { jobsIdle, runWaitingJobsNow } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
-import { fakePayPalConfig } from '../orders/orders.fixtures';
 import { quoteExpiryJob } from './quotes.jobs';
 
 /** Quotes end to end: request, staff pricing and sending, accepting, paying it through PayPal. */
@@ -46,7 +45,10 @@ let categoryId: number;
 beforeAll(async () => {
   paypal = await startFakePayPal();
   smtp = await startSmtpReceiver();
-  app = await buildTestApp({ payment: fakePayPalConfig(paypal, 2_000), smtpUrl: smtp.url });
+  app = await buildTestApp({
+    payment: paypal.paymentConfig({ timeoutMs: 2_000 }),
+    smtpUrl: smtp.url,
+  });
   staff = await signInStaff(app);
   categoryId = await createCategory(app, staff);
   await saveTaxTable(app, staff, [GEORGIA]);

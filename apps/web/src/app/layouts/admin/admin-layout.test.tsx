@@ -34,6 +34,7 @@ describe('admin layout', () => {
       ['Add product', '/admin/add-product'],
       ['Reviews', '/admin/reviews'],
       ['Orders', '/admin/orders'],
+      ['Quotes', '/admin/quotes'],
       ['Prepress', '/admin/prepress'],
       ['Trade shows', '/admin/trade-shows'],
       ['Content', '/admin/content'],
