@@ -45,10 +45,10 @@ export function QuotePricing({ quote }: { quote: Quote }) {
           Asked by <strong className="text-slate-900">{quote.requested_by.name}</strong> (
           {quote.requested_by.email}){quote.company && ` for ${quote.company.name}`}
         </span>
-        {quote.needed_by && <span>· needed by {quote.needed_by}</span>}
+        {quote.needed_by && <span>Needed by {quote.needed_by}</span>}
       </div>
       {quote.note && (
-        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm whitespace-pre-line text-slate-700">
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm whitespace-pre-line text-slate-700">
           {quote.note}
         </p>
       )}
