@@ -99,6 +99,7 @@ describe('client dashboard', () => {
       ).toEqual([
         'Dashboard',
         'Orders',
+        'Quotes',
         'My shows',
         'Invoices',
         'Addresses',
