@@ -245,6 +245,36 @@ describe('quotes: asking, pricing, sending, answering', () => {
     expect(listed.quotes.every((row) => row.state === 'requested')).toBe(true);
   });
 
+  it("shows a company admin the company's quotes, and nobody else's", async () => {
+    const admin = await registerCustomer(app);
+    const buyer = await registerCustomer(app);
+    const created = await call(admin, 'POST', '/api/account/company', { name: 'Quote Works' });
+    expect(created.statusCode, created.body).toBe(201);
+    await call(admin, 'POST', '/api/account/company/invitations', { email: buyer.email });
+    await jobsIdle(app);
+    const invitation = smtp.received.filter((mail) => mail.to.includes(buyer.email)).at(-1);
+    const token = decodeURIComponent(
+      /company-invitation\?token=([\w%-]+)/.exec(readMail(invitation!.raw).text)![1]!,
+    );
+    const joined = await call(buyer, 'POST', '/api/account/company/invitations/accept', { token });
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    const quote = await requestQuote(buyer, (await frame()).id);
+    expect(quote.company?.name).toBe('Quote Works');
+    const adminList = QuotesResponseSchema.parse(
+      (await call(admin, 'GET', '/api/account/quotes')).json(),
+    );
+    expect(adminList.quotes.map((row) => row.id)).toEqual([quote.id]);
+    expect(quoteOf(await call(admin, 'GET', `/api/account/quotes/${quote.id}`)).id).toBe(quote.id);
+    // The admin's own quote stays out of the buyer's list.
+    const own = await requestQuote(admin, (await frame()).id);
+    const buyerList = QuotesResponseSchema.parse(
+      (await call(buyer, 'GET', '/api/account/quotes')).json(),
+    );
+    expect(buyerList.quotes.map((row) => row.id)).toEqual([quote.id]);
+    refusal(await call(buyer, 'GET', `/api/account/quotes/${own.id}`), 404);
+  });
+
   it('lets a buyer decline, and staff withdraw; each audited', async () => {
     const buyer = await registerCustomer(app);
     const product = await frame();
