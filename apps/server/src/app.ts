@@ -15,6 +15,7 @@ import { accountDetailsRoutes, authRoutes, registerAccessControl } from './modul
 import { adminRoutes } from './modules/admin';
 import { cartRoutes, guestCartMerger } from './modules/cart';
 import { companiesRoutes } from './modules/companies';
+import { quotesRoutes } from './modules/quotes';
 import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -222,6 +223,7 @@ export async function buildApp(
   await app.register(shippingRoutes);
   await app.register(showsRoutes);
   await app.register(companiesRoutes);
+  await app.register(quotesRoutes);
 
   return app;
 }

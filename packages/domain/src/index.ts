@@ -17,6 +17,7 @@ export * from './contract/checkout';
 export * from './contract/catalog';
 export * from './contract/common';
 export * from './contract/companies';
+export * from './contract/quotes';
 export * from './content-routes';
 export * from './contract/content';
 export * from './contract/content-admin';

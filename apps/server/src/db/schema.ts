@@ -1,5 +1,8 @@
 import {
   CART_QTY_MAX,
+  QUOTE_QTY_MAX,
+  QUOTE_STATES,
+  type QuoteState,
   ROLE,
   ARTWORK_FILE_STATUSES,
   PRINT_CHOICES,
@@ -552,6 +555,8 @@ export const payments = pgTable(
      * so without shipping); place-order must ship there by that method.
      */
     shipping: jsonb('shipping').$type<PaymentShipping>(),
+    /** The accepted quote this payment pays for instead of the cart; null for a cart's payment. */
+    quoteId: integer('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'restrict' }),
     /** Why the payment ended where it did when no person decided it (e.g. an automatic refund). */
     note: text('note'),
     ...timestamps,
@@ -1427,5 +1432,67 @@ export const companyMemberships = pgTable(
       'company_memberships_reason_check',
       sql`(${table.status} = 'refused') = (${table.reason} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Quotes for quantities beyond the cart's cap: asked for by a signed-in buyer (for their company
+ * when they are in one), priced and sent by staff, accepted or declined by the buyer, and paid
+ * once through checkout. `order_id` is the order that paid it.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    state: text('state').$type<QuoteState>().notNull().default('requested'),
+    note: text('note'),
+    neededBy: date('needed_by', { mode: 'string' }),
+    /** Set by staff; both null until the quote is priced. */
+    shippingCents: integer('shipping_cents'),
+    /** The last day it may be accepted and paid (UTC). */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    sentAt: instant('sent_at'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('quotes_user_id_idx').on(table.userId),
+    index('quotes_company_id_idx').on(table.companyId),
+    index('quotes_state_idx').on(table.state),
+    check('quotes_state_check', sql.raw(`state in (${quoted(QUOTE_STATES)})`)),
+    check('quotes_shipping_cents_check', sql`${table.shippingCents} >= 0`),
+    check(
+      'quotes_sent_priced_check',
+      sql`${table.state} in ('requested', 'withdrawn') or (${table.shippingCents} is not null and ${table.expiresOn} is not null)`,
+    ),
+  ],
+);
+
+/** A quote's lines: the product as it was named when asked for, the quantity, the staff's price. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents'),
+  },
+  (table) => [
+    index('quote_lines_quote_id_idx').on(table.quoteId),
+    uniqueIndex('quote_lines_product_unique').on(table.quoteId, table.productId),
+    check(
+      'quote_lines_quantity_check',
+      sql`${table.quantity} between 1 and ${sql.raw(String(QUOTE_QTY_MAX))}`,
+    ),
+    check('quote_lines_unit_price_check', sql`${table.unitPriceCents} >= 0`),
   ],
 );

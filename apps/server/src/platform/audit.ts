@@ -27,3 +27,11 @@ export async function recordStaffAction(
 ): Promise<void> {
   await db.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, ...record });
 }
+
+/** Who the log names for what the shop does by itself (e.g. a quote expiring). */
+export const AUTOMATIC_ACTOR_EMAIL = 'shop (automatic)';
+
+/** Records a change no person made (a job's), in the transaction that makes it. */
+export async function recordAutomaticAction(db: Database, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({ actorId: null, actorEmail: AUTOMATIC_ACTOR_EMAIL, ...record });
+}

@@ -16,7 +16,13 @@ export interface MailMessage {
   /** A fixed Message-ID, so that a copy sent twice is recognisably the same message. */
   messageId?: string;
   /** Files sent with it (e.g. an order's deadlines as a calendar). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: {
+    filename: string;
+    content: string;
+    contentType: string;
+    /** How `content` is written: base64 for binary files such as PDFs. */
+    encoding?: 'base64';
+  }[];
 }
 
 export interface SentMail {

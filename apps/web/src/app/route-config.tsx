@@ -61,6 +61,9 @@ const page = {
   accountFrames: lazyRoute('account-frames', () => import('./routes/account/frames')),
   accountReviews: lazyRoute('account-reviews', () => import('./routes/account/reviews')),
   accountCompany: lazyRoute('account-company', () => import('./routes/account/company')),
+  accountQuotes: lazyRoute('account-quotes', () => import('./routes/account/quotes')),
+  accountQuote: lazyRoute('account-quote', () => import('./routes/account/quote')),
+  accountQuoteNew: lazyRoute('account-quote-new', () => import('./routes/account/quote-new')),
   companyInvitation: lazyRoute('company-invitation', () => import('./routes/company-invitation')),
   confirmEmail: lazyRoute('confirm-email', () => import('./routes/confirm-email')),
   orderLink: lazyRoute('order-link', () => import('./routes/order-link')),
@@ -89,6 +92,8 @@ const page = {
   adminContentEntry: lazyRoute('admin-content-entry', () => import('./routes/admin/content-entry')),
   adminCompanies: lazyRoute('admin-companies', () => import('./routes/admin/companies')),
   adminCompany: lazyRoute('admin-company', () => import('./routes/admin/company')),
+  adminQuotes: lazyRoute('admin-quotes', () => import('./routes/admin/quotes')),
+  adminQuote: lazyRoute('admin-quote', () => import('./routes/admin/quote')),
 };
 
 /** The whole route tree; the browser router and the tests' memory routers both use it. */
@@ -178,6 +183,9 @@ export const routes: RouteObject[] = [
                           { path: 'frames', lazy: page.accountFrames },
                           { path: 'reviews', lazy: page.accountReviews },
                           { path: 'company', lazy: page.accountCompany },
+                          { path: 'quotes', lazy: page.accountQuotes },
+                          { path: 'quotes/new', lazy: page.accountQuoteNew },
+                          { path: 'quotes/:id', lazy: page.accountQuote },
                         ],
                       },
                     ],
@@ -228,6 +236,8 @@ export const routes: RouteObject[] = [
                       { path: 'trade-shows/:id', lazy: page.adminTradeShow },
                       { path: 'companies', lazy: page.adminCompanies },
                       { path: 'companies/:id', lazy: page.adminCompany },
+                      { path: 'quotes', lazy: page.adminQuotes },
+                      { path: 'quotes/:id', lazy: page.adminQuote },
                     ],
                   },
                 ],

@@ -7,6 +7,8 @@ export interface TaxRegionChoice {
   state?: string | undefined;
   /** The shipping method chosen for that region: its price is taxed where the region does. */
   shippingMethodId?: number | undefined;
+  /** Estimates this accepted quote (its lines and shipping) instead of the cart. */
+  quoteId?: number | undefined;
 }
 
 /**
@@ -22,6 +24,7 @@ export function useTaxEstimate(region: TaxRegionChoice, cartKey: unknown, enable
       region.country ?? '',
       region.state ?? '',
       region.shippingMethodId ?? 0,
+      region.quoteId ?? 0,
       cartKey,
     ] as const,
     queryFn: async ({ signal }) => {
@@ -33,6 +36,7 @@ export function useTaxEstimate(region: TaxRegionChoice, cartKey: unknown, enable
           search.set('shipping_method_id', String(region.shippingMethodId));
         }
       }
+      if (region.quoteId !== undefined) search.set('quote_id', String(region.quoteId));
       const query = search.size > 0 ? `?${search}` : '';
       const { tax, region: estimated } = await apiFetch(`/api/checkout/tax-estimate${query}`, {
         schema: TaxEstimateResponseSchema,

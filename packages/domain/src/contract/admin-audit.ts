@@ -12,6 +12,7 @@ export const AUDIT_AREA_LABELS: Record<(typeof AUDIT_AREAS)[number], string> = {
   shows: 'Trade shows',
   content: 'Content',
   companies: 'Companies',
+  quotes: 'Quotes',
 };
 
 export const AuditQuerySchema = z.object({

@@ -9,6 +9,7 @@ export const AUDIT_AREAS = [
   'shows',
   'content',
   'companies',
+  'quotes',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -5,6 +5,7 @@ import { isShippingCountry, REGION_LABEL, REGIONS } from '../regions';
 import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
 import { ApiErrorSchema } from './common';
+import { QuoteIdSchema } from './quotes';
 import {
   blankToUndefined,
   DAY_OUT_OF_RANGE,
@@ -287,6 +288,7 @@ export const PlaceOrderRequestSchema = z.intersection(
   z.intersection(
     CheckoutChoicesSchema.extend({
       ...PlanChoiceFields,
+      quote_id: QuoteIdSchema.optional(),
       payment_order_id: z
         .string({ error: 'The payment is required.' })
         .trim()
@@ -391,6 +393,8 @@ export const CreatePaymentRequestSchema = z
     shipping_state: paymentRegion(SHIP_TO_STATE_MESSAGE).optional(),
     shipping_method_id: ShippingMethodIdSchema,
     ...PlanChoiceFields,
+    /** Pays for this accepted quote (its lines, prices and shipping) instead of the cart. */
+    quote_id: QuoteIdSchema.optional(),
   })
   .superRefine((request, context) => {
     checkPaymentRegion(request.country, request.state, '', context);
@@ -422,6 +426,9 @@ export const CreatePaymentResponseSchema = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
 
+/** GET /api/checkout?quote_id=: checkout of an accepted quote instead of the cart. */
+export const CheckoutSourceQuerySchema = z.object({ quote_id: QuoteIdSchema.optional() });
+
 /**
  * GET /api/checkout: what the checkout page shows, all priced by the server — the cart lines,
  * subtotal, the 2-Day Rush fee and both totals, how to pay, and billing details pre-filled from
@@ -429,6 +436,8 @@ export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
  */
 export const CheckoutSummarySchema = z.object({
   status: z.literal(200),
+  /** Present when checking out an accepted quote: its lines are the ones answered. */
+  quote: z.object({ id: z.number().int(), number: z.string(), shipping: z.number() }).optional(),
   lines: z.array(CartLineSchema),
   subtotal: z.number(),
   rush_fee: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuoteIdSchema } from './quotes';
 import {
   formatTaxRate,
   isTaxRegion,
@@ -39,6 +40,8 @@ export const TaxRegionQuerySchema = z.object({
   state: z.string().trim().toUpperCase().max(3).optional(),
   /** Shipping by this method to the region is taxed with the goods where the region taxes it. */
   shipping_method_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Estimates an accepted quote (its lines and shipping) instead of the cart. */
+  quote_id: QuoteIdSchema.optional(),
 });
 
 /** `tax` is null when no region is known or the shop does not collect there. */

@@ -27,7 +27,8 @@ import type { TaxTable } from '../../platform/tax-table';
 import { ShippingService } from '../shipping';
 import { CartPlansService, hasPlanChoice, type PlanChoice } from '../shows';
 import { priceOrder } from './order-pricing';
-import { priceShipping, type PricedShipping } from './order-shipping';
+import { checkoutSource } from './checkout-source';
+import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository, type Payer } from './orders.repository';
 
@@ -103,16 +104,31 @@ export class CheckoutService {
     this.plans = new CartPlansService(db);
   }
 
-  /** What checkout shows; a shopper without an account starts from blank billing fields. */
-  async summary(payer: Payer): Promise<Omit<CheckoutSummary, 'status'>> {
+  /**
+   * What checkout shows (the cart's lines, or the named accepted quote's); a shopper without an
+   * account starts from blank billing fields.
+   */
+  async summary(
+    payer: Payer,
+    choice: { quote_id?: number | undefined } = {},
+  ): Promise<Omit<CheckoutSummary, 'status'>> {
     const userId = 'userId' in payer ? payer.userId : undefined;
-    const [rows, user, address] = await Promise.all([
-      this.repository.cartLines(payer),
+    const [{ rows, quote }, user, address] = await Promise.all([
+      checkoutSource(this.repository, payer, choice),
       userId === undefined ? undefined : this.repository.profile(userId),
       userId === undefined ? undefined : this.account.defaultAddress(userId),
     ]);
     const rushed = orderTotals(rows.map(pricedCartLine), true);
     return {
+      ...(quote
+        ? {
+            quote: {
+              id: quote.id,
+              number: quote.number,
+              shipping: centsToDollars(quote.shippingCents),
+            },
+          }
+        : {}),
       lines: rows.map(toCartLine),
       subtotal: centsToDollars(rushed.subtotalCents),
       rush_fee: centsToDollars(rushed.rushFeeCents),
@@ -155,6 +171,7 @@ export class CheckoutService {
       country?: string | undefined;
       state?: string | undefined;
       shipping_method_id?: number | undefined;
+      quote_id?: number | undefined;
     },
   ): Promise<{ tax: TaxEstimate | null; region: { country: string; state: string } | null }> {
     let region = asked;
@@ -171,9 +188,11 @@ export class CheckoutService {
     if (!country || !state) return { tax: null, region: null };
     const known = { country, state };
     if (!(await this.tax.collectedIn(country, state))) return { tax: null, region: known };
-    const rows = await this.repository.cartLines(payer);
+    const { rows, quote } = await checkoutSource(this.repository, payer, asked);
     const lines = rows.map(pricedCartLine);
-    const shippingCents = await this.shippingEstimate(rows, country, state, asked);
+    const shippingCents = quote
+      ? quote.shippingCents
+      : await this.shippingEstimate(rows, country, state, asked);
     const [plain, rushed] = await Promise.all([
       priceOrder(this.tax, lines, false, region, shippingCents),
       priceOrder(this.tax, lines, true, region, shippingCents),
@@ -237,7 +256,8 @@ export class CheckoutService {
     request: CreatePaymentRequestOutput,
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
     const { rush } = request;
-    const lines = buyableLines(await this.repository.cartLines(payer));
+    const { rows, quote } = await checkoutSource(this.repository, payer, request);
+    const lines = buyableLines(rows);
     const shipTo =
       request.shipping_country !== undefined && request.shipping_state !== undefined
         ? {
@@ -246,13 +266,9 @@ export class CheckoutService {
             field: 'shipping_state',
           }
         : { country: request.country, region: request.state, field: 'state' };
-    const shipping = await priceShipping(
-      this.shipping,
-      lines,
-      rush,
-      shipTo,
-      request.shipping_method_id,
-    );
+    const shipping = quote
+      ? quotedShipping(quote.shippingCents, shipTo)
+      : await priceShipping(this.shipping, lines, rush, shipTo, request.shipping_method_id);
     // Planned for a show or a date: a method that arrives too late is paid for only when the
     // buyer said that is fine. Checked before any payment opens.
     await orderPlanFor(this.plans, lines, shipTo.country, shipping, rush, request);
@@ -265,7 +281,9 @@ export class CheckoutService {
         reference,
         amountCents: totalCents,
         currency: CURRENCY,
-        description: `Backlit Shop order (${lines.length} line${lines.length === 1 ? '' : 's'})`,
+        description: quote
+          ? `Backlit Shop quote ${quote.number}`
+          : `Backlit Shop order (${lines.length} line${lines.length === 1 ? '' : 's'})`,
       })
       .catch((error: unknown) => {
         throw paymentFailure(error);
@@ -279,6 +297,7 @@ export class CheckoutService {
       currency: CURRENCY,
       rush,
       shipping: shipping.payment,
+      quoteId: quote?.id ?? null,
     });
     return {
       provider: this.provider.name,
@@ -297,11 +316,12 @@ export function orderPlanFor(
   plans: CartPlansService,
   lines: readonly BuyableLine[],
   country: string,
-  shipping: PricedShipping,
+  shipping: CheckoutShipping,
   rush: boolean,
   choice: PlanChoice,
 ): Promise<OrderPlan | null> {
-  if (!hasPlanChoice(choice)) return Promise.resolve(null);
+  // A quote's shipping is no method of the shop's: its needed-by day stands for a plan.
+  if (!hasPlanChoice(choice) || shipping.snapshot === null) return Promise.resolve(null);
   const { snapshot } = shipping;
   return plans.orderPlan(
     lines.map((line) => ({

@@ -7,7 +7,7 @@ import {
 } from '@backlit/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { shipToLines, shippingLabel, tradeShowLines } from './order-view';
-import { day, MARGIN, PAGE, Writer } from './pdf-writer';
+import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
@@ -115,6 +115,8 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   const totals: [string, number][] = [['Subtotal', order.subtotalCents]];
   if (order.rushFeeCents > 0) totals.push(['2-Day Rush fee', order.rushFeeCents]);
   if (order.shipping) totals.push([shippingLabel(order.shipping), order.shippingCents]);
+  // An order paid from a quote ships at the price staff quoted, by no method of the shop's.
+  else if (order.shippingCents > 0) totals.push(['Shipping (as quoted)', order.shippingCents]);
   for (const line of order.taxLines) totals.push([taxLineLabel(line), line.amountCents]);
   for (const [label, cents] of totals) {
     writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });

@@ -1,4 +1,10 @@
-import { isRegionOf, isShippingCountry, REGION_LABEL, type QuotedMethod } from '@backlit/domain';
+import {
+  isRegionOf,
+  isShippingCountry,
+  REGION_LABEL,
+  type QuotedMethod,
+  type ShippingCountry,
+} from '@backlit/domain';
 import type { OrderShippingSnapshot, PaymentShipping } from '../../db/schema';
 import { invalidData } from '../../platform/errors';
 import type { ShippingService } from '../shipping';
@@ -13,6 +19,19 @@ export interface PricedShipping {
   snapshot: OrderShippingSnapshot;
   cents: number;
 }
+
+/**
+ * An accepted quote's shipping: the price staff set, to the region the buyer gives (which must be
+ * one the shop ships to); no method of the shop's, so no snapshot of one.
+ */
+export interface QuotedShipping {
+  payment: PaymentShipping & { methodId: null };
+  snapshot: null;
+  cents: number;
+}
+
+/** Shipping as a checkout prices it: by one of the shop's methods, or as quoted. */
+export type CheckoutShipping = PricedShipping | QuotedShipping;
 
 /** Where the lines go, and the request field that named that region (for its messages). */
 export interface ShipTo {
@@ -43,10 +62,8 @@ export async function priceShipping(
   shipTo: ShipTo,
   methodId: number | undefined,
 ): Promise<PricedShipping> {
-  const { country, region, field } = shipTo;
-  if (!isShippingCountry(country) || !isRegionOf(country, region)) {
-    throw invalidData({ [field]: [notShippableMessage(country, false)] });
-  }
+  const { region, field } = shipTo;
+  const country = shippableCountry(shipTo);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const quote = await shipping.quoteLines(lines, subtotalCents, { country, region, rush });
   if (quote.methods.length === 0)
@@ -72,5 +89,23 @@ export async function priceShipping(
       deliveryTo: method.deliveryTo,
     },
     cents: method.priceCents,
+  };
+}
+
+/** The ship-to country; a region the shop does not ship to at all is a 422 on its field. */
+function shippableCountry({ country, region, field }: ShipTo): ShippingCountry {
+  if (!isShippingCountry(country) || !isRegionOf(country, region)) {
+    throw invalidData({ [field]: [notShippableMessage(country, false)] });
+  }
+  return country;
+}
+
+/** The quote's staff-set shipping, to a region the shop ships to. */
+export function quotedShipping(shippingCents: number, shipTo: ShipTo): QuotedShipping {
+  shippableCountry(shipTo);
+  return {
+    payment: { country: shipTo.country, region: shipTo.region, methodId: null },
+    snapshot: null,
+    cents: shippingCents,
   };
 }

@@ -5,6 +5,7 @@ import {
   AdminOrdersResponseSchema,
   AdminPaymentsQuerySchema,
   AdminPaymentsResponseSchema,
+  CheckoutSourceQuerySchema,
   CheckoutSummarySchema,
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
@@ -115,13 +116,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary:
           'What checkout shows: cart lines, totals with and without 2-Day Rush, how to pay (signed in or not)',
-        response: { 200: CheckoutSummarySchema, ...errorResponses(401) },
+        querystring: CheckoutSourceQuerySchema,
+        response: { 200: CheckoutSummarySchema, ...errorResponses(401, 404, 409, 422) },
       },
       config: { access: 'shopper' },
     },
     async (request, reply) => ({
       status: 200 as const,
-      ...(await checkout.summary(await payerOf(request, reply))),
+      ...(await checkout.summary(await payerOf(request, reply), request.query)),
     }),
   );
 

@@ -2,7 +2,7 @@ import type { ShopInfo } from '@backlit/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { deliveryEstimate, shipToLines, tradeShowLines } from './order-view';
 import type { OrderLineRow, OrderRow } from './orders.repository';
-import { day, MARGIN, PAGE, Writer } from './pdf-writer';
+import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 
 /** Left edge of the item and SKU columns; right edge of the quantity. */
 const COLUMNS = { item: MARGIN, sku: 360, qty: PAGE.width - MARGIN };

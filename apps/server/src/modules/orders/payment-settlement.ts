@@ -20,6 +20,7 @@ import {
   type PaymentRow,
 } from '../payments';
 import { artworkAfterPayment, carryReorderedArtwork } from '../artwork';
+import { quoteOrdered } from '../quotes';
 import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './orders.jobs';
 import { OrdersRepository, payerOf, type OrderRow } from './orders.repository';
 import { newTrackingNo } from './tracking-number';
@@ -68,6 +69,11 @@ export const StoredCheckoutSchema = z.object({
     .default(null),
   /** The show or date planned for, with its deadlines; absent from checkouts without one. */
   plan: OrderPlanSchema.nullable().default(null),
+  /** The accepted quote paid for, with its staff-set shipping; null for a cart's checkout. */
+  quote: z
+    .object({ id: z.number().int(), shippingCents: z.number().int() })
+    .nullable()
+    .default(null),
   promotions: z.boolean(),
   rush: z.boolean(),
   /** The sales tax charged, per component (none on payments recorded before tax existed). */
@@ -111,6 +117,12 @@ class SoldOut extends Error {
     super(`${line.name} is sold out`);
   }
 }
+
+/** Thrown inside the order's transaction when its quote can no longer be ordered. */
+class QuoteGone extends Error {}
+
+export const QUOTE_GONE =
+  'This quote can no longer be ordered: it was ordered with another payment, withdrawn or expired.';
 
 export function soldOut(line: { name: string }): string {
   return `Sorry, ${line.name} sold out while you were paying.`;
@@ -281,7 +293,13 @@ export class PaymentSettlement {
           }
         }
         const order = await this.insertOrder(repository, payment, checkout);
-        await repository.takeFromCart(payerOf(payment), checkout.lines);
+        if (checkout.quote) {
+          // The quote row's lock makes a second payment for it wait here, then find it ordered.
+          if (!(await quoteOrdered(repository.db, checkout.quote.id, order))) throw new QuoteGone();
+        } else {
+          // A quote's products stay in the cart: the buyer asked for them apart from it.
+          await repository.takeFromCart(payerOf(payment), checkout.lines);
+        }
         await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
         await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
         await carryReorderedArtwork(repository.db, order.id, checkout.lines);
@@ -294,6 +312,7 @@ export class PaymentSettlement {
       return made;
     } catch (error) {
       if (error instanceof SoldOut) return soldOut(error.line);
+      if (error instanceof QuoteGone) return QUOTE_GONE;
       throw error;
     }
   }
@@ -305,7 +324,7 @@ export class PaymentSettlement {
   ): Promise<OrderRow> {
     const totals = orderTotals(checkout.lines, checkout.rush);
     const taxCents = taxTotalCents(checkout.tax);
-    const shippingCents = checkout.shipping?.priceCents ?? 0;
+    const shippingCents = checkout.quote?.shippingCents ?? checkout.shipping?.priceCents ?? 0;
     for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
       const order = await repository.insertOrder(
         {

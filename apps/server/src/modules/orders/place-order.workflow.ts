@@ -22,7 +22,8 @@ import { ShippingService } from '../shipping';
 import { buyableLines, orderPlanFor, type BuyableLine } from './checkout.service';
 import { CartPlansService } from '../shows';
 import { priceOrder, type PricedOrder } from './order-pricing';
-import { priceShipping, type PricedShipping } from './order-shipping';
+import { checkoutSource } from './checkout-source';
+import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
 import { OrdersRepository, type OrderRow, type Payer } from './orders.repository';
 import { paymentFailure } from './payment-failure';
 import { reconcilePaymentJob } from './orders.jobs';
@@ -97,12 +98,16 @@ export class PlaceOrderWorkflow {
     if (payment.status === 'captured' || payment.status === 'refunding') {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
-    const { lines, priced, shipping } = await this.cartAsPaid(payer, payment, input);
+    const { lines, priced, shipping, quote } = await this.cartAsPaid(payer, payment, input);
     // Checked again now (the clock may have passed a cut-off since the payment opened), before
     // any money moves: a too-late plan needs the buyer's word.
     const country = input.ship_to ? input.ship_to.country : input.country;
     const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
-    const checkout = { ...checkoutOf(input, lines, priced, shipping), plan };
+    const checkout = {
+      ...checkoutOf(input, lines, priced, shipping),
+      plan,
+      quote: quote && { id: quote.id, shippingCents: quote.shippingCents },
+    };
     if (!(await this.startCapture(payment, checkout))) {
       // A concurrent call for the same payment got further meanwhile: answer as it settles.
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
@@ -156,20 +161,23 @@ export class PlaceOrderWorkflow {
    * order ships to (so a payment priced for one region or method cannot pay for an order sent
    * elsewhere or otherwise). When they do not (or the cart is empty), a concurrent call for the
    * same payment may just have placed the order and emptied the cart: that is answered as the
-   * order it is.
+   * order it is. A payment opened for a quote pays only that quote (still accepted, unexpired
+   * and unused), and a cart's payment never pays a quote.
    */
   private async cartAsPaid(payer: Payer, payment: PaymentRow, input: PlaceOrderInput) {
     try {
-      const lines = buyableLines(await this.repository.cartLines(payer));
+      const { rows, quote } = await checkoutSource(this.repository, payer, input);
+      if ((quote?.id ?? null) !== payment.quoteId) throw new CartChanged();
+      const lines = buyableLines(rows);
       const region = input.ship_to
         ? { country: input.ship_to.country, state: input.ship_to.state_contry }
         : { country: input.country, state: input.state_contry };
-      const shipping = await this.shippingAsPaid(payment, lines, input, region);
+      const shipping = await this.shippingAsPaid(payment, lines, input, region, quote);
       const priced = await priceOrder(this.deps.tax, lines, input.rush, region, shipping.cents);
       if (priced.totalCents !== payment.amountCents || input.rush !== payment.rush) {
         throw new CartChanged();
       }
-      return { lines, priced, shipping };
+      return { lines, priced, shipping, quote };
     } catch (error) {
       const order = await this.repository.orderForPayment(payment.id);
       if (order) throw alreadyPlaced(order);
@@ -187,9 +195,10 @@ export class PlaceOrderWorkflow {
     lines: BuyableLine[],
     input: PlaceOrderInput,
     region: { country: string; state: string },
-  ): Promise<PricedShipping> {
+    quote: { shippingCents: number } | null,
+  ): Promise<CheckoutShipping> {
     const paid = payment.shipping;
-    if (paid?.methodId == null || paid.country !== region.country || paid.region !== region.state) {
+    if (!paid || paid.country !== region.country || paid.region !== region.state) {
       throw new CartChanged(SHIP_TO_CHANGED);
     }
     const shipTo = {
@@ -197,6 +206,8 @@ export class PlaceOrderWorkflow {
       region: region.state,
       field: input.ship_to ? 'shipping_state_contry' : 'state_contry',
     };
+    if (quote) return quotedShipping(quote.shippingCents, shipTo);
+    if (paid.methodId == null) throw new CartChanged(SHIP_TO_CHANGED);
     const asked = await priceShipping(
       this.shipping,
       lines,
@@ -296,8 +307,8 @@ function checkoutOf(
   input: PlaceOrderInput,
   lines: BuyableLine[],
   priced: PricedOrder,
-  shipping: PricedShipping,
-): Omit<StoredCheckout, 'plan'> {
+  shipping: CheckoutShipping,
+): Omit<StoredCheckout, 'plan' | 'quote'> {
   return {
     billing: billingColumns(input),
     shipTo: input.ship_to

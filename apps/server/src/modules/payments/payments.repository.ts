@@ -14,6 +14,7 @@ export type NewPayment = Pick<
   | 'currency'
   | 'rush'
   | 'shipping'
+  | 'quoteId'
 >;
 /** What a move may record besides the new state. */
 export type PaymentChanges = Partial<

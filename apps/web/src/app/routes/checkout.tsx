@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { Address } from '@backlit/domain';
 import { useAddresses } from '../../features/account';
 import { cartKeys } from '../../features/cart';
@@ -9,15 +10,19 @@ import { useAuthSession } from '../../lib/auth-session';
 
 /**
  * `/checkout`: billing details (pre-filled with the default address, or another saved one),
- * order review and payment; signed out, as a guest.
+ * order review and payment; signed out, as a guest. With `?quote=<id>`, an accepted quote.
  */
 function CheckoutRoute() {
   const queryClient = useQueryClient();
   const { data: addresses } = useAddresses();
   const { data: companyAddresses } = useCompanyAddresses();
   const session = useAuthSession();
+  // `?quote=<id>` (from an accepted quote's page) pays that quote instead of the cart.
+  const [params] = useSearchParams();
+  const quote = params.get('quote');
   return (
     <CheckoutPage
+      quoteId={quote && /^\d+$/.test(quote) ? Number(quote) : undefined}
       guest={session === null}
       savedAddresses={withCompanyAddresses(addresses, companyAddresses)}
       onOrderPlaced={() => {

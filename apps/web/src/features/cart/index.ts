@@ -3,3 +3,4 @@ export { AddToCartButton } from './components/add-to-cart-button';
 export { CartPage } from './components/cart-page';
 export { cartKeys } from './api/get-cart';
 export { requestCartPanel } from './cart-panel-request';
+export { useCart } from './api/get-cart';

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarClock,
   CreditCard,
+  FileQuestion,
   FileText,
   Frame,
   Heart,
@@ -28,6 +29,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 const ACCOUNT_NAV: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard-client', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/dashboard-client/orders', label: 'Orders', icon: Package },
+  { to: '/dashboard-client/quotes', label: 'Quotes', icon: FileQuestion },
   { to: '/dashboard-client/shows', label: 'My shows', icon: CalendarClock },
   { to: '/dashboard-client/invoices', label: 'Invoices', icon: FileText },
   { to: '/dashboard-client/addresses', label: 'Addresses', icon: MapPin },

@@ -34,6 +34,7 @@ describe('admin layout', () => {
       ['Add product', '/admin/add-product'],
       ['Reviews', '/admin/reviews'],
       ['Orders', '/admin/orders'],
+      ['Quotes', '/admin/quotes'],
       ['Prepress', '/admin/prepress'],
       ['Production', '/admin/production'],
       ['Trade shows', '/admin/trade-shows'],

@@ -3,6 +3,7 @@ import {
   CalendarDays,
   FileCheck,
   Factory,
+  FileQuestion,
   FolderPlus,
   FolderTree,
   History,
@@ -50,6 +51,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/add-product', label: 'Add product', icon: PackagePlus },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/quotes', label: 'Quotes', icon: FileQuestion, section: ['/admin/quotes/:id'] },
   { to: '/admin/prepress', label: 'Prepress', icon: FileCheck },
   { to: '/admin/production', label: 'Production', icon: Factory },
   {

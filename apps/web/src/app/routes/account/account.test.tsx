@@ -54,6 +54,7 @@ describe('client dashboard', () => {
     ).toEqual([
       ['Dashboard', '/dashboard-client'],
       ['Orders', '/dashboard-client/orders'],
+      ['Quotes', '/dashboard-client/quotes'],
       ['My shows', '/dashboard-client/shows'],
       ['Invoices', '/dashboard-client/invoices'],
       ['Addresses', '/dashboard-client/addresses'],
@@ -98,6 +99,7 @@ describe('client dashboard', () => {
       ).toEqual([
         'Dashboard',
         'Orders',
+        'Quotes',
         'My shows',
         'Invoices',
         'Addresses',

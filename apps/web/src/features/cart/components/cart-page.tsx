@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { Select } from '../../../components/ui/select';
 import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useTaxEstimate, type TaxRegionChoice } from '../../../lib/tax-estimate';
-import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { ArrowRight, FileQuestion, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
@@ -385,6 +385,16 @@ function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean 
           )}
         </>
       )}
+      <Button asChild variant="secondary" className="mt-3 w-full">
+        {/* Signing in comes first when needed: quotes belong to an account. */}
+        <Link to="/dashboard-client/quotes/new">
+          <FileQuestion aria-hidden />
+          Request a quote
+        </Link>
+      </Button>
+      <p className="mt-1 text-center text-xs text-slate-500">
+        More than 10 of a product, or a large order? We price it for you.
+      </p>
       <Link
         to="/allproducts"
         className="mt-3 block text-center text-sm font-semibold text-glow-700 underline-offset-4 hover:underline"

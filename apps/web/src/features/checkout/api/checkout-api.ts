@@ -16,18 +16,24 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
 
 export const checkoutKeys = {
-  summary: (owner: string) => ['checkout', owner] as const,
+  summary: (owner: string, quoteId: number | undefined) =>
+    ['checkout', owner, quoteId ?? 'cart'] as const,
 };
 
 /**
  * GET /api/checkout: lines, totals with and without rush, how to pay, pre-filled billing (blank
- * for a shopper without an account, whose guest cart it is).
+ * for a shopper without an account, whose guest cart it is). With `quoteId`, the lines of that
+ * accepted quote instead of the cart's.
  */
-export function useCheckoutSummary() {
+export function useCheckoutSummary(quoteId?: number) {
   const owner = useAuthSession()?.username ?? '';
   return useQuery({
-    queryKey: checkoutKeys.summary(owner),
-    queryFn: ({ signal }) => apiFetch('/api/checkout', { schema: CheckoutSummarySchema, signal }),
+    queryKey: checkoutKeys.summary(owner, quoteId),
+    queryFn: ({ signal }) =>
+      apiFetch(quoteId === undefined ? '/api/checkout' : `/api/checkout?quote_id=${quoteId}`, {
+        schema: CheckoutSummarySchema,
+        signal,
+      }),
   });
 }
 

@@ -75,6 +75,8 @@ type CheckoutPageProps = {
   savedAddresses?: readonly Address[];
   /** Paying without an account: the e-mail comes first, and a customer may log in instead. */
   guest?: boolean;
+  /** Paying an accepted quote (its lines, prices and shipping) instead of the cart. */
+  quoteId?: number | undefined;
 };
 
 /** The checkout page: steps, billing details, order review, payment. */
@@ -82,14 +84,23 @@ export function CheckoutPage({
   onOrderPlaced,
   savedAddresses = [],
   guest = false,
+  quoteId,
 }: CheckoutPageProps) {
-  const summary = useCheckoutSummary();
+  const summary = useCheckoutSummary(quoteId);
   return (
     <div className="bg-slate-50">
       <DocumentTitle title="Checkout" />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         <CheckoutSteps current={1} />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {summary.data?.quote ? `Checkout · Quote ${summary.data.quote.number}` : 'Checkout'}
+        </h1>
+        {summary.data?.quote && (
+          <p className="-mt-4 text-sm text-slate-600">
+            You are paying exactly the quote's lines, prices and shipping; your cart stays as it is.
+            Sales tax is added for the address you ship to.
+          </p>
+        )}
         {/* A failed refetch keeps the form (and what was typed) on screen with the last answer. */}
         {!summary.data && summary.isError ? (
           <LoadError what="Checkout" error={summary.error} onRetry={() => void summary.refetch()} />
@@ -170,7 +181,10 @@ function CheckoutForm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [rush, setRush] = useState(false);
+  // A quote's lines, prices and shipping are fixed: no rush, no method to pick, no plan.
+  const quoted = summary.quote;
+  const [rushPicked, setRush] = useState(false);
+  const rush = !quoted && rushPicked;
   const [pickedMethod, setPickedMethod] = useState<number>();
   const [paying, setPaying] = useState<CheckoutFormValues>();
   const [notice, setNotice] = useState<string>();
@@ -204,7 +218,10 @@ function CheckoutForm({
     different === true
       ? knownRegion(shipCountry ?? '', shipState ?? '')
       : knownRegion(country, state);
-  const quote = useShippingQuote(shipTo && { ...shipTo, rush }, summary.subtotal);
+  const quote = useShippingQuote(
+    shipTo && !quoted ? { ...shipTo, rush } : undefined,
+    summary.subtotal,
+  );
   const methods = shipTo ? quote.data?.methods : undefined;
   // Planned for a show or a date: the server marks each method, and the cheapest in time is
   // taken until the buyer picks another.
@@ -226,9 +243,15 @@ function CheckoutForm({
     ? { ...planFields(planChoice), plan_too_late_ok: tooLate && lateOk }
     : {};
   useBoothFromShow(planData?.show ?? null, form);
-  const shippingCents = method ? dollarsToCents(method.price) : 0;
+  const shipping = quoted ? { name: 'as quoted', price: quoted.shipping } : method;
+  const shippingCents = shipping ? dollarsToCents(shipping.price) : 0;
   const tax = useTaxEstimate(
-    { country: shipTo?.country, state: shipTo?.region, shippingMethodId: method?.id },
+    {
+      country: shipTo?.country,
+      state: shipTo?.region,
+      shippingMethodId: method?.id,
+      quoteId: quoted?.id,
+    },
     summary.subtotal,
     shipTo !== undefined,
   );
@@ -247,6 +270,7 @@ function CheckoutForm({
       ...planSent,
       payement_method: summary.payment.provider,
       payment_order_id: paymentOrderId,
+      ...(quoted && { quote_id: quoted.id }),
     });
     onOrderPlaced();
     const order: OrderCompleteState = {
@@ -258,7 +282,7 @@ function CheckoutForm({
       })),
       subtotalCents: dollarsToCents(summary.subtotal),
       rushFeeCents: rush ? dollarsToCents(summary.rush_fee) : 0,
-      shipping: method && { label: `Shipping (${method.name})`, cents: shippingCents },
+      shipping: shipping && { label: `Shipping (${shipping.name})`, cents: shippingCents },
       taxLines: taxLines.map((line) => ({
         label: `${line.name} ${line.rate}%`,
         cents: dollarsToCents(line.amount),
@@ -345,51 +369,63 @@ function CheckoutForm({
           Shipping
         </h2>
         <ShipToFields form={form} savedAddresses={savedAddresses} />
-        <div className="mt-6">
-          <ShowPlanBox
-            choice={planChoice}
-            onChoose={(next) => {
-              choosePlan(next);
-              setPickedMethod(undefined);
-              setLateOk(false);
-              setLateError(undefined);
-            }}
-            shipTo={shipTo}
-            plan={plan}
-            rush={rush}
-            onRush={() => {
-              setRush(true);
-              setPickedMethod(undefined);
-            }}
-            chosen={methodPlan}
-            lateOk={lateOk}
-            onLateOk={(ok) => {
-              setLateOk(ok);
-              setLateError(undefined);
-            }}
-            lateError={lateError}
-          />
-        </div>
-        <div className="mt-6">
-          <ShippingMethods
-            plans={planById}
-            methods={methods}
-            loading={shipTo !== undefined && quote.isLoading}
-            failed={quote.isError}
-            oversized={quote.data?.oversized ?? false}
-            chosen={method}
-            onChoose={setPickedMethod}
-            error={form.formState.errors.shipping_method_id?.message}
-          />
-        </div>
+        {quoted ? (
+          <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+            Shipping as quoted:{' '}
+            <strong className="font-semibold text-slate-900">
+              {formatMoney(dollarsToCents(quoted.shipping))}
+            </strong>{' '}
+            to the address above.
+          </p>
+        ) : (
+          <>
+            <div className="mt-6">
+              <ShowPlanBox
+                choice={planChoice}
+                onChoose={(next) => {
+                  choosePlan(next);
+                  setPickedMethod(undefined);
+                  setLateOk(false);
+                  setLateError(undefined);
+                }}
+                shipTo={shipTo}
+                plan={plan}
+                rush={rush}
+                onRush={() => {
+                  setRush(true);
+                  setPickedMethod(undefined);
+                }}
+                chosen={methodPlan}
+                lateOk={lateOk}
+                onLateOk={(ok) => {
+                  setLateOk(ok);
+                  setLateError(undefined);
+                }}
+                lateError={lateError}
+              />
+            </div>
+            <div className="mt-6">
+              <ShippingMethods
+                plans={planById}
+                methods={methods}
+                loading={shipTo !== undefined && quote.isLoading}
+                failed={quote.isError}
+                oversized={quote.data?.oversized ?? false}
+                chosen={method}
+                onChoose={setPickedMethod}
+                error={form.formState.errors.shipping_method_id?.message}
+              />
+            </div>
+          </>
+        )}
       </section>
 
       <div className="flex flex-col gap-6 lg:sticky lg:top-24">
         <OrderReview
           summary={summary}
           rush={rush}
-          onRushChange={setRush}
-          shipping={method}
+          onRushChange={quoted ? undefined : setRush}
+          shipping={shipping}
           taxLines={taxLines}
           totalCents={totalCents}
         />
@@ -493,6 +529,7 @@ function CheckoutForm({
               }),
               shipping_method_id: method?.id,
               ...planSent,
+              ...(quoted && { quote_id: quoted.id }),
             })
           }
           placeOrder={(paymentOrderId) => submitOrder(paying, paymentOrderId)}

@@ -14,9 +14,13 @@ import { Checkbox } from '../../../components/ui/checkbox';
 type OrderReviewProps = {
   summary: CheckoutSummary;
   rush: boolean;
-  onRushChange: (rush: boolean) => void;
-  /** The chosen method as the server priced it; undefined until a ship-to region is known. */
-  shipping: QuotedShippingMethod | undefined;
+  /** Absent when rush cannot be added (a quote's price is fixed). */
+  onRushChange?: ((rush: boolean) => void) | undefined;
+  /**
+   * The chosen method as the server priced it (or a quote's shipping); undefined until a ship-to
+   * region is known.
+   */
+  shipping: Pick<QuotedShippingMethod, 'name' | 'price'> | undefined;
   /** The billing region's sales tax, as the server estimates it; none where it is not collected. */
   taxLines: TaxLineView[];
   totalCents: number;
@@ -60,24 +64,26 @@ export function OrderReview({
           </dd>
         </div>
       </dl>
-      <div className="mt-2 rounded-lg border border-slate-200 p-3">
-        <Checkbox
-          checked={rush}
-          onCheckedChange={(checked) => onRushChange(checked === true)}
-          label={
-            <span className="flex flex-col">
-              <span className="flex items-center gap-1.5 font-medium text-slate-900">
-                <Zap aria-hidden className="size-4 text-glow-600" />
-                2-Day Rush (+{formatMoney(dollarsToCents(summary.rush_fee))})
+      {onRushChange && (
+        <div className="mt-2 rounded-lg border border-slate-200 p-3">
+          <Checkbox
+            checked={rush}
+            onCheckedChange={(checked) => onRushChange(checked === true)}
+            label={
+              <span className="flex flex-col">
+                <span className="flex items-center gap-1.5 font-medium text-slate-900">
+                  <Zap aria-hidden className="size-4 text-glow-600" />
+                  2-Day Rush (+{formatMoney(dollarsToCents(summary.rush_fee))})
+                </span>
+                <span className="text-xs text-slate-600">
+                  Printed and shipped within {RUSH_PRODUCTION_DAYS} working days: {RUSH_FEE_PERCENT}{' '}
+                  % of the order, at least {formatMoney(RUSH_FEE_MIN_CENTS)}.
+                </span>
               </span>
-              <span className="text-xs text-slate-600">
-                Printed and shipped within {RUSH_PRODUCTION_DAYS} working days: {RUSH_FEE_PERCENT} %
-                of the order, at least {formatMoney(RUSH_FEE_MIN_CENTS)}.
-              </span>
-            </span>
-          }
-        />
-      </div>
+            }
+          />
+        </div>
+      )}
       <dl className="mt-2 flex flex-col gap-2 text-sm">
         {rush && (
           <div className="flex justify-between">

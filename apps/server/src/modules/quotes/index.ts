@@ -1,0 +1,2 @@
+export { quotesRoutes, QUOTES_TAG } from './quotes.routes';
+export { payableQuote, quoteOrdered, type PayableQuote } from './quote-checkout';

@@ -1,0 +1,121 @@
+import { formatMoney, lineTotalCents, type ShopInfo } from '@backlit/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import type { QuoteRecord } from './quotes.repository';
+import { quoteNumber, quoteTotals } from './quote-view';
+
+/** Right edges of the quantity, unit price and amount columns. */
+const COLUMNS = { name: MARGIN, qty: 380, unit: 465, total: PAGE.width - MARGIN };
+const ITEM_WIDTH = COLUMNS.qty - 40 - MARGIN;
+const MONEY = { code: true, symbol: false };
+
+/**
+ * A priced quote as a PDF (A4, standard fonts): the shop, the quote's number, dates and buyer,
+ * its lines at the staff's prices, shipping and the total before sales tax, and until when it
+ * may be paid. Only a fully priced quote has one.
+ */
+export async function renderQuotePdf(
+  shop: ShopInfo,
+  record: QuoteRecord,
+): Promise<{ filename: string; bytes: Uint8Array }> {
+  const { quote, requester, company } = record;
+  const totals = quoteTotals(record);
+  if (!totals || quote.expiresOn === null) throw new Error(`quote ${quote.id} is not priced`);
+  const number = quoteNumber(quote.id);
+  const issued = quote.sentAt ?? quote.updatedAt;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Quote ${number}`);
+  pdf.setAuthor(shop.name);
+  pdf.setCreationDate(issued);
+  pdf.setModificationDate(issued);
+  const writer = new Writer(pdf, {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  });
+
+  writer.text(shop.name, MARGIN, { size: 18, bold: true });
+  writer.text('QUOTE', COLUMNS.total, { size: 18, bold: true, alignRight: true });
+  writer.next(22);
+  for (const line of [shop.address, shop.email, shop.phone]) {
+    writer.text(line, MARGIN, { muted: true });
+    writer.next(13);
+  }
+  writer.next(12);
+  const top = writer.y;
+  writer.text('For', MARGIN, { bold: true });
+  writer.next(14);
+  for (const line of [
+    `${requester.firstName} ${requester.lastName}`,
+    company?.name,
+    requester.email,
+  ]) {
+    if (!line) continue;
+    writer.text(line, MARGIN);
+    writer.next(13);
+  }
+  const afterBuyer = writer.y;
+  writer.y = top;
+  const facts: [string, string][] = [
+    ['Quote number', number],
+    ['Date', day(issued)],
+    ['Valid until', quote.expiresOn],
+    ...(quote.neededBy ? ([['Needed by', quote.neededBy]] as [string, string][]) : []),
+  ];
+  for (const [label, value] of facts) {
+    writer.text(label, 340, { muted: true });
+    writer.text(value, COLUMNS.total, { bold: true, alignRight: true });
+    writer.next(14);
+  }
+  writer.y = Math.min(afterBuyer, writer.y) - 16;
+
+  const header = () => {
+    writer.text('Item', COLUMNS.name, { bold: true });
+    writer.text('Qty', COLUMNS.qty, { bold: true, alignRight: true });
+    writer.text('Unit price', COLUMNS.unit, { bold: true, alignRight: true });
+    writer.text('Amount', COLUMNS.total, { bold: true, alignRight: true });
+    writer.next(6);
+    writer.rule();
+    writer.next(14);
+  };
+  header();
+  for (const line of record.lines) {
+    if (writer.needsPage(40)) header();
+    const unitPriceCents = line.unitPriceCents ?? 0;
+    writer.text(writer.fit(`${line.name} (SKU ${line.sku})`, ITEM_WIDTH), COLUMNS.name);
+    writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true });
+    writer.text(formatMoney(unitPriceCents, MONEY), COLUMNS.unit, { alignRight: true });
+    writer.text(
+      formatMoney(lineTotalCents({ unitPriceCents, quantity: line.quantity }), MONEY),
+      COLUMNS.total,
+      {
+        alignRight: true,
+      },
+    );
+    writer.next(18);
+  }
+  writer.needsPage(120);
+  writer.rule();
+  writer.next(16);
+  for (const [label, cents] of [
+    ['Subtotal', totals.subtotalCents],
+    ['Shipping', totals.shippingCents],
+  ] as const) {
+    writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
+    writer.text(formatMoney(cents, MONEY), COLUMNS.total, { alignRight: true });
+    writer.next(16);
+  }
+  writer.text('Total before tax', COLUMNS.unit, { alignRight: true, bold: true });
+  writer.text(formatMoney(totals.totalCents, MONEY), COLUMNS.total, {
+    alignRight: true,
+    bold: true,
+  });
+  writer.next(28);
+  for (const sentence of [
+    'Sales tax is added at checkout for the state or province the order ships to.',
+    `Accept this quote in your account and check out by ${quote.expiresOn} to order it at these prices.`,
+  ]) {
+    writer.text(sentence, MARGIN, { muted: true });
+    writer.next(13);
+  }
+  return { filename: `quote-${number}.pdf`, bytes: await pdf.save() };
+}
