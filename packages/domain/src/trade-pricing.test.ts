@@ -42,7 +42,11 @@ describe('tradeUnitPrice', () => {
         { minQuantity: 3, percentOffBp: 500 },
       ],
     });
-    expect(tradeUnitPrice(1999, 2, rules)).toEqual({ cents: 1799, listCents: 1999, rule: 'percent' });
+    expect(tradeUnitPrice(1999, 2, rules)).toEqual({
+      cents: 1799,
+      listCents: 1999,
+      rule: 'percent',
+    });
     // 1999 × 0.9 × 0.95 = 1709.145 → 1709
     expect(tradeUnitPrice(1999, 4, rules).cents).toBe(1709);
     // 1999 × 0.9 × 0.9 = 1619.19 → 1619
@@ -54,6 +58,10 @@ describe('tradeUnitPrice', () => {
   });
 
   it('leaves the list price, with no rule, when the group takes nothing off', () => {
-    expect(tradeUnitPrice(1234, 9, group({}))).toEqual({ cents: 1234, listCents: 1234, rule: null });
+    expect(tradeUnitPrice(1234, 9, group({}))).toEqual({
+      cents: 1234,
+      listCents: 1234,
+      rule: null,
+    });
   });
 });

@@ -1446,10 +1446,7 @@ export const customerGroups = pgTable(
     uniqueIndex('customer_groups_name_key').on(sql`lower(${table.name})`),
     // A verified membership places its company in one group, so an association names at most one.
     uniqueIndex('customer_groups_association_key').on(table.association),
-    check(
-      'customer_groups_percent_check',
-      sql`${table.percentOffBp} between 0 and 10000`,
-    ),
+    check('customer_groups_percent_check', sql`${table.percentOffBp} between 0 and 10000`),
     check(
       'customer_groups_association_check',
       sql.raw(`association is null or association in (${quoted(ASSOCIATIONS)})`),
@@ -1499,9 +1496,6 @@ export const customerGroupTiers = pgTable(
     ),
     index('customer_group_tiers_product_id_idx').on(table.productId),
     check('customer_group_tiers_quantity_check', sql`${table.minQuantity} >= 2`),
-    check(
-      'customer_group_tiers_percent_check',
-      sql`${table.percentOffBp} between 1 and 10000`,
-    ),
+    check('customer_group_tiers_percent_check', sql`${table.percentOffBp} between 1 and 10000`),
   ],
 );
