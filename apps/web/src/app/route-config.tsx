@@ -87,6 +87,10 @@ const page = {
   adminContent: lazyRoute('admin-content', () => import('./routes/admin/content')),
   adminContentEntry: lazyRoute('admin-content-entry', () => import('./routes/admin/content-entry')),
   adminCompanies: lazyRoute('admin-companies', () => import('./routes/admin/companies')),
+  adminCustomerGroups: lazyRoute(
+    'admin-customer-groups',
+    () => import('./routes/admin/customer-groups'),
+  ),
   adminCompany: lazyRoute('admin-company', () => import('./routes/admin/company')),
 };
 
@@ -226,6 +230,7 @@ export const routes: RouteObject[] = [
                       { path: 'trade-shows/:id', lazy: page.adminTradeShow },
                       { path: 'companies', lazy: page.adminCompanies },
                       { path: 'companies/:id', lazy: page.adminCompany },
+                      { path: 'customer-groups', lazy: page.adminCustomerGroups },
                     ],
                   },
                 ],

@@ -9,6 +9,7 @@ const COMPANY: AdminCompany = {
   name: 'Expo Works',
   tax_id: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  customer_group: null,
   members: [
     {
       user_id: 1,
