@@ -62,7 +62,7 @@ export function CompanyDetail({ company }: { company: AdminCompany }) {
         </p>
       </section>
       <Memberships company={company} />
-      <CompanyGroup key={company.customer_group?.id ?? 0} company={company} className={card} />
+      <CompanyGroup company={company} className={card} />
       <Members company={company} />
       <section aria-labelledby="addresses" className={card}>
         <h2 id="addresses" className="mb-4 text-lg font-semibold text-slate-900">
