@@ -110,6 +110,14 @@ test('staff verify a membership and give the company a group; its member sees tr
   await expectAccessible(page);
   await screenshot(page, testInfo, 'trade-cart');
 
+  // Checkout's review shows the line at the trade price too.
+  await page.goto('/checkout');
+  const review = page.getByRole('region', { name: 'Order review' });
+  await expect(review.getByText('Trade price')).toBeVisible();
+  await expect(review.locator('s')).toContainText(usd(listCents, false));
+  await expect(review.getByText('Subtotal').locator('..')).toContainText(usd(tradeCents, false));
+  await screenshot(page, testInfo, 'trade-checkout');
+
   // A visitor who is not signed in sees the list price, the same page from the same cache.
   const visitorContext = await browser.newContext({ ...testInfo.project.use });
   const visitor = await visitorContext.newPage();
