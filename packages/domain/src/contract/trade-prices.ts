@@ -6,7 +6,7 @@ import { amountField } from './amount-field';
 import { ASSOCIATIONS } from './auth';
 import { PriceRuleSchema } from './cart';
 import { AssociationSchema } from './companies';
-import { ProductIdSchema, idParam, requiredText } from './fields';
+import { ID_MAX, ProductIdSchema, idParam, requiredText } from './fields';
 import { PRICE_MAX_CENTS } from './products';
 
 export const TRADE_PRICES_MAX_PRODUCTS = 100;
@@ -177,5 +177,6 @@ export const CompanyGroupRequestSchema = z.strictObject({
     .number({ error: 'The customer group must be a group id or null.' })
     .int('The customer group must be a group id or null.')
     .positive('The customer group must be a group id or null.')
+    .max(ID_MAX, 'Customer group not found.')
     .nullable(),
 });

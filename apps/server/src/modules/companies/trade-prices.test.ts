@@ -194,6 +194,13 @@ describe('customer groups and trade prices', () => {
       ),
     ).toEqual({ customer_group_id: ['Customer group not found.'] });
     expect(
+      fieldErrors(
+        await call(staff, 'PUT', `/api/admin/companies/${companyId}/customer-group`, {
+          customer_group_id: 2 ** 31,
+        }),
+      ),
+    ).toEqual({ customer_group_id: ['Customer group not found.'] });
+    expect(
       fieldErrors(await call(staff, 'POST', '/api/trade-prices', { product_ids: [] })),
     ).toEqual({
       product_ids: ['Name at least one product.'],
