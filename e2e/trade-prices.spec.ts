@@ -55,6 +55,10 @@ test('staff verify a membership and give the company a group; its member sees tr
   const form = staff.getByRole('form', { name: 'New customer group' });
   await form.getByLabel(/^Name/).fill(groupName);
   await form.getByLabel(/^Percentage off list prices/).fill('20');
+  // A tier from 5 units: the member buys one below, so pays the group's 20 % only.
+  await form.getByRole('button', { name: 'Add a tier' }).click();
+  await form.getByLabel(/^Percentage off$/).fill('10');
+  await screenshot(staff, testInfo, 'admin-customer-group-form');
   await form.getByRole('button', { name: 'Create group' }).click();
   await expect(staff.getByRole('heading', { name: groupName })).toBeVisible();
   await expectAccessible(staff);
