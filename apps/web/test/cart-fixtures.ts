@@ -24,6 +24,7 @@ export function makeCartLine(
     image: `products/frame-${id}-800.webp`,
     originalPrice: 100,
     stock: 12,
+    trade: null,
     ...product,
   };
   const available = isCartLineAvailable(full);

@@ -65,6 +65,8 @@ export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
     // A customer in no company: the addresses page and checkout ask for its shared addresses.
     'GET /api/account/company': () => answer(200, { company: null }),
     'GET /api/account/company/addresses': () => answer(200, { addresses: [] }),
+    // A customer in no customer group: the catalogue's pages ask for trade prices and get none.
+    'POST /api/trade-prices': () => answer(200, { prices: [] }),
     'POST /api/logout': () => {
       state.user = null;
       return answer(200, { message: 'Logged out.' });

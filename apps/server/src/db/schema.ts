@@ -46,6 +46,9 @@ import {
   FRAME_FAMILIES,
   type FitRole,
   type FrameFamily,
+  ASSOCIATIONS,
+  PRICE_RULES,
+  type PriceRule,
 } from '@backlit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -723,6 +726,12 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /**
+     * A trade price: the list price the unit was charged below, and the rule that gave the
+     * price; both null for a line bought at the list price.
+     */
+    listUnitPriceCents: integer('list_unit_price_cents'),
+    priceRule: text('price_rule').$type<PriceRule>(),
     quantity: integer('quantity').notNull(),
     /** The product's print size when bought: the line needs artwork at that frame size. */
     printSize: text('print_size'),
@@ -732,6 +741,10 @@ export const orderLines = pgTable(
     // Deleting a product sets its lines' product_id to null: found through this, not a scan.
     index('order_lines_product_id_idx').on(table.productId),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_price_rule_check',
+      sql.raw(`price_rule is null or price_rule in (${quoted(PRICE_RULES)})`),
+    ),
   ],
 );
 
@@ -1322,8 +1335,8 @@ export const contentEntries = pgTable(
 // Companies: trade accounts whose members buy together.
 
 /**
- * A trade account: several people buying for one business. `customerGroupId` is where the
- * company's one price group will go (no group table yet, so no reference).
+ * A trade account: several people buying for one business. `customerGroupId` is the one price
+ * group its members buy at (null: list prices).
  */
 export const companies = pgTable(
   'companies',
@@ -1331,10 +1344,15 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     taxId: text('tax_id'),
-    customerGroupId: integer('customer_group_id'),
+    customerGroupId: integer('customer_group_id').references(() => customerGroups.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
-  (table) => [index('companies_name_lower_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('companies_name_lower_idx').on(sql`lower(${table.name})`),
+    index('companies_customer_group_id_idx').on(table.customerGroupId),
+  ],
 );
 
 /**
@@ -1494,5 +1512,81 @@ export const quoteLines = pgTable(
       sql`${table.quantity} between 1 and ${sql.raw(String(QUOTE_QTY_MAX))}`,
     ),
     check('quote_lines_unit_price_check', sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customer groups: the trade prices a company's members pay.
+
+/**
+ * A price group staff keep ("EDPA members", "Distributors"): a percentage off every list price
+ * (basis points), and optionally the association whose verified members are placed in it. An
+ * inactive group prices nothing: its companies pay list prices until it is active again.
+ */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    percentOffBp: integer('percent_off_bp').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    association: text('association').$type<Association>(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('customer_groups_name_key').on(sql`lower(${table.name})`),
+    // A verified membership places its company in one group, so an association names at most one.
+    uniqueIndex('customer_groups_association_key').on(table.association),
+    check('customer_groups_percent_check', sql`${table.percentOffBp} between 0 and 10000`),
+    check(
+      'customer_groups_association_check',
+      sql.raw(`association is null or association in (${quoted(ASSOCIATIONS)})`),
+    ),
+  ],
+);
+
+/** A group's fixed price of one product, in cents: it replaces the group's percentage there. */
+export const customerGroupPrices = pgTable(
+  'customer_group_prices',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.productId] }),
+    index('customer_group_prices_product_id_idx').on(table.productId),
+    check('customer_group_prices_price_check', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * A group's quantity tier: from `minQuantity` units on a line, `percentOffBp` more off. For one
+ * product, or for every product when `productId` is null.
+ */
+export const customerGroupTiers = pgTable(
+  'customer_group_tiers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    percentOffBp: integer('percent_off_bp').notNull(),
+  },
+  (table) => [
+    uniqueIndex('customer_group_tiers_key').on(
+      table.groupId,
+      sql`coalesce(${table.productId}, 0)`,
+      table.minQuantity,
+    ),
+    index('customer_group_tiers_product_id_idx').on(table.productId),
+    check('customer_group_tiers_quantity_check', sql`${table.minQuantity} >= 2`),
+    check('customer_group_tiers_percent_check', sql`${table.percentOffBp} between 1 and 10000`),
   ],
 );

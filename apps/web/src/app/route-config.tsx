@@ -91,6 +91,10 @@ const page = {
   adminContent: lazyRoute('admin-content', () => import('./routes/admin/content')),
   adminContentEntry: lazyRoute('admin-content-entry', () => import('./routes/admin/content-entry')),
   adminCompanies: lazyRoute('admin-companies', () => import('./routes/admin/companies')),
+  adminCustomerGroups: lazyRoute(
+    'admin-customer-groups',
+    () => import('./routes/admin/customer-groups'),
+  ),
   adminCompany: lazyRoute('admin-company', () => import('./routes/admin/company')),
   adminQuotes: lazyRoute('admin-quotes', () => import('./routes/admin/quotes')),
   adminQuote: lazyRoute('admin-quote', () => import('./routes/admin/quote')),
@@ -238,6 +242,7 @@ export const routes: RouteObject[] = [
                       { path: 'companies/:id', lazy: page.adminCompany },
                       { path: 'quotes', lazy: page.adminQuotes },
                       { path: 'quotes/:id', lazy: page.adminQuote },
+                      { path: 'customer-groups', lazy: page.adminCustomerGroups },
                     ],
                   },
                 ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_RULES } from '../trade-pricing';
 import { CART_QTY_MAX, CART_QTY_MIN } from '../cart-rules';
 import { idParam, ProductIdSchema } from './fields';
 
@@ -23,6 +24,19 @@ export const AddToCartSchema = z.strictObject({
 export type AddToCartInput = z.input<typeof AddToCartSchema>;
 
 /** The product of a cart line as the cart shows it; null once the product has been deleted. */
+export const PriceRuleSchema = z.enum(PRICE_RULES);
+
+/**
+ * A member's price as a cart line or a product shows it: the list price to strike through and
+ * the rule that gave the price charged. Null for everyone paying the list price.
+ */
+export const TradeMarkSchema = z.object({
+  /** Dollars. */
+  list_price: z.number(),
+  rule: PriceRuleSchema,
+});
+export type TradeMark = z.infer<typeof TradeMarkSchema>;
+
 export const CartProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,9 +44,11 @@ export const CartProductSchema = z.object({
   sku: z.string(),
   /** Storage path (`/storage/{image}`), null without photo. */
   image: z.string().nullable(),
-  /** Dollars; the price charged. */
+  /** Dollars; the price charged (a member's trade price when `trade` says so). */
   originalPrice: z.number(),
   stock: z.number().int(),
+  /** The list price and the rule when the buyer pays a trade price; null at the list price. */
+  trade: TradeMarkSchema.nullable().default(null),
 });
 
 /**

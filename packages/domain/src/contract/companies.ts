@@ -229,6 +229,8 @@ export type AdminCompaniesResponse = z.infer<typeof AdminCompaniesResponseSchema
 
 export const AdminCompanySchema = CompanySchema.omit({ my_role: true, my_user_id: true }).extend({
   created_at: z.iso.datetime({ offset: true }),
+  /** The customer group whose prices the company's members pay; null: list prices. */
+  customer_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 

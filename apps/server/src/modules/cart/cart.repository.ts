@@ -1,7 +1,9 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PriceRule } from '@backlit/domain';
 import { artworkFiles, cartItems, guestCarts, orders, products } from '../../db/schema';
+import { TradePricing } from '../companies';
 
 /** Whose cart: a customer's, or a signed-out shopper's guest cart. */
 export type CartOwner = { userId: number } | { guestCartId: string };
@@ -23,6 +25,11 @@ export interface CartProductRow {
   stock: number;
   /** Printed products carry their frame size; their order lines need artwork. */
   printSize: string | null;
+  /**
+   * A member's trade price: `priceCents` is then what they pay, and this the list price and the
+   * rule that gave it; null at the list price.
+   */
+  trade: { listPriceCents: number; rule: PriceRule } | null;
 }
 
 /** The approved file of an earlier order a reordered line is printed from. */
@@ -83,13 +90,55 @@ export async function cartLinesWhere(db: Database, where: SQL): Promise<CartLine
     .leftJoin(reorderOrders, eq(reorderOrders.id, artworkFiles.orderId))
     .where(where)
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map(({ reorderFileId, reorderFilename, reorderTrackingNo, ...line }) => ({
+  return rows.map(({ reorderFileId, reorderFilename, reorderTrackingNo, product, ...line }) => ({
     ...line,
+    product: product && { ...product, trade: null },
     reorderArtwork:
       reorderFileId !== null && reorderFilename !== null && reorderTrackingNo !== null
         ? { fileId: reorderFileId, filename: reorderFilename, trackingNo: reorderTrackingNo }
         : null,
   }));
+}
+
+/**
+ * The lines at the prices their owner pays: a customer in a customer group pays its trade price
+ * (a line's tier by its quantity); a guest's lines stay at list price without another query.
+ * The cart, checkout, the payment and the order all read lines through here.
+ */
+export async function tradePricedLines(
+  db: Database,
+  owner: CartOwner,
+  rows: CartLineRow[],
+): Promise<CartLineRow[]> {
+  if (!('userId' in owner)) return rows;
+  const priceable = rows.flatMap((row) => (row.product ? [row.product] : []));
+  const prices = await new TradePricing(db).unitPrices(
+    owner.userId,
+    rows.flatMap((row) =>
+      row.product
+        ? [
+            {
+              productId: row.product.id,
+              quantity: row.quantity,
+              listPriceCents: row.product.priceCents,
+            },
+          ]
+        : [],
+    ),
+  );
+  const priceOf = new Map(priceable.map((product, index) => [product, prices[index]!]));
+  return rows.map((row) => {
+    const price = row.product && priceOf.get(row.product);
+    if (!row.product || !price || price.rule === null) return row;
+    return {
+      ...row,
+      product: {
+        ...row.product,
+        priceCents: price.cents,
+        trade: { listPriceCents: price.listCents, rule: price.rule },
+      },
+    };
+  });
 }
 
 /** The queries of the cart; every one is scoped to the owner of the lines. */
@@ -100,13 +149,14 @@ export class CartRepository {
     return this.db.transaction((tx) => work(new CartRepository(tx)));
   }
 
-  /** The owner's lines, oldest first. */
-  lines(owner: CartOwner): Promise<CartLineRow[]> {
-    return cartLinesWhere(this.db, ownedBy(owner));
+  /** The owner's lines, oldest first, at the prices the owner pays. */
+  async lines(owner: CartOwner): Promise<CartLineRow[]> {
+    return tradePricedLines(this.db, owner, await cartLinesWhere(this.db, ownedBy(owner)));
   }
 
   async line(owner: CartOwner, id: number): Promise<CartLineRow | undefined> {
-    const [row] = await cartLinesWhere(this.db, and(eq(cartItems.id, id), ownedBy(owner))!);
+    const rows = await cartLinesWhere(this.db, and(eq(cartItems.id, id), ownedBy(owner))!);
+    const [row] = await tradePricedLines(this.db, owner, rows);
     return row;
   }
 

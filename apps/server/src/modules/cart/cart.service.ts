@@ -265,6 +265,10 @@ export function toCartLine(row: CartLineRow): CartLine {
       image: product.image,
       originalPrice: centsToDollars(product.priceCents),
       stock: product.stock,
+      trade: product.trade && {
+        list_price: centsToDollars(product.trade.listPriceCents),
+        rule: product.trade.rule,
+      },
     },
     available: isCartLineAvailable(product),
     line_total: centsToDollars(lineTotalCents(pricedCartLine(row))),

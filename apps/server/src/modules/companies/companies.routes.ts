@@ -30,6 +30,7 @@ import { perIpRateLimit } from '../../platform/rate-limits';
 import { signedInUser } from '../auth';
 import { handleCompanyJobs } from './companies.job-handlers';
 import { AdminCompaniesService, CompaniesService } from './companies.service';
+import { customerGroupsRoutes } from './customer-groups.routes';
 
 export const COMPANIES_TAG = 'companies';
 
@@ -55,6 +56,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  customerGroupsRoutes(app, staff);
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user;
   const answer = (company: Awaited<ReturnType<CompaniesService['mine']>>, message?: string) => ({
     status: 200 as const,

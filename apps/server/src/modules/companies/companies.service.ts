@@ -33,6 +33,8 @@ import type { ShopSettings } from '../../platform/shop-settings';
 import { hashToken, newToken } from '../auth';
 import { companyInvitationMailJob, membershipReviewedMailJob } from './companies.jobs';
 import { invitationLink, invitationMail, membershipReviewedMail } from './companies.mail';
+import { CustomerGroupsService } from './customer-groups.service';
+import { CustomerGroupsRepository } from './customer-groups.repository';
 import {
   CompaniesRepository,
   type CompanyAddressRow,
@@ -521,10 +523,12 @@ export async function isCompanyAdminOfOrder(
  */
 export class AdminCompaniesService {
   private readonly repository: CompaniesRepository;
+  private readonly groups: CustomerGroupsService;
   private readonly now: () => Date;
 
   constructor(private readonly deps: CompaniesDeps) {
     this.repository = new CompaniesRepository(deps.db);
+    this.groups = new CustomerGroupsService(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -550,17 +554,21 @@ export class AdminCompaniesService {
   async detail(id: number, repository = this.repository): Promise<AdminCompany> {
     const company = await repository.company(id);
     if (!company) throw notFound(COMPANY_MESSAGES.companyNotFound);
-    const [members, invitations, addresses, memberships] = await Promise.all([
+    const [members, invitations, addresses, memberships, group] = await Promise.all([
       repository.members(id),
       repository.openInvitations(id, this.now()),
       repository.addresses(id),
       repository.memberships(id),
+      company.customerGroupId === null
+        ? undefined
+        : new CustomerGroupsRepository(repository.db).group(company.customerGroupId),
     ]);
     return {
       id: company.id,
       name: company.name,
       tax_id: company.taxId,
       created_at: company.createdAt.toISOString(),
+      customer_group: group ? { id: group.id, name: group.name } : null,
       members: members.map(toMember),
       invitations: invitations.map(toInvitation),
       addresses: addresses.map(toAddress),
@@ -578,6 +586,16 @@ export class AdminCompaniesService {
         'company.update',
         `Changed company ${company.name} to ${values.name} (tax id ${values.tax_id ?? 'none'})`,
       );
+      return this.detail(id, repository);
+    });
+  }
+
+  /** Places the company in a customer group, or (null) takes it out of its group. */
+  setGroup(actor: AuditActor, id: number, groupId: number | null): Promise<AdminCompany> {
+    return this.repository.transaction(async (repository) => {
+      const company = await repository.lockCompany(id);
+      if (!company) throw notFound(COMPANY_MESSAGES.companyNotFound);
+      await this.groups.assign(actor, company, groupId, repository.db);
       return this.detail(id, repository);
     });
   }
@@ -620,6 +638,9 @@ export class AdminCompaniesService {
         now: this.now(),
       });
       if (!row) throw notFound(COMPANY_MESSAGES.membershipNotFound);
+      if (decision.verified) {
+        await this.groups.placeByMembership(actor, company, association, repository.db);
+      }
       await this.deps.jobs.enqueue(repository.db, membershipReviewedMailJob, {
         companyId: id,
         association,

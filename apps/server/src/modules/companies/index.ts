@@ -1,2 +1,3 @@
 export { companiesRoutes, COMPANIES_TAG } from './companies.routes';
 export { isCompanyAdminOfOrder } from './companies.service';
+export { TradePricing, type ItemToPrice } from './trade-pricing';

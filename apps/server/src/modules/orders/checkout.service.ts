@@ -10,6 +10,7 @@ import {
   taxLineView,
   type CheckoutSummary,
   type OrderPlan,
+  type PriceRule,
   type ShippingCountry,
   type TaxEstimate,
   type CreatePaymentResponse,
@@ -42,7 +43,10 @@ export interface BuyableLine {
   productId: number;
   name: string;
   sku: string;
+  /** What the buyer pays for one, their trade price when they have one. */
   unitPriceCents: number;
+  /** A trade price: the list price it is below and the rule that gave it; null at list price. */
+  trade: { listPriceCents: number; rule: PriceRule } | null;
   quantity: number;
   printSize: string | null;
   /** A reorder's approved file, carried into the order's line when it is placed. */
@@ -76,6 +80,7 @@ export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
       name: product.name,
       sku: product.sku,
       unitPriceCents: product.priceCents,
+      trade: product.trade,
       quantity: row.quantity,
       printSize: product.printSize,
       reorderFileId: row.reorderArtwork?.fileId ?? null,

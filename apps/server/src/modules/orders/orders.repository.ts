@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartLinesWhere, type CartLineRow, type CartOwner } from '../cart';
+import { cartLinesWhere, tradePricedLines, type CartLineRow, type CartOwner } from '../cart';
 import type { PaymentRow } from '../payments';
 import {
   cartItems,
@@ -44,16 +44,20 @@ export class OrdersRepository {
     return this.db.transaction((tx) => work(new OrdersRepository(tx)));
   }
 
-  /** The payer's cart lines with their products, oldest first (none without a cart). */
+  /**
+   * The payer's cart lines with their products, oldest first (none without a cart), at the
+   * prices the payer pays: checkout's summary, the payment and the order all start here.
+   */
   async cartLines(payer: Payer): Promise<CartLineRow[]> {
     const owner = cartOwnerOf(payer);
     if (!owner) return [];
-    return cartLinesWhere(
+    const rows = await cartLinesWhere(
       this.db,
       'userId' in owner
         ? eq(cartItems.userId, owner.userId)
         : eq(cartItems.guestCartId, owner.guestCartId),
     );
+    return tradePricedLines(this.db, owner, rows);
   }
 
   /** Locks the products (in id order, so concurrent orders never deadlock); answers their stock. */

@@ -5,6 +5,7 @@ import {
   TAX_COMPONENT_NAMES,
   taxTotalCents,
   OrderPlanSchema,
+  PRICE_RULES,
   TradeShowViewSchema,
 } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -93,6 +94,9 @@ export const StoredCheckoutSchema = z.object({
         name: z.string(),
         sku: z.string(),
         unitPriceCents: z.number().int(),
+        // A trade price's list price and rule; absent before trade prices existed.
+        listUnitPriceCents: z.number().int().nullable().default(null),
+        priceRule: z.enum(PRICE_RULES).nullable().default(null),
         quantity: z.number().int(),
         // Absent from checkouts stored before products had print sizes.
         printSize: z.string().nullable().default(null),

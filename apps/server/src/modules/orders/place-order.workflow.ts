@@ -340,6 +340,8 @@ function checkoutOf(
       name: line.name,
       sku: line.sku,
       unitPriceCents: line.unitPriceCents,
+      listUnitPriceCents: line.trade?.listPriceCents ?? null,
+      priceRule: line.trade?.rule ?? null,
       quantity: line.quantity,
       printSize: line.printSize,
       reorderFileId: line.reorderFileId,

@@ -37,7 +37,8 @@ export async function payableQuote(
       id: line.id,
       productId: line.productId,
       quantity: line.quantity,
-      product: line.product && { ...line.product, priceCents: line.unitPriceCents! },
+      // Quoted prices are the staff's own: never a trade price on top.
+      product: line.product && { ...line.product, priceCents: line.unitPriceCents!, trade: null },
       reorderArtwork: null,
     })),
   };

@@ -371,6 +371,38 @@ describe('checking out an accepted quote', () => {
     );
   });
 
+  it('charges a trade member the quoted price, never their group’s discount on top of it', async () => {
+    const buyer = await registerCustomer(app);
+    const company = await call(buyer, 'POST', '/api/account/company', { name: 'Quote Trade Co' });
+    expect(company.statusCode, company.body).toBe(201);
+    const group = await call(staff, 'POST', '/api/admin/customer-groups', {
+      name: 'Quote distributors',
+      percent_off: 20,
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    const placed = await call(
+      staff,
+      'PUT',
+      `/api/admin/companies/${company.json().company.id}/customer-group`,
+      { customer_group_id: group.json().group.id },
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const product = await frame();
+    await add(app, buyer, product.id, 1);
+    // The cart is priced for the group: $249 less 20 %.
+    const cartSummary = CheckoutSummarySchema.parse(
+      (await call(buyer, 'GET', '/api/checkout')).json(),
+    );
+    expect(cartSummary.lines.map((line) => line.line_total)).toEqual([199.2]);
+
+    const sent = await priceAndSend(await requestQuote(buyer, product.id));
+    quoteOf(await call(buyer, 'POST', `/api/account/quotes/${sent.id}/accept`));
+    const opened = await openQuotePayment(buyer, sent.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    // 40 × $180 as quoted, + $95 + 4 % of $7,200: the same as for a buyer in no group.
+    expect(opened.json()).toMatchObject({ amount: '7583.00' });
+  });
+
   it('refuses an expired quote at payment and at place-order, and the job records it', async () => {
     const { buyer, quote } = await acceptedQuote();
     const opened = await openQuotePayment(buyer, quote.id);

@@ -9,6 +9,7 @@ const COMPANY: AdminCompany = {
   name: 'Expo Works',
   tax_id: null,
   created_at: '2026-11-01T10:00:00.000Z',
+  customer_group: null,
   members: [
     {
       user_id: 1,
@@ -101,5 +102,48 @@ describe('admin companies', () => {
     await user.type(name, 'Expo Works Inc');
     await user.click(screen.getByRole('button', { name: 'Save company' }));
     expect(await screen.findByRole('heading', { name: 'Expo Works Inc', level: 1 })).toBeVisible();
+  });
+
+  it('places the company in a customer group from its page', async () => {
+    const api = signedInAs(ADMIN);
+    let company = COMPANY;
+    api.on('GET /api/admin/companies/7', () => answer(200, { company }));
+    api.on('GET /api/admin/customer-groups', () =>
+      answer(200, {
+        groups: [
+          {
+            id: 3,
+            name: 'Distributors',
+            percent_off: 20,
+            active: true,
+            association: null,
+            prices: [],
+            tiers: [],
+            companies: 0,
+          },
+        ],
+      }),
+    );
+    api.on('PUT /api/admin/companies/7/customer-group', (request) => {
+      const { customer_group_id } = request.body as { customer_group_id: number | null };
+      company = {
+        ...company,
+        customer_group: customer_group_id === null ? null : { id: 3, name: 'Distributors' },
+      };
+      return answer(200, { message: 'Customer group saved.', company });
+    });
+    const { user } = renderRoute('/admin/companies/7');
+
+    const group = await screen.findByRole('combobox', { name: 'Group' });
+    const save = screen.getByRole('button', { name: 'Save group' });
+    expect(save).toBeDisabled();
+    await within(group).findByRole('option', { name: 'Distributors' });
+    await user.selectOptions(group, 'Distributors');
+    await user.click(save);
+    expect(await screen.findByText('Customer group saved.')).toBeVisible();
+    expect(api.requestsTo('PUT /api/admin/companies/7/customer-group')[0]!.body).toEqual({
+      customer_group_id: 3,
+    });
+    expect(save).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import {
 import { Check, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CompanyGroup } from './company-group';
 import { CompanyDetailsForm } from '../../../components/company-details-form';
 import { MembershipBadge } from '../../../components/membership-badge';
 import { PostalAddress } from '../../../components/postal-address';
@@ -61,6 +62,7 @@ export function CompanyDetail({ company }: { company: AdminCompany }) {
         </p>
       </section>
       <Memberships company={company} />
+      <CompanyGroup company={company} className={card} />
       <Members company={company} />
       <section aria-labelledby="addresses" className={card}>
         <h2 id="addresses" className="mb-4 text-lg font-semibold text-slate-900">

@@ -8,6 +8,7 @@ import {
 } from '@backlit/domain';
 import { Ban, ImageOff, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { TradePrice } from '../../../components/trade-price';
 import { cn } from '../../../lib/cn';
 import { productImageSrcSet, storageUrl } from '../../../lib/product-image';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -77,9 +78,16 @@ export function ReorderArtworkNote({ line }: { line: CartLine }) {
   );
 }
 
-/** The unit price, or a dash when the product is gone. */
-export function linePrice(line: CartLine): string {
-  return line.product ? formatMoney(dollarsToCents(line.product.originalPrice)) : '—';
+/**
+ * The unit price, or a dash when the product is gone; a member's trade price with the list price
+ * struck through.
+ */
+export function LinePrice({ line }: { line: CartLine }) {
+  if (!line.product) return <>—</>;
+  const cents = dollarsToCents(line.product.originalPrice);
+  const { trade } = line.product;
+  if (!trade) return <>{formatMoney(cents)}</>;
+  return <TradePrice cents={cents} listCents={dollarsToCents(trade.list_price)} size="sm" />;
 }
 
 /** The line's total, or a dash for a line that is not charged because it cannot be bought. */

@@ -33,7 +33,7 @@ import {
   checkoutBlockedReason,
   LineImage,
   LineName,
-  linePrice,
+  LinePrice,
   LineTotal,
   ReorderArtworkNote,
   QuantityControl,
@@ -171,7 +171,7 @@ function LinesTable({ cart, owner, onMessage }: LinesProps) {
               <ReorderArtworkNote line={line} />
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {linePrice(line)}
+              <LinePrice line={line} />
             </TableCell>
             <TableCell className="text-center">
               <LineQuantity line={line} owner={owner} onMessage={onMessage} />
@@ -207,7 +207,7 @@ function LineCard({ line, owner, onMessage }: LineCardProps) {
           <LineName line={line} className="leading-snug" />
           <p className="text-sm text-slate-600 tabular-nums">
             <span className="sr-only">Price: </span>
-            {linePrice(line)}
+            <LinePrice line={line} />
           </p>
           <UnavailableNote line={line} />
           <ReorderArtworkNote line={line} />

@@ -22,7 +22,7 @@ import {
   checkoutBlockedReason,
   LineImage,
   LineName,
-  linePrice,
+  LinePrice,
   LineTotal,
   ReorderArtworkNote,
   RemoveButton,
@@ -208,7 +208,7 @@ function PanelLine({ line, owner, onMessage, highlighted = false }: PanelLinePro
         )}
         <LineName line={line} className="text-sm leading-snug" />
         <p className="text-sm text-slate-600 tabular-nums">
-          {line.product_qty} × {linePrice(line)}
+          {line.product_qty} × <LinePrice line={line} />
         </p>
         <UnavailableNote line={line} />
         <ReorderArtworkNote line={line} />

@@ -9,7 +9,9 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { TradePrice } from '../../../components/trade-price';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useTradePrice } from '../../../lib/trade-prices';
 import type { DeferredDialogProps } from '../../../lib/use-deferred-dialog';
 import { useProductActions } from '../product-actions';
 import { ProductPhoto } from './product-photo';
@@ -58,7 +60,9 @@ export function QuickViewDialog({
   const [quantity, setQuantity] = useState(1);
   const { AddToCart } = useProductActions();
   const outOfStock = product.stock <= 0;
-  const unitPriceCents = dollarsToCents(product.originalPrice);
+  const trade = useTradePrice(product.id);
+  // A member's quantity tiers are applied in the cart; one unit's trade price is shown here.
+  const unitPriceCents = dollarsToCents(trade?.price ?? product.originalPrice);
 
   return (
     <DialogContent
@@ -86,10 +90,22 @@ export function QuickViewDialog({
             <p aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
               {formatMoney(lineTotalCents({ unitPriceCents, quantity }), { code: true })}
             </p>
-            {quantity > 1 && (
+            {trade ? (
               <p className="text-sm text-slate-600">
-                {formatMoney(unitPriceCents, { code: true })} each
+                <TradePrice
+                  cents={unitPriceCents}
+                  listCents={dollarsToCents(trade.list_price)}
+                  size="sm"
+                  code
+                />{' '}
+                each
               </p>
+            ) : (
+              quantity > 1 && (
+                <p className="text-sm text-slate-600">
+                  {formatMoney(unitPriceCents, { code: true })} each
+                </p>
+              )
             )}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -9,6 +9,7 @@ import {
   type TaxLineView,
 } from '@backlit/domain';
 import { Zap } from 'lucide-react';
+import { TradePrice } from '../../../components/trade-price';
 import { Checkbox } from '../../../components/ui/checkbox';
 
 type OrderReviewProps = {
@@ -51,7 +52,16 @@ export function OrderReview({
               <span className="text-slate-500">× {line.product_qty}</span>
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">
-              {formatMoney(dollarsToCents(line.line_total))}
+              {line.product?.trade ? (
+                <TradePrice
+                  cents={dollarsToCents(line.line_total)}
+                  listCents={dollarsToCents(line.product.trade.list_price) * line.product_qty}
+                  size="sm"
+                  className="justify-end"
+                />
+              ) : (
+                formatMoney(dollarsToCents(line.line_total))
+              )}
             </span>
           </li>
         ))}
