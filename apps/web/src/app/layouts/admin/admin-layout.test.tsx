@@ -40,6 +40,7 @@ describe('admin layout', () => {
       ['Trade shows', '/admin/trade-shows'],
       ['Content', '/admin/content'],
       ['Companies', '/admin/companies'],
+      ['Customer groups', '/admin/customer-groups'],
       ['Payments', '/admin/payments'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],
