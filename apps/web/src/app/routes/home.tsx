@@ -5,19 +5,32 @@ import {
   FeatureHighlights,
   Hero,
   HowItWorks,
+  loadHomePage,
+  useHomePage,
 } from '../../features/marketing';
 
 function HomePage() {
+  const state = useHomePage();
   return (
     <>
       <DocumentTitle />
-      <Hero />
+      <Hero state={state} />
       <FeatureHighlights />
-      <FeaturedSection />
+      <FeaturedSection
+        picked={
+          state.status === 'loading'
+            ? undefined
+            : state.status === 'ready'
+              ? state.home.featured
+              : []
+        }
+      />
       <HowItWorks />
       <CtaBand />
     </>
   );
 }
+
+export const loader = loadHomePage;
 
 export { HomePage as Component };

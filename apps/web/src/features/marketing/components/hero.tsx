@@ -1,11 +1,14 @@
-import { ArrowRight, FileText, Timer, Truck, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { HomePage } from '@backlit/domain';
+import { ArrowRight, Timer, Truck, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { clsx } from 'clsx';
 import { CLAIMS } from '../../../lib/shop-claims';
+import { useShopInfo } from '../../../lib/shop-info';
 import { BacklitFrameArt } from './backlit-frame-art';
 import { HomeMeta } from './home-meta';
+import type { HomePageState } from './use-home-page';
 
 const HERO_CLAIMS = [
   `Frames up to ${CLAIMS.maxFrameSize}`,
@@ -13,10 +16,12 @@ const HERO_CLAIMS = [
   'Secure payments with PayPal',
 ];
 
-export function Hero() {
+/** What the hero shows: the saved hero, its placeholder while it loads, the shop's name if it fails. */
+export function Hero({ state }: { state: HomePageState }) {
   return (
     <section
       aria-labelledby="hero-heading"
+      aria-busy={state.status === 'loading'}
       className="relative isolate overflow-hidden bg-night-900"
     >
       {/* The hero opens the home page, so it carries the page's head tags too. */}
@@ -27,37 +32,11 @@ export function Hero() {
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-8 lg:px-8 lg:pt-24 lg:pb-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-glow-400/30 bg-glow-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-glow-300">
-            <span
-              aria-hidden
-              className="size-1.5 rounded-full bg-glow-400 shadow-[0_0_8px_2px_rgb(251_191_36/0.8)]"
-            />
-            Foldable backlit display frames
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-white sm:text-5xl xl:text-6xl"
-          >
-            Light up your booth in <span className="text-glow-400">{CLAIMS.setupTime}</span>
-          </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">
-            Foldable LED frames with printed fabric banners for trade shows, retail and events.
-            Frames up to {CLAIMS.maxFrameSize}, shipped from stock to the USA and Canada.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/allproducts">
-                Shop all frames
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/print-instruction">
-                <FileText aria-hidden />
-                Print instructions
-              </Link>
-            </Button>
-          </div>
+          {state.status === 'ready' ? (
+            <HeroText home={state.home} />
+          ) : (
+            <HeroStandIn state={state} />
+          )}
           {/* A marker before each claim rather than separators between them: when the line
               wraps (phones, the desktop column) no separator is left dangling at a line's end. */}
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-400">
@@ -71,7 +50,18 @@ export function Hero() {
         </div>
 
         <div className="relative mx-auto w-full max-w-lg">
-          <BacklitFrameArt className="w-full drop-shadow-[0_30px_60px_rgb(0_0_0/0.45)]" />
+          {state.status === 'ready' && state.home.image ? (
+            <img
+              src={state.home.image.src}
+              alt={state.home.image.alt}
+              width={1024}
+              height={1024}
+              fetchPriority="high"
+              className="aspect-square w-full rounded-2xl object-cover drop-shadow-[0_30px_60px_rgb(0_0_0/0.45)]"
+            />
+          ) : (
+            <BacklitFrameArt className="w-full drop-shadow-[0_30px_60px_rgb(0_0_0/0.45)]" />
+          )}
           <HeroChip className="bottom-[20%] -left-2 sm:-left-6" icon={Timer}>
             Set up in {CLAIMS.setupTime}
           </HeroChip>
@@ -81,6 +71,87 @@ export function Hero() {
         </div>
       </div>
     </section>
+  );
+}
+
+const HEADING_CLASS =
+  'text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-white sm:text-5xl xl:text-6xl';
+
+/** The hero staff wrote: a line, the heading with its highlighted words, the text, the buttons. */
+function HeroText({ home }: { home: HomePage }) {
+  return (
+    <>
+      {home.eyebrow && (
+        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-glow-400/30 bg-glow-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-glow-300">
+          <span
+            aria-hidden
+            className="size-1.5 rounded-full bg-glow-400 shadow-[0_0_8px_2px_rgb(251_191_36/0.8)]"
+          />
+          {home.eyebrow}
+        </p>
+      )}
+      <h1 id="hero-heading" className={HEADING_CLASS}>
+        {home.heading}
+        {home.heading_accent && (
+          <>
+            {' '}
+            <span className="text-glow-400">{home.heading_accent}</span>
+          </>
+        )}
+      </h1>
+      <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{home.text}</p>
+      {home.buttons.length > 0 && (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {home.buttons.map((button, index) => (
+            <Button key={index} asChild size="lg" variant={index === 0 ? undefined : 'inverse'}>
+              <HeroLink href={button.href}>
+                {button.label}
+                {index === 0 && <ArrowRight aria-hidden />}
+              </HeroLink>
+            </Button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A shop page through the router; an https address as a plain link. */
+function HeroLink({ href, children, ...props }: { href: string } & ComponentProps<'a'>) {
+  return href.startsWith('/') ? (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * While the hero loads (a visit that did not start on the home page), blocks of its size keep the
+ * page from jumping; if it cannot load, the shop's own name and tagline stand in.
+ */
+function HeroStandIn({ state }: { state: HomePageState }) {
+  const { name, tagline } = useShopInfo();
+  if (state.status === 'error') {
+    return (
+      <>
+        <h1 id="hero-heading" className={HEADING_CLASS}>
+          {name}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{tagline}</p>
+      </>
+    );
+  }
+  return (
+    <div aria-hidden className="animate-pulse">
+      <div className="h-6 w-56 rounded-full bg-white/10" />
+      <div className="mt-5 h-28 max-w-lg rounded-lg bg-white/10 sm:h-32" />
+      <div className="mt-5 h-14 max-w-xl rounded-lg bg-white/5" />
+      <div className="mt-8 h-12 w-48 rounded-lg bg-white/10" />
+    </div>
   );
 }
 
