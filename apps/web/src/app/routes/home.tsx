@@ -4,6 +4,7 @@ import {
   FeaturedSection,
   FeatureHighlights,
   Hero,
+  HomeMeta,
   HowItWorks,
   loadHomePage,
   useHomePage,
@@ -14,6 +15,7 @@ function HomePage() {
   return (
     <>
       <DocumentTitle />
+      <HomeMeta />
       <Hero state={state} />
       <FeatureHighlights />
       <FeaturedSection

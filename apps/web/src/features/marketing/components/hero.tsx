@@ -7,7 +7,6 @@ import { clsx } from 'clsx';
 import { CLAIMS } from '../../../lib/shop-claims';
 import { useShopInfo } from '../../../lib/shop-info';
 import { BacklitFrameArt } from './backlit-frame-art';
-import { HomeMeta } from './home-meta';
 import type { HomePageState } from './use-home-page';
 
 const HERO_CLAIMS = [
@@ -24,8 +23,6 @@ export function Hero({ state }: { state: HomePageState }) {
       aria-busy={state.status === 'loading'}
       className="relative isolate overflow-hidden bg-night-900"
     >
-      {/* The hero opens the home page, so it carries the page's head tags too. */}
-      <HomeMeta />
       <div
         aria-hidden
         className="absolute top-1/4 right-0 -z-10 size-[36rem] translate-x-1/4 rounded-full bg-glow-500/10 blur-3xl"
