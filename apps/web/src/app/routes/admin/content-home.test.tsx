@@ -45,9 +45,9 @@ describe('the home page editor', () => {
     expect(within(preview).queryByRole('link', { name: 'Print instructions' })).toBeNull();
 
     await user.type(screen.getByRole('searchbox', { name: /Find a product/ }), 'glow');
-    await user.click(await screen.findByRole('button', { name: 'Feature Glow Lamp' }));
-    await user.click(screen.getByRole('button', { name: 'Feature Glow Frame' }));
-    expect(screen.getByRole('button', { name: 'Feature Glow Lamp' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Add Glow Lamp' }));
+    await user.click(screen.getByRole('button', { name: 'Add Glow Frame' }));
+    expect(screen.getByRole('button', { name: 'Add Glow Lamp' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move Glow Frame up' }));
 
     await user.click(screen.getByRole('button', { name: 'Save and publish' }));

@@ -132,11 +132,11 @@ export function FeaturedPicker({ picked, onChange, search, error }: FeaturedPick
                     variant="secondary"
                     size="sm"
                     disabled={pickedIds.has(product.id) || full}
-                    aria-label={`Feature ${product.name}`}
+                    aria-label={`Add ${product.name}`}
                     onClick={() => onChange([...picked, product])}
                   >
                     <Plus aria-hidden />
-                    {pickedIds.has(product.id) ? 'Picked' : 'Add'}
+                    Add
                   </Button>
                 </li>
               ))}
