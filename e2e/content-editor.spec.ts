@@ -105,14 +105,18 @@ test('staff change the home hero and featured products; the home page shows them
     await form.getByLabel(/^Find a product/).fill('mlb');
     const found = page.getByRole('list', { name: 'Products found' });
     const add = found.getByRole('button', { name: /^Add / });
-    await expect(add.nth(1)).toBeEnabled();
-    const [first, second] = await Promise.all(
-      [0, 1].map(async (n) =>
-        ((await add.nth(n).getAttribute('aria-label')) ?? '').replace(/^Add /, ''),
-      ),
-    );
-    await add.nth(0).click();
-    await add.nth(1).click();
+    // The list shows the search's answer (not the whole catalogue's, shown until it comes).
+    const labels = () => add.evaluateAll((buttons) => buttons.map((b) => b.ariaLabel ?? ''));
+    await expect
+      .poll(async () => {
+        const names = await labels();
+        return names.length >= 2 && names.every((name) => /mlb/i.test(name));
+      })
+      .toBe(true);
+    await expect(found).toHaveAttribute('aria-busy', 'false');
+    const [first, second] = (await labels()).map((label) => label.replace(/^Add /, ''));
+    await found.getByRole('button', { name: `Add ${first}`, exact: true }).click();
+    await found.getByRole('button', { name: `Add ${second}`, exact: true }).click();
     await form.getByRole('button', { name: `Move ${second} up` }).click();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'admin-home-page');

@@ -13,11 +13,6 @@ const logoutButton = lazyComponent(
 const itemClassName =
   'inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-800 transition-colors hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60';
 
-const SIGNED_IN_DOT = [
-  'max-sm:after:absolute max-sm:after:top-2 max-sm:after:right-2 max-sm:after:size-2 max-sm:after:rounded-full max-sm:after:bg-emerald-500 max-sm:after:ring-2 max-sm:after:ring-white',
-  'lg:max-xl:after:absolute lg:max-xl:after:top-2 lg:max-xl:after:right-2 lg:max-xl:after:size-2 lg:max-xl:after:rounded-full lg:max-xl:after:bg-emerald-500 lg:max-xl:after:ring-2 lg:max-xl:after:ring-white',
-].join(' ');
-
 /**
  * The header's account slot: 'Login' when signed out; 'MY ACCOUNT' (back-office for staff, client
  * dashboard for customers) and 'Log out' when signed in. It reads the stored session
@@ -38,11 +33,12 @@ export function AccountNav() {
     <>
       {/* On phones and beside the full navigation of a small desktop the label is hidden (the
           header's row has no room for it): a green dot tells signed in from signed out. */}
-      <Link
-        to={accountHomePath(session.role)}
-        className={`${itemClassName} relative ${SIGNED_IN_DOT}`}
-      >
+      <Link to={accountHomePath(session.role)} className={`${itemClassName} relative`}>
         <User aria-hidden className="size-4.5" />
+        <span
+          aria-hidden
+          className="absolute top-2 right-2 size-2 rounded-full bg-emerald-500 ring-2 ring-white sm:max-lg:hidden xl:hidden"
+        />
         <span className="uppercase max-sm:sr-only lg:max-xl:sr-only">My account</span>
       </Link>
       <Suspense>

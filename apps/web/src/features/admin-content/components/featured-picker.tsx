@@ -35,7 +35,7 @@ export function FeaturedPicker({ picked, onChange, search, error }: FeaturedPick
   };
 
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">Featured products</legend>
       <p className="text-sm text-slate-600">
         Up to {HOME_FEATURED_MAX}, in this order. With none picked the home page shows the best
@@ -47,7 +47,7 @@ export function FeaturedPicker({ picked, onChange, search, error }: FeaturedPick
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="featured-picked-heading" className="flex flex-col gap-2">
+        <section aria-labelledby="featured-picked-heading" className="flex min-w-0 flex-col gap-2">
           <h3 id="featured-picked-heading" className="text-sm font-medium text-slate-800">
             Picked ({picked.length} of {HOME_FEATURED_MAX})
           </h3>
@@ -103,7 +103,7 @@ export function FeaturedPicker({ picked, onChange, search, error }: FeaturedPick
             </ol>
           )}
         </section>
-        <section aria-labelledby="featured-search-heading" className="flex flex-col gap-2">
+        <section aria-labelledby="featured-search-heading" className="flex min-w-0 flex-col gap-2">
           <h3 id="featured-search-heading" className="sr-only">
             Find products
           </h3>

@@ -127,28 +127,20 @@ function HeroLink({ href, children, ...props }: { href: string } & ComponentProp
 }
 
 /**
- * While the hero loads (a visit that did not start on the home page), blocks of its size keep the
- * page from jumping; if it cannot load, the shop's own name and tagline stand in.
+ * While the hero loads (a visit that did not start on the home page), a block of its size keeps
+ * the page from jumping; if it cannot load, the shop's own name and tagline stand in.
  */
 function HeroStandIn({ state }: { state: HomePageState }) {
   const { name, tagline } = useShopInfo();
-  if (state.status === 'error') {
-    return (
-      <>
-        <h1 id="hero-heading" className={HEADING_CLASS}>
-          {name}
-        </h1>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{tagline}</p>
-      </>
-    );
-  }
-  return (
-    <div aria-hidden className="animate-pulse">
-      <div className="h-6 w-56 rounded-full bg-white/10" />
-      <div className="mt-5 h-28 max-w-lg rounded-lg bg-white/10 sm:h-32" />
-      <div className="mt-5 h-14 max-w-xl rounded-lg bg-white/5" />
-      <div className="mt-8 h-12 w-48 rounded-lg bg-white/10" />
-    </div>
+  return state.status === 'error' ? (
+    <>
+      <h1 id="hero-heading" className={HEADING_CLASS}>
+        {name}
+      </h1>
+      <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{tagline}</p>
+    </>
+  ) : (
+    <div aria-hidden className="h-72 animate-pulse rounded-2xl bg-white/5 sm:h-80" />
   );
 }
 
