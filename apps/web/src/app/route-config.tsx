@@ -87,7 +87,6 @@ const page = {
   adminTradeShow: lazyRoute('admin-trade-show', () => import('./routes/admin/trade-show')),
   adminContent: lazyRoute('admin-content', () => import('./routes/admin/content')),
   adminContentEntry: lazyRoute('admin-content-entry', () => import('./routes/admin/content-entry')),
-  adminContentHome: lazyRoute('admin-content-home', () => import('./routes/admin/content-home')),
   adminCompanies: lazyRoute('admin-companies', () => import('./routes/admin/companies')),
   adminCompany: lazyRoute('admin-company', () => import('./routes/admin/company')),
 };
@@ -225,7 +224,6 @@ export const routes: RouteObject[] = [
                       { path: 'settings/shipping', lazy: page.adminShipping },
                       { path: 'trade-shows', lazy: page.adminTradeShows },
                       { path: 'content', lazy: page.adminContent },
-                      { path: 'content/home', lazy: page.adminContentHome },
                       { path: 'content/:id', lazy: page.adminContentEntry },
                       { path: 'trade-shows/:id', lazy: page.adminTradeShow },
                       { path: 'companies', lazy: page.adminCompanies },

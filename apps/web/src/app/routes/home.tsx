@@ -33,6 +33,8 @@ function HomePage() {
   );
 }
 
-export const loader = loadHomePage;
+// Only the server renderer runs loaders (see lazy-route): the browser's build leaves it, and the
+// API client it uses, out of the page's code.
+export const loader = import.meta.env.SSR ? loadHomePage : undefined;
 
 export { HomePage as Component };

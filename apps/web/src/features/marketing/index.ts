@@ -5,6 +5,4 @@ export { Hero } from './components/hero';
 export { HomeMeta } from './components/home-meta';
 export { HowItWorks } from './components/how-it-works';
 export { useHomePage, type HomePageState } from './components/use-home-page';
-
-/** The home route's loader (server only): its own chunk, so the browser never loads the API client. */
-export const loadHomePage = () => import('./api/load-home-page').then((m) => m.loadHomePage());
+export { loadHomePage } from './api/load-home-page';

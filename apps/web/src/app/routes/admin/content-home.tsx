@@ -11,8 +11,12 @@ import {
 import { Hero } from '../../../features/marketing';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
-/** `/admin/content/home`: the home page's hero and featured products, with the shop's own hero as preview. */
-function ContentHomePage() {
+/**
+ * `/admin/content/home` (an address of the content editor's route, which adds nothing to the
+ * route table every page loads): the home page's hero and featured products, with the shop's
+ * own hero as preview.
+ */
+export function ContentHomePage() {
   const home = useHomePageForEditor();
   const search = useProductSearch();
   return (
@@ -50,5 +54,3 @@ function useProductSearch(): ProductSearch {
     failed: found.isError,
   };
 }
-
-export { ContentHomePage as Component };

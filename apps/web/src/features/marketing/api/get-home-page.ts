@@ -8,11 +8,8 @@ export const HOME_PAGE_URL = '/api/content/home';
  * client, zod or React Query. The server checks the answer against its schema before sending.
  */
 export async function getHomePage(signal?: AbortSignal): Promise<HomePage> {
-  const response = await fetch(HOME_PAGE_URL, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!response.ok) throw new Error(`Home page failed (${response.status})`);
+  // A public answer, the same for everyone: no credentials needed.
+  const response = await fetch(HOME_PAGE_URL, { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(String(response.status));
   return ((await response.json()) as HomePageResponse).home;
 }

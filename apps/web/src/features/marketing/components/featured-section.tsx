@@ -35,7 +35,7 @@ export function FeaturedSection({ picked }: { picked: HomeFeaturedProduct[] | un
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-wider text-glow-700 uppercase">
-              {picked && picked.length > 0 ? 'Our picks' : 'Best sellers'}
+              Best sellers
             </p>
             <h2
               id="featured-heading"

@@ -1,6 +1,6 @@
 import type { HomePage } from '@backlit/domain';
 import { ArrowRight, Timer, Truck, type LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { clsx } from 'clsx';
@@ -17,10 +17,10 @@ const HERO_CLAIMS = [
 
 /** What the hero shows: the saved hero, its placeholder while it loads, the shop's name if it fails. */
 export function Hero({ state }: { state: HomePageState }) {
+  const { name } = useShopInfo();
   return (
     <section
       aria-labelledby="hero-heading"
-      aria-busy={state.status === 'loading'}
       className="relative isolate overflow-hidden bg-night-900"
     >
       <div
@@ -32,7 +32,11 @@ export function Hero({ state }: { state: HomePageState }) {
           {state.status === 'ready' ? (
             <HeroText home={state.home} />
           ) : (
-            <HeroStandIn state={state} />
+            // While the hero loads (a visit that did not start here), room of its size keeps the
+            // page from jumping; if it cannot load, the shop's own name stands in.
+            <h1 id="hero-heading" className={`${HEADING_CLASS} min-h-80`}>
+              {state.status === 'error' && name}
+            </h1>
           )}
           {/* A marker before each claim rather than separators between them: when the line
               wraps (phones, the desktop column) no separator is left dangling at a line's end. */}
@@ -51,9 +55,6 @@ export function Hero({ state }: { state: HomePageState }) {
             <img
               src={state.home.image.src}
               alt={state.home.image.alt}
-              width={1024}
-              height={1024}
-              fetchPriority="high"
               className="aspect-square w-full rounded-2xl object-cover drop-shadow-[0_30px_60px_rgb(0_0_0/0.45)]"
             />
           ) : (
@@ -97,50 +98,18 @@ function HeroText({ home }: { home: HomePage }) {
         )}
       </h1>
       <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{home.text}</p>
-      {home.buttons.length > 0 && (
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          {home.buttons.map((button, index) => (
-            <Button key={index} asChild size="lg" variant={index === 0 ? undefined : 'inverse'}>
-              <HeroLink href={button.href}>
-                {button.label}
-                {index === 0 && <ArrowRight aria-hidden />}
-              </HeroLink>
-            </Button>
-          ))}
-        </div>
-      )}
+      <div className="mt-8 flex flex-col gap-3 empty:hidden sm:flex-row">
+        {home.buttons.map((button, index) => (
+          <Button key={index} asChild size="lg" variant={index ? 'inverse' : undefined}>
+            {/* The router's link opens an https address as a plain link. */}
+            <Link to={button.href}>
+              {button.label}
+              {!index && <ArrowRight aria-hidden />}
+            </Link>
+          </Button>
+        ))}
+      </div>
     </>
-  );
-}
-
-/** A shop page through the router; an https address as a plain link. */
-function HeroLink({ href, children, ...props }: { href: string } & ComponentProps<'a'>) {
-  return href.startsWith('/') ? (
-    <Link to={href} {...props}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  );
-}
-
-/**
- * While the hero loads (a visit that did not start on the home page), a block of its size keeps
- * the page from jumping; if it cannot load, the shop's own name and tagline stand in.
- */
-function HeroStandIn({ state }: { state: HomePageState }) {
-  const { name, tagline } = useShopInfo();
-  return state.status === 'error' ? (
-    <>
-      <h1 id="hero-heading" className={HEADING_CLASS}>
-        {name}
-      </h1>
-      <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{tagline}</p>
-    </>
-  ) : (
-    <div aria-hidden className="h-72 animate-pulse rounded-2xl bg-white/5 sm:h-80" />
   );
 }
 

@@ -26,9 +26,7 @@ export function useHomePage(): HomePageState {
     const controller = new AbortController();
     getHomePage(controller.signal).then(
       (home) => setState({ status: 'ready', home }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
+      () => controller.signal.aborted || setState({ status: 'error' }),
     );
     return () => controller.abort();
   }, [state.status]);
