@@ -1305,7 +1305,10 @@ export const homePage = pgTable(
     text: text('text').notNull(),
     buttons: jsonb('buttons').$type<HomeButton[]>().notNull().default([]),
     image: jsonb('image').$type<ContentImage>(),
-    featuredProductIds: integer('featured_product_ids').array().notNull().default(sql`'{}'`),
+    featuredProductIds: integer('featured_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [check('home_page_single_row', sql`${table.id} = 1`)],

@@ -73,7 +73,7 @@ afterAll(async () => {
   await removeBuild?.();
 });
 
-const save = (payload: unknown, token = staff.token) =>
+const save = (payload: object, token = staff.token) =>
   app.inject({ method: 'PUT', url: '/api/admin/content/home', headers: bearer(token), payload });
 
 async function publicHome() {
