@@ -66,7 +66,7 @@ export function FeaturedPicker({ picked, onChange, search, error }: FeaturedPick
                     {index + 1}.
                   </span>
                   <Thumbnail image={product.image} />
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                  <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium text-slate-900">
                     {product.name}
                   </span>
                   <Button
