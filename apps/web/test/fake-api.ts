@@ -1,5 +1,6 @@
 import { errorCodeForStatus, type CurrentUser } from '@backlit/domain';
 import { vi } from 'vitest';
+import { HOME_PAGE } from './home-fixtures';
 
 /** What the fake server saw: one entry per fetch call. */
 export type FakeRequest = {
@@ -60,6 +61,8 @@ export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
     },
     'GET /api/checkingAuthenticated': () =>
       state.user ? answer(200, { message: 'Authenticated.', user: state.user }) : UNAUTHENTICATED,
+    // The home page as a new shop has it (its hero as seeded, no picked products).
+    'GET /api/content/home': () => answer(200, { status: 200, home: HOME_PAGE }),
     // A browser with no cart yet (or a signed-in customer who has not filled one).
     'GET /api/cart': () => answer(200, { cart: [], subtotal: 0 }),
     // A customer in no company: the addresses page and checkout ask for its shared addresses.

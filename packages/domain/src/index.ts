@@ -21,6 +21,7 @@ export * from './contract/quotes';
 export * from './content-routes';
 export * from './contract/content';
 export * from './contract/content-admin';
+export * from './contract/home-page';
 export * from './contract/fields';
 export * from './contract/health';
 export * from './contract/order-actions';

@@ -37,6 +37,7 @@ import {
   type ContentKind,
   type ContentStatus,
   type ContentImage,
+  type HomeButton,
   COMPANY_ROLES,
   MEMBERSHIP_STATUSES,
   type Association,
@@ -1329,6 +1330,30 @@ export const contentEntries = pgTable(
     check('content_entries_kind_check', sql.raw(`kind in (${quoted(CONTENT_KINDS)})`)),
     check('content_entries_status_check', sql.raw(`status in (${quoted(CONTENT_STATUSES)})`)),
   ],
+);
+
+/**
+ * The home page's hero and featured products (one row, id 1), seeded at the first start with what
+ * the home page showed when it was code. The featured products are ids in the staff's order and
+ * no foreign key: a product deleted later is skipped when the page is read, not an error.
+ */
+export const homePage = pgTable(
+  'home_page',
+  {
+    id: smallint('id').primaryKey().default(1),
+    eyebrow: text('eyebrow').notNull().default(''),
+    heading: text('heading').notNull(),
+    headingAccent: text('heading_accent').notNull().default(''),
+    text: text('text').notNull(),
+    buttons: jsonb('buttons').$type<HomeButton[]>().notNull().default([]),
+    image: jsonb('image').$type<ContentImage>(),
+    featuredProductIds: integer('featured_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('home_page_single_row', sql`${table.id} = 1`)],
 );
 
 // ---------------------------------------------------------------------------------------------

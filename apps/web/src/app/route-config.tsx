@@ -9,6 +9,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { CATALOG_LISTS, CATEGORY_PATH, PRODUCT_PATH, SUB_CATEGORY_PATH } from './catalog-lists';
 import { FAQ_TOPICS } from './faq-topics';
+import { HOME_ROUTE_ID } from '../lib/page-state';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorScreen } from './route-error';
 
@@ -115,7 +116,8 @@ export const routes: RouteObject[] = [
             // Page errors render inside the storefront frame, so header and footer stay usable.
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, lazy: page.home },
+              // Its id names the loader's answer in the page the server renders.
+              { index: true, id: HOME_ROUTE_ID, lazy: page.home },
               { path: '403', lazy: page.forbidden },
               { path: '404', lazy: page.notFound },
               {

@@ -21,3 +21,6 @@ const text =
  * rendered in the browser (dev server, private pages) and on the server itself.
  */
 export const pageState = text ? (JSON.parse(text) as PageState) : undefined;
+
+/** The home route's id, under which the page carries its loader's answer (the hero). */
+export const HOME_ROUTE_ID = 'home';

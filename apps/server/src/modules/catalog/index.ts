@@ -1,4 +1,4 @@
-export { CatalogCache, type CatalogChanges } from './catalog-cache';
+export { cacheTags, CatalogCache, type CatalogChanges } from './catalog-cache';
 export { catalogRoutes } from './catalog.routes';
 export {
   ProductSearchRepository,

@@ -28,7 +28,7 @@ export const CONTENT_TAG = 'content';
  * shared answer cache (dropped on every write, and kept seconds only, so a scheduled entry
  * appears within seconds of its time).
  */
-function send(reply: FastifyReply, body: string) {
+export function sendContentAnswer(reply: FastifyReply, body: string) {
   return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
 }
 
@@ -64,7 +64,7 @@ export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod
         config,
       },
       async (_request, reply) =>
-        send(
+        sendContentAnswer(
           reply,
           await cachedAnswer(app, 'news', async () => ({
             status: 200,
@@ -88,7 +88,7 @@ export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const key = request.params.key;
-        return send(
+        return sendContentAnswer(
           reply,
           await one(
             `news/${key}`,
@@ -113,7 +113,7 @@ export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod
         config,
       },
       async (_request, reply) =>
-        send(
+        sendContentAnswer(
           reply,
           await cachedAnswer(app, 'blog', async () => ({
             status: 200,
@@ -137,7 +137,7 @@ export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const slug = request.params.slug;
-        return send(
+        return sendContentAnswer(
           reply,
           await one(
             `blog/${slug}`,
@@ -164,7 +164,7 @@ export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { topic } = request.query;
-        return send(
+        return sendContentAnswer(
           reply,
           await cachedAnswer(app, `faq/${topic ?? ''}`, async () => ({
             status: 200,
@@ -187,7 +187,7 @@ export function contentApiRoutes(content: ContentService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const slug = request.params.slug;
-        return send(
+        return sendContentAnswer(
           reply,
           await one(
             `pages/${slug}`,

@@ -82,11 +82,16 @@ describe('shop product lists', () => {
       listHeading.compareDocumentPosition(screen.getAllByRole('article')[0]!) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    // The name and the picture open the product's page; Quick view is a button of its own.
+    // The name and the picture open the product's page, but a screen reader hears one link: the
+    // picture's is hidden from it and out of the tab order. Quick view is a button of its own.
     const card = screen.getAllByRole('article')[0]!;
-    const links = within(card).getAllByRole('link', { name: 'Frame 1' });
+    expect(within(card).getAllByRole('link')).toEqual([
+      within(card).getByRole('link', { name: 'Frame 1' }),
+    ]);
+    const links = within(card).getAllByRole('link', { hidden: true });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/product/frame-1');
+    expect(links[0]).toHaveAttribute('tabindex', '-1');
     expect(within(card).getByRole('button', { name: 'Quick view: Frame 1' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',

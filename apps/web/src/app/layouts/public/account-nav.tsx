@@ -11,7 +11,7 @@ const logoutButton = lazyComponent(
 );
 
 const itemClassName =
-  'inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60';
+  'inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-800 transition-colors hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60';
 
 /**
  * The header's account slot: 'Login' when signed out; 'MY ACCOUNT' (back-office for staff, client
@@ -31,13 +31,15 @@ export function AccountNav() {
   }
   return (
     <>
-      {/* On phones the label is hidden: a green dot tells signed in from signed out. */}
-      <Link
-        to={accountHomePath(session.role)}
-        className={`${itemClassName} relative max-sm:after:absolute max-sm:after:top-2 max-sm:after:right-2 max-sm:after:size-2 max-sm:after:rounded-full max-sm:after:bg-emerald-500 max-sm:after:ring-2 max-sm:after:ring-white`}
-      >
+      {/* On phones and beside the full navigation of a small desktop the label is hidden (the
+          header's row has no room for it): a green dot tells signed in from signed out. */}
+      <Link to={accountHomePath(session.role)} className={`${itemClassName} relative`}>
         <User aria-hidden className="size-4.5" />
-        <span className="uppercase max-sm:sr-only">My account</span>
+        <span
+          aria-hidden
+          className="absolute top-2 right-2 size-2 rounded-full bg-emerald-500 ring-2 ring-white sm:max-lg:hidden xl:hidden"
+        />
+        <span className="uppercase max-sm:sr-only lg:max-xl:sr-only">My account</span>
       </Link>
       <Suspense>
         <logoutButton.Component

@@ -8,6 +8,7 @@ import { ContentForm, useContentEntry } from '../../../features/admin-content';
 import { Prose } from '../../../features/content';
 import { isApiError } from '../../../lib/api-error';
 import { AdminPage } from '../../layouts/admin/admin-page';
+import { ContentHomePage } from './content-home';
 
 /** The preview shows the text in the shop's own reading type. */
 const preview = (html: string) => <Prose html={html} />;
@@ -15,10 +16,14 @@ const preview = (html: string) => <Prose html={html} />;
 /** `/admin/content/new[?kind=blog]` and `/admin/content/{id}`: one entry's editor. */
 function ContentEntryPage() {
   const params = useParams();
+  return params.id === 'home' ? <ContentHomePage /> : <EntryEditor id={params.id} />;
+}
+
+function EntryEditor({ id: param }: { id: string | undefined }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const isNew = params.id === 'new';
-  const id = !isNew && /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const isNew = param === 'new';
+  const id = !isNew && /^\d+$/.test(param ?? '') ? Number(param) : 0;
   const entry = useContentEntry(id);
   const askedKind = search.get('kind');
   const kind: ContentKind = (CONTENT_KINDS as readonly string[]).includes(askedKind ?? '')

@@ -1,4 +1,4 @@
-import { FilePlus } from 'lucide-react';
+import { FilePlus, House } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
@@ -13,12 +13,20 @@ function ContentPage() {
       title="Content"
       description="News, blog posts, FAQ and the shop's pages. A published change is in the shop, its feeds and the sitemap at once."
       actions={
-        <Button asChild>
-          <Link to="/admin/content/new">
-            <FilePlus aria-hidden className="size-4" />
-            Write an entry
-          </Link>
-        </Button>
+        <>
+          <Button asChild variant="secondary">
+            <Link to="/admin/content/home">
+              <House aria-hidden className="size-4" />
+              Home page
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/admin/content/new">
+              <FilePlus aria-hidden className="size-4" />
+              Write an entry
+            </Link>
+          </Button>
+        </>
       }
     >
       <QueryState query={entries} loading="Loading the content..." what="The content">

@@ -144,4 +144,23 @@ describe('the back-office trade-show calendar', () => {
     expect(api.requestsTo(`DELETE /api/admin/trade-shows/${SHOW.id}`)).toHaveLength(1);
     await waitFor(() => expect(within(table).queryByText(SHOW.name)).toBeNull());
   });
+
+  it('says the last show was deleted, above the empty calendar', async () => {
+    const api = signedInAs(ADMIN);
+    let shows: ShowView[] = [SHOW];
+    api.on('GET /api/admin/trade-shows', () => answer(200, { shows }));
+    api.on(`DELETE /api/admin/trade-shows/${SHOW.id}`, () => {
+      shows = [];
+      return answer(200, { message: 'Deleted.' });
+    });
+    const { user } = renderRoute('/admin/trade-shows');
+
+    const table = await screen.findByRole('table', { name: 'Trade shows' });
+    await user.click(within(table).getByRole('button', { name: `Delete ${SHOW.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${SHOW.name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No trade show yet.')).toBeVisible();
+    expect(screen.getByText(`${SHOW.name} was deleted from the calendar.`)).toBeVisible();
+  });
 });

@@ -1,5 +1,4 @@
 import {
-  CONTENT_IMAGE_TYPES,
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
   ContentEntryRequestSchema,
@@ -10,7 +9,6 @@ import {
   type ContentKind,
   type ContentStatus,
 } from '@backlit/domain';
-import { ImagePlus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -20,8 +18,9 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { errorMessage, showServerErrors } from '../../../lib/server-errors';
-import { uploadContentImage, useMarkdownPreview } from '../api/preview';
+import { useMarkdownPreview } from '../api/preview';
 import { useSaveEntry } from '../api/save-entry';
+import { PictureFieldset } from './picture-fieldset';
 import { StateBadge } from './state-badge';
 
 /** What the form holds: text as typed, blank for what is left out. */
@@ -157,7 +156,6 @@ export function ContentForm({ entry, kind = 'news', onSaved, renderPreview }: Co
     formState: { errors, isSubmitting },
   } = useForm<ContentFormValues>({ defaultValues: formValues(entry, kind) });
   const [slugTouched, setSlugTouched] = useState(Boolean(entry));
-  const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const [body, currentKind, status, imageSrc] = useWatch({
     control,
     name: ['body', 'kind', 'status', 'image_src'],
@@ -194,18 +192,6 @@ export function ContentForm({ entry, kind = 'news', onSaved, renderPreview }: Co
     }
   });
   const formError = (errors as { root?: { server?: { message?: string } } }).root?.server;
-
-  const pickImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUpload({ busy: true });
-    try {
-      setValue('image_src', await uploadContentImage(file), { shouldDirty: true });
-      if (!getValues('image_alt')) setValue('image_alt', getValues('title'));
-      setUpload({ busy: false });
-    } catch (error) {
-      setUpload({ busy: false, error: errorMessage(error) });
-    }
-  };
 
   const dated = currentKind === 'news' || currentKind === 'blog';
   const isPage = currentKind === 'page';
@@ -385,62 +371,25 @@ export function ContentForm({ entry, kind = 'news', onSaved, renderPreview }: Co
       </fieldset>
 
       {!isPage && currentKind !== 'faq' && (
-        <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <legend className="px-1 text-base font-semibold text-slate-900">Picture</legend>
-          {imageSrc ? (
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-              <img
-                src={imageSrc}
-                alt=""
-                className="aspect-video w-full rounded-lg border border-slate-200 object-cover sm:w-56"
-              />
-              <div className="flex flex-1 flex-col gap-3">
-                <Input
-                  label="Description of the picture"
-                  hint="Read aloud to people who cannot see it."
-                  error={errors.image_alt?.message}
-                  {...register('image_alt')}
-                />
-                <div>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      setValue('image_src', '');
-                      setValue('image_alt', '');
-                    }}
-                  >
-                    <X aria-hidden />
-                    Remove the picture
-                  </Button>
-                </div>
-              </div>
-            </div>
-          ) : (
-            <Field
-              label="Upload a picture"
-              optional
-              hint="JPEG, PNG or WebP up to 10 MB; it is resized for the shop."
-              error={upload.error}
-            >
-              {(controlProps) => (
-                <div className="flex items-center gap-3">
-                  <ImagePlus aria-hidden className="size-5 shrink-0 text-slate-500" />
-                  <input
-                    type="file"
-                    accept={CONTENT_IMAGE_TYPES.join(',')}
-                    disabled={upload.busy}
-                    {...controlProps}
-                    className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
-                    onChange={(event) => void pickImage(event.target.files?.[0])}
-                  />
-                  {upload.busy && <span className="text-sm text-slate-500">Uploading…</span>}
-                </div>
-              )}
-            </Field>
-          )}
-        </fieldset>
+        <PictureFieldset
+          src={imageSrc}
+          altInput={
+            <Input
+              label="Description of the picture"
+              hint="Read aloud to people who cannot see it."
+              error={errors.image_alt?.message}
+              {...register('image_alt')}
+            />
+          }
+          onUploaded={(src) => {
+            setValue('image_src', src, { shouldDirty: true });
+            if (!getValues('image_alt')) setValue('image_alt', getValues('title'));
+          }}
+          onRemove={() => {
+            setValue('image_src', '');
+            setValue('image_alt', '');
+          }}
+        />
       )}
 
       <fieldset className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

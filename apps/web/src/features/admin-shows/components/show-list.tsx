@@ -30,22 +30,27 @@ export function ShowList({
   editPath: (id: number) => string;
 }) {
   const [result, setResult] = useState<{ key: number; ok: boolean; message: string }>();
+  // The outcome stays above the list, so deleting the last show still says it was deleted.
+  const outcome = result && (
+    <Alert key={result.key} variant={result.ok ? 'success' : 'error'} autoHide={result.ok}>
+      {result.message}
+    </Alert>
+  );
   if (shows.length === 0) {
     return (
-      <EmptyState
-        icon={CalendarPlus}
-        title="No trade show yet."
-        text="Add the shows your customers exhibit at: the Trade Show page lists them with the days to order by."
-      />
+      <div className="flex flex-col gap-3">
+        {outcome}
+        <EmptyState
+          icon={CalendarPlus}
+          title="No trade show yet."
+          text="Add the shows your customers exhibit at: the Trade Show page lists them with the days to order by."
+        />
+      </div>
     );
   }
   return (
     <div className="flex flex-col gap-3">
-      {result && (
-        <Alert key={result.key} variant={result.ok ? 'success' : 'error'} autoHide={result.ok}>
-          {result.message}
-        </Alert>
-      )}
+      {outcome}
       <Table stacked>
         <TableCaption>Trade shows</TableCaption>
         <TableHead>

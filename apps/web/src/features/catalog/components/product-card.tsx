@@ -31,11 +31,12 @@ export function ProductCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
       <div className="relative">
-        {/* The photo repeats the name's link for the mouse; keyboard users get the name. */}
-        <Link to={href} tabIndex={-1} className="block">
+        {/* The photo repeats the name's link for the mouse only: out of the tab order and hidden
+            from screen readers, which hear the product once, by its name's link. */}
+        <Link to={href} tabIndex={-1} aria-hidden className="block">
           <ProductPhoto
             path={product.image}
-            alt={product.name}
+            alt=""
             sizes="(min-width: 1280px) 17rem, 45vw"
             priority={photo}
             className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.02]"

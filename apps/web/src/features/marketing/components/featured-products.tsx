@@ -7,8 +7,15 @@ import type { FeaturedProduct } from '../api/get-featured-products';
 import { FeaturedProductsSkeleton } from './featured-products-skeleton';
 import { useFeaturedProducts } from './use-featured-products';
 
-/** The best sellers (loaded lazily from home, see featured-section.tsx). */
-export default function FeaturedProducts() {
+/**
+ * The products staff picked, or without any the best sellers (loaded lazily from home, see
+ * featured-section.tsx).
+ */
+export default function FeaturedProducts({ picked }: { picked: FeaturedProduct[] }) {
+  return picked.length > 0 ? <FeaturedList products={picked} /> : <BestSellers />;
+}
+
+function BestSellers() {
   const featured = useFeaturedProducts();
 
   if (featured.status === 'loading') return <FeaturedProductsSkeleton />;
@@ -41,9 +48,13 @@ export default function FeaturedProducts() {
     );
   }
 
+  return <FeaturedList products={featured.products} />;
+}
+
+function FeaturedList({ products }: { products: FeaturedProduct[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-      {featured.products.map((product) => (
+      {products.map((product) => (
         <li key={product.slug}>
           <FeaturedCard product={product} />
         </li>

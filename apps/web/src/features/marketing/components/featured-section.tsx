@@ -1,3 +1,4 @@
+import type { HomeFeaturedProduct } from '@backlit/domain';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,11 @@ function FeaturedUnavailable() {
   );
 }
 
-export function FeaturedSection() {
+/**
+ * The products staff picked for the home page, in their order; with none picked (an empty list),
+ * the shop's best sellers. Undefined while the home page's answer is still on its way.
+ */
+export function FeaturedSection({ picked }: { picked: HomeFeaturedProduct[] | undefined }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <section aria-labelledby="featured-heading" className="bg-white">
@@ -48,9 +53,9 @@ export function FeaturedSection() {
           </Link>
         </div>
         <div ref={ref} className="mt-8">
-          {near ? (
+          {near && picked ? (
             <Suspense fallback={<FeaturedProductsSkeleton />}>
-              <FeaturedProducts />
+              <FeaturedProducts picked={picked} />
             </Suspense>
           ) : (
             <FeaturedProductsSkeleton />
