@@ -8,7 +8,10 @@ import {
   signedInCustomer,
 } from './support';
 
-/** The demo catalogue's frame with stock for 40. */
+/**
+ * The demo catalogue's best-selling frame: its stock (120) covers this journey's 40 on both screen
+ * sizes at once, beside the single frames other journeys buy.
+ */
 const FRAME = { slug: 'mlb-85x200-backlit-frame', name: 'MLB 85 × 200 cm Backlit Frame' };
 
 const dayFromToday = (days: number) =>

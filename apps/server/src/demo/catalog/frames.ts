@@ -177,7 +177,7 @@ export const BACKLIT_FRAMES: DemoCategory = {
           parcel: { weightG: 15_000, sizeMm: [2100, 250, 200] },
           description: `Our best-selling trade-show light box: an 85 × 200 cm visible graphic on a foldable aluminium frame that a single person sets up in 5 minutes. LED bars light the fabric evenly from behind. Frame, LEDs, feet, power supply and padded bag included. ${SHIPS_FROM_STOCK}`,
           priceCents: 62_900,
-          stock: 41,
+          stock: 120,
           unitsSold: 264,
           daysAgo: 84,
           printMm: [850, 2000],
