@@ -21,9 +21,11 @@ const ENTRY_JS_BUDGET_BYTES = 100 * 1024;
  * home page and what they share. It was 129.8 before the layout and the home page stopped merging
  * their classes with tailwind-merge (8.6 KB). 122.2 with the header's search field (a plain form
  * and the icon that opens it on a phone, about 1.3 KB); its suggestions (7.8 KB, with React Query)
- * load only when the field is first focused.
+ * load only when the field is first focused. 123.2 once staff keep the hero in the database (its
+ * loader) and the route table, which every page carries, gained the back-office's quotes, customer
+ * groups and production board; a visitor loads no trade-price code (only a signed-in browser does).
  */
-const HOME_JS_BUDGET_BYTES = 123 * 1024;
+const HOME_JS_BUDGET_BYTES = 124 * 1024;
 
 /**
  * A product list or page: 161.6 and 152.6 KB measured, the page 155.8 with the lit preview's slot
@@ -33,9 +35,11 @@ const HOME_JS_BUDGET_BYTES = 123 * 1024;
  * small shared chunks replaced). React Query (~13 KB), tailwind-merge (their cards and forms merge
  * classes) and the catalogue's own code are what they add to home's. The list is 163.1 with the
  * header's search field and the page-size choice. A printed product's page
- * holds the lit preview's reserved box and slider (3.2 KB); its drawing code comes apart.
+ * holds the lit preview's reserved box and slider (3.2 KB); its drawing code comes apart. The list
+ * is 164.4 with the three back-office routes in the route table and the member's price asked for
+ * only in a signed-in browser.
  */
-const CATALOGUE_JS_BUDGET_BYTES = 164 * 1024;
+const CATALOGUE_JS_BUDGET_BYTES = 165 * 1024;
 
 /**
  * How many script files a product list or page loads: 13 and 12 measured. Each file is a request

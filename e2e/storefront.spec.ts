@@ -43,7 +43,8 @@ test('the shop menu leads to the demo catalogue, twelve products a page', async 
   await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Showing 1–12 of \d+ products$/)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(12);
-  await expect(page.getByRole('article').first().getByRole('img')).toBeVisible();
+  // The picture is shown; its link is hidden from screen readers, which hear the name's link.
+  await expect(page.getByRole('article').first().locator('img')).toBeVisible();
   await expectAccessible(page);
 });
 

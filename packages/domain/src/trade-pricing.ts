@@ -15,6 +15,12 @@
 export const PRICE_RULES = ['fixed', 'percent', 'tier'] as const;
 export type PriceRule = (typeof PRICE_RULES)[number];
 
+/**
+ * How many products one ask for a member's prices may name: a catalogue page's worth and more.
+ * Here, free of zod, because the storefront's pages batch their asks by it.
+ */
+export const TRADE_PRICES_MAX_PRODUCTS = 100;
+
 /** Percentages are kept in basis points: 1 % = 100, 100 % = 10 000. */
 export const BASIS_POINTS = 10_000;
 

@@ -8,8 +8,7 @@ import { PriceRuleSchema } from './cart';
 import { AssociationSchema } from './companies';
 import { ID_MAX, ProductIdSchema, idParam, requiredText } from './fields';
 import { PRICE_MAX_CENTS } from './products';
-
-export const TRADE_PRICES_MAX_PRODUCTS = 100;
+import { TRADE_PRICES_MAX_PRODUCTS } from '../trade-pricing';
 
 /** POST /api/trade-prices: the signed-in member's prices of these products (one unit each). */
 export const TradePricesRequestSchema = z.strictObject({

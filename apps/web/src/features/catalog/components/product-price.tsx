@@ -1,33 +1,36 @@
 import { dollarsToCents, formatMoney, type Product } from '@backlit/domain';
-import { TradePrice } from '../../../components/trade-price';
+import { lazy, Suspense } from 'react';
+import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
-import { useTradePrice } from '../../../lib/trade-prices';
 
-type ProductPriceProps = {
+export type ProductPriceProps = {
   product: Pick<Product, 'id' | 'originalPrice' | 'sellingPrice'>;
   size?: 'md' | 'lg';
   className?: string;
 };
 
+// Only a signed-in browser may have a trade price to show: a visitor never loads the code that
+// asks for one (the home page's and the catalogue's first load have no room for it).
+const MemberProductPrice = lazy(() => import('./member-product-price'));
+
 /**
  * The price charged, with the "compare at" price struck through when it is higher; a signed-in
- * member sees their trade price over the list price instead.
+ * member sees their trade price over the list price instead, once it has been asked for.
  */
-export function ProductPrice({ product, size = 'md', className }: ProductPriceProps) {
-  const trade = useTradePrice(product.id);
+export function ProductPrice(props: ProductPriceProps) {
+  const session = useAuthSession();
+  const listPrice = <ListPrice {...props} />;
+  if (!session) return listPrice;
+  return (
+    <Suspense fallback={listPrice}>
+      <MemberProductPrice {...props} listPrice={listPrice} />
+    </Suspense>
+  );
+}
+
+/** The list price, with the "compare at" price struck through when it is higher. */
+function ListPrice({ product, size = 'md', className }: ProductPriceProps) {
   const { originalPrice, sellingPrice } = product;
-  if (trade) {
-    return (
-      <p className={className}>
-        <TradePrice
-          cents={dollarsToCents(trade.price)}
-          listCents={dollarsToCents(trade.list_price)}
-          size={size}
-          code
-        />
-      </p>
-    );
-  }
   const compareAt = sellingPrice !== null && sellingPrice > originalPrice ? sellingPrice : null;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
