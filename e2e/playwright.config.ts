@@ -30,6 +30,8 @@ export const PAYPAL_SHOP_PORT = port + 1;
 // journeys bill to Ontario and Georgia and expect no tax.
 export const TAX_SHOP_PORT = port + 2;
 const fakePayPalPort = port + 99;
+/** Journeys that change what every page shows; they run after all the others. */
+const SHARED_STATE = /home-editor\.spec\.ts$/;
 
 // Debian's chromium, never a downloaded browser (the machine has no network but the registries).
 const launchOptions = {
@@ -67,6 +69,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: SHARED_STATE,
     },
     {
       name: 'phone',
@@ -76,8 +79,19 @@ export default defineConfig({
       // already checks at a phone's width (back-office lists, order handling, artwork approval,
       // tax and reviews) run once, at the desktop's, as does the e-mail check, which sets its own
       // widths. The shipping editor's forms stay on both.
-      testIgnore:
+      testIgnore: [
         /(api|bundle|backoffice|categories|order-lifecycle|artwork|reviews-tax|mail)\.spec\.ts$/,
+        SHARED_STATE,
+      ],
+    },
+    {
+      // Journeys that change what every page shows (the home page's hero), after all the others,
+      // so no other journey meets the change half-way. Being their dependant, it runs them all:
+      // to run one other journey alone, name its project (`--project=desktop`).
+      name: 'shared-state',
+      testMatch: SHARED_STATE,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: [
