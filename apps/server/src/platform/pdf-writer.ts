@@ -74,6 +74,50 @@ export class Writer {
   }
 }
 
+/** Where an item table's columns are: the item's left edge, the others' right edges. */
+export const ITEM_COLUMNS = { name: MARGIN, qty: 390, unit: 470, total: PAGE.width - MARGIN };
+/** The item's name, with its SKU below it, never runs into the quantity. */
+const ITEM_WIDTH = ITEM_COLUMNS.qty - 40 - MARGIN;
+
+export interface ItemRow {
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Already formatted, in the document's way of writing money. */
+  unitPrice: string;
+  amount: string;
+}
+
+/**
+ * The lines of an invoice or a quote: item (its SKU below), quantity, unit price and amount,
+ * the column heads repeated at the top of each new page.
+ */
+export function itemTable(writer: Writer, rows: readonly ItemRow[]): void {
+  const header = () => {
+    writer.text('Item', ITEM_COLUMNS.name, { bold: true });
+    writer.text('Qty', ITEM_COLUMNS.qty, { bold: true, alignRight: true });
+    writer.text('Unit price', ITEM_COLUMNS.unit, { bold: true, alignRight: true });
+    writer.text('Amount', ITEM_COLUMNS.total, { bold: true, alignRight: true });
+    writer.next(6);
+    writer.rule();
+    writer.next(14);
+  };
+  header();
+  for (const row of rows) {
+    if (writer.needsPage(40)) header();
+    writer.text(writer.fit(row.name, ITEM_WIDTH), ITEM_COLUMNS.name);
+    writer.text(String(row.quantity), ITEM_COLUMNS.qty, { alignRight: true });
+    writer.text(row.unitPrice, ITEM_COLUMNS.unit, { alignRight: true });
+    writer.text(row.amount, ITEM_COLUMNS.total, { alignRight: true });
+    writer.next(11);
+    writer.text(writer.fit(`SKU ${row.sku}`, ITEM_WIDTH), ITEM_COLUMNS.name, {
+      size: 8,
+      muted: true,
+    });
+    writer.next(17);
+  }
+}
+
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
 /** The standard fonts speak WinAnsi only: other characters (e.g. CJK names) become '?'. */

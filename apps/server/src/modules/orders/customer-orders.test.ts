@@ -28,7 +28,7 @@ import {
   viewCart,
 } from '../../test/cart';
 import { openPayment, placeOrderRequest } from './orders.fixtures';
-import { pdfText } from './pdf-text.fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { jobsIdle } from '../../test/jobs';
 
 /** The customer's side of orders: /api/account/orders, invoices, payments, order again. */

@@ -7,7 +7,7 @@ import {
 } from '@backlit/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { shipToLines, shippingLabel, tradeShowLines } from './order-view';
-import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import { day, ITEM_COLUMNS, itemTable, MARGIN, Writer } from '../../platform/pdf-writer';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
@@ -17,11 +17,6 @@ export interface InvoiceData {
   lines: OrderLineRow[];
   payment: PaymentRow;
 }
-
-/** Left edge of the item column; right edges of qty, unit price and line total. */
-const COLUMNS = { name: MARGIN, qty: 390, unit: 470, total: PAGE.width - MARGIN };
-/** The item's name, with its SKU below it, never runs into the quantity. */
-const ITEM_WIDTH = COLUMNS.qty - 40 - MARGIN;
 
 /** Amounts in columns, as accountants read them: '1,234.50 USD'. */
 const INVOICE_MONEY = { code: true, symbol: false };
@@ -45,7 +40,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   const { order, payment, invoice } = data;
 
   writer.text(shop.name, MARGIN, { size: 18, bold: true });
-  writer.text('INVOICE', COLUMNS.total, { size: 18, bold: true, alignRight: true });
+  writer.text('INVOICE', ITEM_COLUMNS.total, { size: 18, bold: true, alignRight: true });
   writer.next(22);
   for (const line of [shop.address, shop.email, shop.phone]) {
     writer.text(line, MARGIN, { muted: true });
@@ -70,7 +65,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   writer.y = top;
   for (const [label, value] of facts) {
     writer.text(label, 340, { muted: true });
-    writer.text(value, COLUMNS.total, { bold: true, alignRight: true });
+    writer.text(value, ITEM_COLUMNS.total, { bold: true, alignRight: true });
     writer.next(14);
   }
   writer.y = Math.min(afterBuyer, writer.y) - 16;
@@ -85,30 +80,16 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
     writer.next(16);
   }
 
-  const header = () => {
-    writer.text('Item', COLUMNS.name, { bold: true });
-    writer.text('Qty', COLUMNS.qty, { bold: true, alignRight: true });
-    writer.text('Unit price', COLUMNS.unit, { bold: true, alignRight: true });
-    writer.text('Amount', COLUMNS.total, { bold: true, alignRight: true });
-    writer.next(6);
-    writer.rule();
-    writer.next(14);
-  };
-  header();
-  for (const line of data.lines) {
-    if (writer.needsPage(40)) header();
-    writer.text(writer.fit(line.name, ITEM_WIDTH), COLUMNS.name);
-    writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true });
-    writer.text(formatMoney(line.unitPriceCents, INVOICE_MONEY), COLUMNS.unit, {
-      alignRight: true,
-    });
-    writer.text(formatMoney(lineTotalCents(line), INVOICE_MONEY), COLUMNS.total, {
-      alignRight: true,
-    });
-    writer.next(11);
-    writer.text(writer.fit(`SKU ${line.sku}`, ITEM_WIDTH), COLUMNS.name, { size: 8, muted: true });
-    writer.next(17);
-  }
+  itemTable(
+    writer,
+    data.lines.map((line) => ({
+      name: line.name,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: formatMoney(line.unitPriceCents, INVOICE_MONEY),
+      amount: formatMoney(lineTotalCents(line), INVOICE_MONEY),
+    })),
+  );
   writer.needsPage(120);
   writer.rule();
   writer.next(16);
@@ -119,12 +100,12 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   else if (order.shippingCents > 0) totals.push(['Shipping (as quoted)', order.shippingCents]);
   for (const line of order.taxLines) totals.push([taxLineLabel(line), line.amountCents]);
   for (const [label, cents] of totals) {
-    writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
-    writer.text(formatMoney(cents, INVOICE_MONEY), COLUMNS.total, { alignRight: true });
+    writer.text(label, ITEM_COLUMNS.unit, { alignRight: true, muted: true });
+    writer.text(formatMoney(cents, INVOICE_MONEY), ITEM_COLUMNS.total, { alignRight: true });
     writer.next(16);
   }
-  writer.text('Total paid', COLUMNS.unit, { alignRight: true, bold: true });
-  writer.text(formatMoney(order.totalCents, INVOICE_MONEY), COLUMNS.total, {
+  writer.text('Total paid', ITEM_COLUMNS.unit, { alignRight: true, bold: true });
+  writer.text(formatMoney(order.totalCents, INVOICE_MONEY), ITEM_COLUMNS.total, {
     alignRight: true,
     bold: true,
   });

@@ -16,7 +16,7 @@ import { jobsIdle } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
 import { openPayment, placeOrderRequest } from './orders.fixtures';
-import { pdfText } from './pdf-text.fixtures';
+import { pdfText } from '../../test/pdf-text';
 
 /** Sales tax by the billing region: the staff's table, the payment, the order and its papers. */
 

@@ -32,7 +32,7 @@ import {
   paymentRequest as checkoutPayment,
   placeOrderRequest,
 } from './orders.fixtures';
-import { pdfText } from './pdf-text.fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { CART_CHANGED, SHIP_TO_CHANGED } from './place-order.workflow';
 
 /**

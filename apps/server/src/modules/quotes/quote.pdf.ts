@@ -1,12 +1,10 @@
 import { formatMoney, lineTotalCents, type ShopInfo } from '@backlit/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import { day, ITEM_COLUMNS, itemTable, MARGIN, Writer } from '../../platform/pdf-writer';
 import type { QuoteRecord } from './quotes.repository';
 import { quoteNumber, quoteTotals } from './quote-view';
 
-/** Right edges of the quantity, unit price and amount columns. */
-const COLUMNS = { name: MARGIN, qty: 380, unit: 465, total: PAGE.width - MARGIN };
-const ITEM_WIDTH = COLUMNS.qty - 40 - MARGIN;
+/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
 const MONEY = { code: true, symbol: false };
 
 /**
@@ -34,7 +32,7 @@ export async function renderQuotePdf(
   });
 
   writer.text(shop.name, MARGIN, { size: 18, bold: true });
-  writer.text('QUOTE', COLUMNS.total, { size: 18, bold: true, alignRight: true });
+  writer.text('QUOTE', ITEM_COLUMNS.total, { size: 18, bold: true, alignRight: true });
   writer.next(22);
   for (const line of [shop.address, shop.email, shop.phone]) {
     writer.text(line, MARGIN, { muted: true });
@@ -63,36 +61,24 @@ export async function renderQuotePdf(
   ];
   for (const [label, value] of facts) {
     writer.text(label, 340, { muted: true });
-    writer.text(value, COLUMNS.total, { bold: true, alignRight: true });
+    writer.text(value, ITEM_COLUMNS.total, { bold: true, alignRight: true });
     writer.next(14);
   }
   writer.y = Math.min(afterBuyer, writer.y) - 16;
 
-  const header = () => {
-    writer.text('Item', COLUMNS.name, { bold: true });
-    writer.text('Qty', COLUMNS.qty, { bold: true, alignRight: true });
-    writer.text('Unit price', COLUMNS.unit, { bold: true, alignRight: true });
-    writer.text('Amount', COLUMNS.total, { bold: true, alignRight: true });
-    writer.next(6);
-    writer.rule();
-    writer.next(14);
-  };
-  header();
-  for (const line of record.lines) {
-    if (writer.needsPage(40)) header();
-    const unitPriceCents = line.unitPriceCents ?? 0;
-    writer.text(writer.fit(`${line.name} (SKU ${line.sku})`, ITEM_WIDTH), COLUMNS.name);
-    writer.text(String(line.quantity), COLUMNS.qty, { alignRight: true });
-    writer.text(formatMoney(unitPriceCents, MONEY), COLUMNS.unit, { alignRight: true });
-    writer.text(
-      formatMoney(lineTotalCents({ unitPriceCents, quantity: line.quantity }), MONEY),
-      COLUMNS.total,
-      {
-        alignRight: true,
-      },
-    );
-    writer.next(18);
-  }
+  itemTable(
+    writer,
+    record.lines.map((line) => {
+      const unitPriceCents = line.unitPriceCents ?? 0;
+      return {
+        name: line.name,
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPrice: formatMoney(unitPriceCents, MONEY),
+        amount: formatMoney(lineTotalCents({ unitPriceCents, quantity: line.quantity }), MONEY),
+      };
+    }),
+  );
   writer.needsPage(120);
   writer.rule();
   writer.next(16);
@@ -100,12 +86,12 @@ export async function renderQuotePdf(
     ['Subtotal', totals.subtotalCents],
     ['Shipping', totals.shippingCents],
   ] as const) {
-    writer.text(label, COLUMNS.unit, { alignRight: true, muted: true });
-    writer.text(formatMoney(cents, MONEY), COLUMNS.total, { alignRight: true });
+    writer.text(label, ITEM_COLUMNS.unit, { alignRight: true, muted: true });
+    writer.text(formatMoney(cents, MONEY), ITEM_COLUMNS.total, { alignRight: true });
     writer.next(16);
   }
-  writer.text('Total before tax', COLUMNS.unit, { alignRight: true, bold: true });
-  writer.text(formatMoney(totals.totalCents, MONEY), COLUMNS.total, {
+  writer.text('Total before tax', ITEM_COLUMNS.unit, { alignRight: true, bold: true });
+  writer.text(formatMoney(totals.totalCents, MONEY), ITEM_COLUMNS.total, {
     alignRight: true,
     bold: true,
   });

@@ -18,6 +18,7 @@ import { add, createCategory, createProduct, viewCart } from '../../test/cart';
 import { BILLING, BILLING_REGION, saveTaxTable } from '../../test/checkout';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import { jobsIdle, runWaitingJobsNow } from '../../test/jobs';
+import { pdfText } from '../../test/pdf-text';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
 import { quoteExpiryJob } from './quotes.jobs';
@@ -165,7 +166,20 @@ describe('quotes: asking, pricing, sending, answering', () => {
     const pdf = await call(buyer, 'GET', `/api/account/quotes/${quote.id}/quote.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of [
+      'QUOTE',
+      quote.number,
+      'Quoted Frame',
+      `SKU ${product.sku}`,
+      '40',
+      '180.00 USD',
+      '7,200.00 USD',
+      '95.00 USD',
+      '7,295.00 USD',
+    ]) {
+      expect(text).toContain(expected);
+    }
 
     const accepted = quoteOf(await call(buyer, 'POST', `/api/account/quotes/${quote.id}/accept`));
     expect(accepted.state).toBe('accepted');
