@@ -1,5 +1,6 @@
 import { dollarsToCents, formatMoney, type Quote } from '@backlit/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   Table,
   TableBody,
@@ -76,5 +77,25 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
         <dd className="font-bold text-slate-900 tabular-nums">{money(quote.total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A quote as a list names it: its number, linking to `to`, and what it asks for below. */
+export function QuoteSummary({
+  quote,
+  to,
+}: {
+  quote: Pick<Quote, 'number' | 'lines'>;
+  to: string;
+}) {
+  return (
+    <>
+      <Link to={to} className="font-medium text-glow-700 hover:underline">
+        {quote.number}
+      </Link>
+      <span className="block text-xs text-slate-500">
+        {quote.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
+      </span>
+    </>
   );
 }

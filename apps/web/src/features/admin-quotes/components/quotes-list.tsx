@@ -6,7 +6,8 @@ import {
   type QuoteState,
 } from '@backlit/domain';
 import { FileQuestion } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { QuoteSummary } from '../../../components/quote-lines';
 import { QuoteStateBadge } from '../../../components/quote-state-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -82,15 +83,7 @@ export function QuotesList() {
               {quotes.data.quotes.map((quote) => (
                 <TableRow key={quote.id}>
                   <TableCell>
-                    <Link
-                      to={`/admin/quotes/${quote.id}`}
-                      className="font-medium text-glow-700 hover:underline"
-                    >
-                      {quote.number}
-                    </Link>
-                    <span className="block text-xs text-slate-500">
-                      {quote.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
-                    </span>
+                    <QuoteSummary quote={quote} to={`/admin/quotes/${quote.id}`} />
                   </TableCell>
                   <TableCell>
                     <QuoteStateBadge state={quote.state} />

@@ -14,6 +14,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { useMyQuotes } from '../api/quotes';
+import { QuoteSummary } from '../../../components/quote-lines';
 import { QuoteStateBadge } from '../../../components/quote-state-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -50,15 +51,7 @@ export function MyQuotes() {
               {data.quotes.map((quote) => (
                 <TableRow key={quote.id}>
                   <TableCell>
-                    <Link
-                      to={`/dashboard-client/quotes/${quote.id}`}
-                      className="font-medium text-glow-700 hover:underline"
-                    >
-                      {quote.number}
-                    </Link>
-                    <span className="block text-xs text-slate-500">
-                      {quote.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
-                    </span>
+                    <QuoteSummary quote={quote} to={`/dashboard-client/quotes/${quote.id}`} />
                   </TableCell>
                   <TableCell>
                     <QuoteStateBadge state={quote.state} />
