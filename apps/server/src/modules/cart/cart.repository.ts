@@ -57,21 +57,24 @@ export interface LockedLine {
   quantity: number;
 }
 
+/** A line's product as checkout reads it, for the cart and for anything priced like it. */
+export const cartProductColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  image: products.image,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  printSize: products.printSize,
+};
+
 const lineColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
   quantity: cartItems.quantity,
   // A left-joined object whose columns are all null comes back as null.
-  product: {
-    id: products.id,
-    name: products.name,
-    slug: products.slug,
-    sku: products.sku,
-    image: products.image,
-    priceCents: products.priceCents,
-    stock: products.stock,
-    printSize: products.printSize,
-  },
+  product: cartProductColumns,
   reorderFileId: artworkFiles.id,
   reorderFilename: artworkFiles.filename,
   reorderTrackingNo: reorderOrders.trackingNo,

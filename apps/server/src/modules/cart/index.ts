@@ -1,6 +1,7 @@
 export { cartRoutes } from './cart.routes';
 export {
   cartLinesWhere,
+  cartProductColumns,
   tradePricedLines,
   type CartLineRow,
   type CartOwner,

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { recordAutomaticAction, recordStaffAction, type AuditActor } from '../../platform/audit';
+import { cartProductColumns } from '../cart';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLines.$inferSelect;
@@ -125,16 +126,7 @@ export class QuotesRepository {
     const rows = await this.db
       .select({
         line: quoteLines,
-        product: {
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          sku: products.sku,
-          image: products.image,
-          priceCents: products.priceCents,
-          stock: products.stock,
-          printSize: products.printSize,
-        },
+        product: cartProductColumns,
       })
       .from(quoteLines)
       .leftJoin(products, eq(products.id, quoteLines.productId))
