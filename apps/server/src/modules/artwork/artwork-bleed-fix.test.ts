@@ -4,6 +4,8 @@ import {
   PrepressQueueResponseSchema,
   type AdminProduct,
   type ArtworkLine,
+  findFrameSize,
+  type FrameSize,
 } from '@backlit/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,14 +17,18 @@ import { artworkUploads } from '../../test/artwork-uploads';
 import { createCategory, createProduct } from '../../test/cart';
 import { until } from '../../test/jobs';
 import { placeOrderThrough } from '../../test/orders';
-import { makePdf, TEST_FRAME } from './artwork.fixtures';
+import { makePdf } from './artwork.fixtures';
 
 /**
  * "Add the bleed for me" through the API — asked for, made and checked by the shop, both proofs
  * offered, the customer's choice and what staff see of it — the fabric width's seams in the
- * report, and the sample artwork of printed products. One app, on fabric 400 mm wide, so the
- * 420 mm wide test frame is sewn from two panels.
+ * report, and the sample artwork of printed products. One app, on fabric 800 mm wide, so the
+ * 870 mm wide test frame is sewn from two panels.
  */
+
+// Not the other artwork tests' small frame: this file's PDFs are vector only, cheap at any size,
+// and a print 870 mm wide needs two panels of fabric a real shop could stock (800 mm).
+const FRAME = findFrameSize('mlb-85x200') as FrameSize;
 
 let app: App;
 let staff: SignedIn;
@@ -34,17 +40,17 @@ let uploads: ReturnType<typeof artworkUploads>;
 
 beforeAll(async () => {
   const defaults = loadConfig({ NODE_ENV: 'test' }).artwork;
-  app = await buildTestApp({ artwork: { ...defaults, fabricWidthMm: 400 } });
+  app = await buildTestApp({ artwork: { ...defaults, fabricWidthMm: 800 } });
   uploads = artworkUploads(await app.listen({ port: 0, host: '127.0.0.1' }));
   staff = await signInStaff(app);
   ada = await registerCustomer(app);
   bob = await registerCustomer(app);
   banner = await createProduct(app, staff, await createCategory(app, staff), {
-    printSize: TEST_FRAME.slug,
+    printSize: FRAME.slug,
     price: '149.00',
   });
   // Vector only, at the visible size: fails on its bleed alone, and is quick to check.
-  noBleedPdf = await makePdf({ widthMm: 400, heightMm: 600 });
+  noBleedPdf = await makePdf({ widthMm: 850, heightMm: 2000 });
 }, 60_000);
 
 afterAll(() => app?.close());
@@ -205,21 +211,21 @@ describe('fabric width', () => {
     const { file } = await orderWithNoBleedFile();
     const seam = file.report?.checks.find((check) => check.rule === 'seam');
     expect(seam?.verdict).toBe('warn');
-    // 420 mm on 400 mm fabric: two panels of 210 mm, the seam 200 mm from the visible left edge.
+    // 870 mm on 800 mm fabric: two panels of 435 mm, the seam 425 mm from the visible left edge.
     expect(seam?.message).toContain(
-      'sewn from 2 panels, with a vertical seam 200 mm from the visible left edge',
+      'sewn from 2 panels, with a vertical seam 425 mm from the visible left edge',
     );
   });
 });
 
 describe('sample artwork', () => {
   it('is drawn for every frame size at its visible proportions, and cached', async () => {
-    const response = await request('GET', `/api/artwork/samples/${TEST_FRAME.slug}.jpg`);
+    const response = await request('GET', `/api/artwork/samples/${FRAME.slug}.jpg`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toContain('public');
     const { width, height } = await sharp(response.rawPayload).metadata();
-    expect(width! / height!).toBeCloseTo(400 / 600, 2);
+    expect(width! / height!).toBeCloseTo(850 / 2000, 2);
     expect((await request('GET', '/api/artwork/samples/mlb-1x1.jpg')).statusCode).toBe(404);
     expect((await request('GET', '/api/artwork/samples/../secret')).statusCode).toBe(404);
   });
