@@ -4,6 +4,8 @@ import {
   PrepressQueueResponseSchema,
   type AdminProduct,
   type ArtworkLine,
+  findFrameSize,
+  type FrameSize,
 } from '@backlit/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import { artworkUploads } from '../../test/artwork-uploads';
 import { createCategory, createProduct } from '../../test/cart';
 import { until } from '../../test/jobs';
 import { placeOrderThrough } from '../../test/orders';
-import { makePdf, TEST_FRAME } from './artwork.fixtures';
+import { makePdf } from './artwork.fixtures';
 
 /**
  * "Add the bleed for me" through the API — asked for, made and checked by the shop, both proofs
@@ -23,6 +25,10 @@ import { makePdf, TEST_FRAME } from './artwork.fixtures';
  * report, and the sample artwork of printed products. One app, on fabric 800 mm wide, so the
  * 870 mm wide test frame is sewn from two panels.
  */
+
+// Not the other artwork tests' small frame: this file's PDFs are vector only, cheap at any size,
+// and a print 870 mm wide needs two panels of fabric a real shop could stock (800 mm).
+const FRAME = findFrameSize('mlb-85x200') as FrameSize;
 
 let app: App;
 let staff: SignedIn;
@@ -40,7 +46,7 @@ beforeAll(async () => {
   ada = await registerCustomer(app);
   bob = await registerCustomer(app);
   banner = await createProduct(app, staff, await createCategory(app, staff), {
-    printSize: TEST_FRAME.slug,
+    printSize: FRAME.slug,
     price: '149.00',
   });
   // Vector only, at the visible size: fails on its bleed alone, and is quick to check.
@@ -214,7 +220,7 @@ describe('fabric width', () => {
 
 describe('sample artwork', () => {
   it('is drawn for every frame size at its visible proportions, and cached', async () => {
-    const response = await request('GET', `/api/artwork/samples/${TEST_FRAME.slug}.jpg`);
+    const response = await request('GET', `/api/artwork/samples/${FRAME.slug}.jpg`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toContain('public');

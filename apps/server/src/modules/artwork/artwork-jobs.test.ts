@@ -21,7 +21,7 @@ import { BILLING } from '../../test/checkout';
 import { jobsIdle, until } from '../../test/jobs';
 import { outboxMailsTo } from '../../test/mail';
 import { placeOrderThrough } from '../../test/orders';
-import { makePdf, TEST_FRAME } from './artwork.fixtures';
+import { makePdf, SHARP_IMAGE_PX, TEST_FRAME } from './artwork.fixtures';
 
 /**
  * Artwork's work after the answer — the reminder two days after payment, the deletion twelve
@@ -49,7 +49,7 @@ beforeAll(async () => {
     printSize: TEST_FRAME.slug,
     price: '149.00',
   });
-  goodPdf = await makePdf({ imagePx: [3500, 8000] });
+  goodPdf = await makePdf({ imagePx: SHARP_IMAGE_PX });
 }, 60_000);
 
 afterAll(() => app?.close());

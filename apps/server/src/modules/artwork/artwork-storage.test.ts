@@ -16,13 +16,20 @@ import { createTestDatabase } from '../../test/db';
 import { until } from '../../test/jobs';
 import { placeOrderThrough } from '../../test/orders';
 import { startS3Server } from '../../test/s3-server';
-import { makePdf, TEST_FRAME } from './artwork.fixtures';
+import { makePdf, SHARP_IMAGE_PX, TEST_FRAME } from './artwork.fixtures';
 
 /**
  * Where print files and proofs are kept: through the shop's file storage, in DATA_DIR/private by
  * default and under the bucket's `private/` names when S3_BUCKET is set, so that behind a load
  * balancer any instance serves and checks a file another received. Never under /storage.
  */
+
+/** The print file sent to both kinds of storage, made once: a photo at print resolution. */
+let pdf: Buffer;
+
+beforeAll(async () => {
+  pdf = await makePdf({ imagePx: SHARP_IMAGE_PX });
+});
 
 /** A customer's order of a printed banner, uploaded to through `uploader` and checked. */
 async function orderWithCheckedFile(uploader: App, reader: App) {
@@ -48,7 +55,6 @@ async function orderWithCheckedFile(uploader: App, reader: App) {
     expect(response.statusCode, response.body).toBe(200);
     return OrderArtworkResponseSchema.parse(response.json());
   };
-  const pdf = await makePdf({ imagePx: [3500, 8000] });
   const done = await uploads.upload(ada, order.id, pdf, [(await artwork()).lines[0]!.line_id]);
   expect(done.statusCode, done.body).toBe(200);
   await until(async () => (await artwork()).lines[0]!.status !== 'checking', 60_000);

@@ -6,8 +6,16 @@ import { findFrameSize, mmToPt, printFileSizeMm, type FrameSize } from '@backlit
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
-/** The frame the fixtures are made for: 850 × 2000 mm visible, 870 × 2020 mm with bleed. */
-export const TEST_FRAME = findFrameSize('mlb-85x200') as FrameSize;
+/**
+ * The frame the fixtures are made for: 400 × 600 mm visible, 420 × 620 mm with bleed. The
+ * smallest the shop sells, so that a file sharp enough to print has few pixels to make, decode
+ * and render: each check runs the real preflight process on it.
+ */
+export const TEST_FRAME = findFrameSize('mlb-40x60-counter') as FrameSize;
+/** TEST_FRAME's print file (with bleed), in mm. */
+export const TEST_PRINT_MM = printFileSizeMm(TEST_FRAME);
+/** A photo's pixels that cover TEST_FRAME's print file at a little over 100 ppi. */
+export const SHARP_IMAGE_PX: [number, number] = [1700, 2500];
 
 /** A folder of its own for a test's files; `cleanup` removes it. */
 export async function fixtureFolder() {
@@ -37,9 +45,8 @@ interface PdfOptions {
 
 /** A one-page PDF for TEST_FRAME (with bleed unless told otherwise). */
 export async function makePdf(options: PdfOptions = {}): Promise<Buffer> {
-  const full = printFileSizeMm(TEST_FRAME);
-  const width = mmToPt(options.widthMm ?? full.widthMm);
-  const height = mmToPt(options.heightMm ?? full.heightMm);
+  const width = mmToPt(options.widthMm ?? TEST_PRINT_MM.widthMm);
+  const height = mmToPt(options.heightMm ?? TEST_PRINT_MM.heightMm);
   const document = await PDFDocument.create();
   for (let index = 0; index < (options.pages ?? 1); index += 1) {
     const page = document.addPage([width, height]);
@@ -67,7 +74,7 @@ export async function makePdf(options: PdfOptions = {}): Promise<Buffer> {
     }
     if (options.unembeddedFont) {
       const font = await document.embedFont(StandardFonts.Helvetica);
-      page.drawText('Trade show', { x: mmToPt(100), y: mmToPt(1000), size: 120, font });
+      page.drawText('Trade show', { x: mmToPt(60), y: height / 2, size: 120, font });
     }
     if (options.cropMarks) {
       const bleed = mmToPt(10);
@@ -105,6 +112,9 @@ export async function makeTiff(options: {
     .toBuffer();
 }
 
+/** TEST_FRAME's print file as a hand-written page's MediaBox, in whole points. */
+const MEDIA_BOX = `[0 0 ${Math.round(mmToPt(TEST_PRINT_MM.widthMm))} ${Math.round(mmToPt(TEST_PRINT_MM.heightMm))}]`;
+
 /**
  * A PDF whose page tree claims 100,000 pages, all one page object referenced over and over: a
  * small file that would make a naive checker walk every page.
@@ -114,7 +124,7 @@ export function makeManyPagePdf(pages = 100_000): Buffer {
   return handWrittenPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Count ${pages} /Kids [${kids}] >>`,
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 2466 5726] >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox ${MEDIA_BOX} >>`,
   ]);
 }
 
@@ -134,7 +144,7 @@ export function makeInflatingPdf(inflatedMb = 4096): Buffer {
   const objects: (string | Buffer)[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 2466 5726] /Contents [${streams.map((_, index) => `${index + 4} 0 R`).join(' ')}] >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox ${MEDIA_BOX} /Contents [${streams.map((_, index) => `${index + 4} 0 R`).join(' ')}] >>`,
     ...parts.map((part) =>
       Buffer.concat([
         Buffer.from(`<< /Length ${part.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),

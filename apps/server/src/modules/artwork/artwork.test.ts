@@ -17,7 +17,7 @@ import { artworkUploads } from '../../test/artwork-uploads';
 import { jobsIdle, until } from '../../test/jobs';
 import { outboxMailsTo } from '../../test/mail';
 import { placeOrderThrough } from '../../test/orders';
-import { makePdf, TEST_FRAME } from './artwork.fixtures';
+import { makePdf, SHARP_IMAGE_PX, TEST_FRAME } from './artwork.fixtures';
 
 /** Artwork on orders through the API: lines, uploads (tus), checks, proofs, review, access. */
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
     qty: 2,
     shipped: false,
   });
-  goodPdf = await makePdf({ imagePx: [3500, 8000] });
+  goodPdf = await makePdf({ imagePx: SHARP_IMAGE_PX });
 }, 60_000);
 
 afterAll(() => app?.close());
@@ -76,7 +76,7 @@ afterAll(() => app?.close());
 describe('printed products', () => {
   it('take their print area from the frame size chosen in the product form', () => {
     expect(banner.print_size).toBe(TEST_FRAME.slug);
-    expect([banner.print_width_mm, banner.print_height_mm]).toEqual([850, 2000]);
+    expect([banner.print_width_mm, banner.print_height_mm]).toEqual([400, 600]);
   });
 
   it('refuse a print size that is not one of the frames', async () => {
@@ -111,7 +111,7 @@ describe('access', () => {
       can_replace: true,
       file: null,
       template_url: `/api/print-templates/${TEST_FRAME.slug}.pdf`,
-      print_size: { slug: TEST_FRAME.slug, width_mm: 850, height_mm: 2000 },
+      print_size: { slug: TEST_FRAME.slug, width_mm: 400, height_mm: 600 },
     });
     expect(view.retention_months).toBe(12);
   });
@@ -183,8 +183,8 @@ describe('upload, check and review', () => {
     expect(proof.headers['content-type']).toBe('image/png');
     const { width, height } = await sharp(proof.rawPayload).metadata();
     expect(height).toBe(1600);
-    // 870 × 2020 mm drawn 1600 px tall: within a pixel's rounding of that shape.
-    expect(Math.abs((width! / height!) * 2020 - 870)).toBeLessThan(2);
+    // 420 × 620 mm drawn 1600 px tall: within a pixel's rounding of that shape.
+    expect(Math.abs((width! / height!) * 620 - 420)).toBeLessThan(2);
   });
 
   it('streams the file back to its customer and staff only, as an attachment', async () => {
@@ -251,13 +251,13 @@ describe('upload, check and review', () => {
     const request = mails.find((mail) => mail.text.includes('We need a new print file'));
     expect(request?.text).toContain('Please move the logo 40 mm down');
 
-    const replaced = await upload(ada, await makePdf({ widthMm: 850, heightMm: 2000 }), [lineId]);
+    const replaced = await upload(ada, await makePdf({ widthMm: 400, heightMm: 600 }), [lineId]);
     expect(replaced.statusCode, replaced.body).toBe(200);
     await until(async () => (await artwork()).lines[0]!.status !== 'checking', 60_000);
     const line = (await artwork()).lines[0]!;
     expect(line.status).toBe('needs_attention');
     expect(line.file!.report!.checks.find((check) => check.rule === 'page_size')!.message).toBe(
-      'Your page is 850 × 2000 mm, the visible size without bleed; this frame needs 870 × 2020 mm: add 10 mm bleed on every side (extend the background) — see the template.',
+      'Your page is 400 × 600 mm, the visible size without bleed; this frame needs 420 × 620 mm: add 10 mm bleed on every side (extend the background) — see the template.',
     );
     // The replaced file is gone from storage.
     expect((await get(file.download_url!, ada)).statusCode).toBe(404);

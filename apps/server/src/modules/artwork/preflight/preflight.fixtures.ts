@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { fixtureFolder, writeFixture } from '../artwork.fixtures';
+import { fixtureFolder, TEST_PRINT_MM, writeFixture } from '../artwork.fixtures';
 import { artworkFormatOf } from '../file-type';
 import { runPreflight, type PreflightLimits } from './preflight-runner';
 
@@ -27,7 +27,7 @@ export function preflightChecker() {
         format,
         proofPath: folder.file(`${name}.png`),
         previewPath: folder.file(`${name}.jpg`),
-        expectedWidthMm: 870,
+        expectedWidthMm: TEST_PRINT_MM.widthMm,
       },
       limits,
     );

@@ -1,6 +1,12 @@
 import { judgeArtwork, type PreflightReport } from '@backlit/domain';
 import { describe, expect, it } from 'vitest';
-import { makeManyPagePdf, makePdf, makeTiff, TEST_FRAME } from '../artwork.fixtures';
+import {
+  makeManyPagePdf,
+  makePdf,
+  makeTiff,
+  SHARP_IMAGE_PX,
+  TEST_FRAME,
+} from '../artwork.fixtures';
 import type { PreflightOutcome } from './preflight-runner';
 import { preflightChecker } from './preflight.fixtures';
 
@@ -22,24 +28,28 @@ const verdict = (result: PreflightReport, rule: string) =>
 // Each check starts a process (through tsx here): slow on a busy shared machine.
 describe('PDF', { timeout: 60_000 }, () => {
   it('passes the right size with bleed and a sharp image', async () => {
-    const result = report(await check('good.pdf', await makePdf({ imagePx: [3500, 8000] })));
+    const result = report(await check('good.pdf', await makePdf({ imagePx: SHARP_IMAGE_PX })));
     expect(result.verdict).toBe('pass');
   });
 
   it('fails a page without bleed, and names the frame a wrong-size page fits', async () => {
     const noBleed = report(
-      await check('no-bleed.pdf', await makePdf({ widthMm: 850, heightMm: 2000 })),
+      await check(
+        'no-bleed.pdf',
+        await makePdf({ widthMm: TEST_FRAME.widthMm, heightMm: TEST_FRAME.heightMm }),
+      ),
     );
     expect(verdict(noBleed, 'page_size')?.message).toContain('the visible size without bleed');
-    const wrong = report(
-      await check('wrong.pdf', await makePdf({ widthMm: 1020, heightMm: 2020 })),
+    // 620 × 820 mm: the print file of the next counter frame up.
+    const wrong = report(await check('wrong.pdf', await makePdf({ widthMm: 620, heightMm: 820 })));
+    expect(verdict(wrong, 'page_size')?.message).toContain(
+      'It fits the MLB 60 × 80 cm Counter-battery frame',
     );
-    expect(verdict(wrong, 'page_size')?.message).toContain('It fits the MLB 100 × 200 cm frame');
   });
 
   it('reports a 72 ppi image with its resolution', async () => {
-    // 2466 px over 870 mm (34.25 in) is 72 ppi.
-    const result = report(await check('72ppi.pdf', await makePdf({ imagePx: [2466, 5726] })));
+    // 1191 px over 420 mm (16.54 in) is 72 ppi.
+    const result = report(await check('72ppi.pdf', await makePdf({ imagePx: [1191, 1757] })));
     expect(verdict(result, 'resolution')).toMatchObject({ verdict: 'fail' });
     expect(verdict(result, 'resolution')?.message).toContain('only 72 ppi');
   });
@@ -51,7 +61,7 @@ describe('PDF', { timeout: 60_000 }, () => {
 
   it('fails an image with an alpha channel as transparency', async () => {
     const result = report(
-      await check('alpha.pdf', await makePdf({ imagePx: [3500, 8000], alpha: true })),
+      await check('alpha.pdf', await makePdf({ imagePx: SHARP_IMAGE_PX, alpha: true })),
     );
     expect(verdict(result, 'transparency')?.verdict).toBe('fail');
   });
@@ -72,8 +82,8 @@ describe('PDF', { timeout: 60_000 }, () => {
 });
 
 describe('TIFF', { timeout: 60_000 }, () => {
-  // 870 × 2020 mm at 100 ppi.
-  const size = { widthPx: 3426, heightPx: 7953, ppi: 100 };
+  // 420 × 620 mm at 100 ppi.
+  const size = { widthPx: 1654, heightPx: 2441, ppi: 100 };
 
   it('passes LZW at the right size', async () => {
     const result = report(await check('good.tif', await makeTiff({ ...size, compression: 'lzw' })));
