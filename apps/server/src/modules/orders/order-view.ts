@@ -1,4 +1,11 @@
-import { centsToDollars, lineTotalCents, taxLineView, type OrderDetail } from '@backlit/domain';
+import {
+  centsToDollars,
+  lineTotalCents,
+  taxLineView,
+  type OrderDetail,
+  type TaxExemption,
+} from '@backlit/domain';
+import type { OrderTaxExemption } from '../../db/schema';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What was bought, as the staff and the customer order pages both show it. */
@@ -14,8 +21,24 @@ export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
 }
 
 /** The sales tax charged, per component and in all. */
-export function taxView(order: OrderRow): Pick<OrderDetail, 'tax' | 'tax_total'> {
-  return { tax: order.taxLines.map(taxLineView), tax_total: centsToDollars(order.taxCents) };
+export function taxView(order: OrderRow): Pick<OrderDetail, 'tax' | 'tax_total' | 'tax_exemption'> {
+  return {
+    tax: order.taxLines.map(taxLineView),
+    tax_total: centsToDollars(order.taxCents),
+    ...(order.taxExemption ? { tax_exemption: orderExemptionView(order.taxExemption) } : {}),
+  };
+}
+
+/** The certificate an order (or checkout's price) was exempted by, as its pages show it. */
+export function orderExemptionView(
+  exemption: Pick<OrderTaxExemption, 'number' | 'form' | 'country' | 'region'>,
+): TaxExemption {
+  return {
+    certificate_number: exemption.number,
+    form: exemption.form,
+    country: exemption.country,
+    state: exemption.region,
+  };
 }
 
 /** The billing address given at checkout, with the API's published field names. */

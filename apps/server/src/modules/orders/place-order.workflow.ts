@@ -19,8 +19,9 @@ import {
   type PaymentRow,
 } from '../payments';
 import { ShippingService } from '../shipping';
-import { buyableLines, orderPlanFor, type BuyableLine } from './checkout.service';
+import { buyableLines, orderPlanFor, userIdOf, type BuyableLine } from './checkout.service';
 import { CartPlansService } from '../shows';
+import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { checkoutSource } from './checkout-source';
 import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
@@ -83,8 +84,10 @@ export class PlaceOrderWorkflow {
   private readonly settlement: PaymentSettlement;
   private readonly shipping: ShippingService;
   private readonly plans: CartPlansService;
+  private readonly exemptions: TaxExemptions;
 
   constructor(private readonly deps: PlaceOrderDeps) {
+    this.exemptions = new TaxExemptions(deps.db);
     this.repository = new OrdersRepository(deps.db);
     this.shipping = new ShippingService(deps.db);
     this.plans = new CartPlansService(deps.db);
@@ -173,7 +176,17 @@ export class PlaceOrderWorkflow {
         ? { country: input.ship_to.country, state: input.ship_to.state_contry }
         : { country: input.country, state: input.state_contry };
       const shipping = await this.shippingAsPaid(payment, lines, input, region, quote);
-      const priced = await priceOrder(this.deps.tax, lines, input.rush, region, shipping.cents);
+      // Priced as the payment was, exemption included: a certificate that expired or was
+      // approved since then changes the total, and the buyer pays again.
+      const exemption = await this.exemptions.forBuyer(userIdOf(payer));
+      const priced = await priceOrder(
+        this.deps.tax,
+        lines,
+        input.rush,
+        region,
+        shipping.cents,
+        exemption,
+      );
       if (priced.totalCents !== payment.amountCents || input.rush !== payment.rush) {
         throw new CartChanged();
       }
@@ -335,6 +348,7 @@ function checkoutOf(
     promotions: input.promotions,
     rush: input.rush,
     tax: priced.taxLines,
+    exemption: priced.exemption,
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
