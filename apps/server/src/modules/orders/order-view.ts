@@ -2,10 +2,11 @@ import {
   centsToDollars,
   lineTotalCents,
   taxLineView,
+  type BlindShipView,
   type OrderDetail,
   type TaxExemption,
 } from '@backlit/domain';
-import type { OrderTaxExemption } from '../../db/schema';
+import type { BlindShipSender, OrderTaxExemption } from '../../db/schema';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What was bought, as the staff and the customer order pages both show it. */
@@ -27,6 +28,27 @@ export function taxView(order: OrderRow): Pick<OrderDetail, 'tax' | 'tax_total' 
     tax_total: centsToDollars(order.taxCents),
     ...(order.taxExemption ? { tax_exemption: orderExemptionView(order.taxExemption) } : {}),
   };
+}
+
+/** The company a blind order ships under, as the staff's order screen shows it. */
+export function blindShipView(sender: BlindShipSender): BlindShipView {
+  return {
+    name: sender.name,
+    return_address: sender.returnAddress,
+    has_logo: sender.logoFile !== null,
+  };
+}
+
+/** The sender block of a blind order's papers: the company's name and return address. */
+export function senderLines(sender: BlindShipSender): string[] {
+  const address = sender.returnAddress;
+  return [
+    sender.name,
+    address.streetaddress,
+    address.streetaddressoptional,
+    `${address.city}, ${address.state_contry} ${address.zip}`,
+    address.country === 'US' ? 'United States' : 'Canada',
+  ].filter((line): line is string => Boolean(line));
 }
 
 /** The certificate an order (or checkout's price) was exempted by, as its pages show it. */

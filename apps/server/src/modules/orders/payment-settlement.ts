@@ -8,6 +8,7 @@ import {
   taxTotalCents,
   OrderPlanSchema,
   PRICE_RULES,
+  ReturnAddressViewSchema,
   TradeShowViewSchema,
 } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -101,6 +102,15 @@ export const StoredCheckoutSchema = z.object({
       country: z.enum(SHIPPING_COUNTRIES),
       region: z.string(),
       waivedCents: z.number().int(),
+    })
+    .nullable()
+    .default(null),
+  /** Shipped under the buyer's company's name: its sender then; null when the shop sends it. */
+  blindShip: z
+    .object({
+      name: z.string(),
+      returnAddress: ReturnAddressViewSchema,
+      logoFile: z.string().nullable(),
     })
     .nullable()
     .default(null),
@@ -361,6 +371,7 @@ export class PaymentSettlement {
           rushFeeCents: totals.rushFeeCents,
           taxCents,
           taxLines: checkout.tax,
+          blindShip: checkout.blindShip,
           taxExemptCertificateId: checkout.exemption?.id ?? null,
           taxExemption: checkout.exemption && {
             number: checkout.exemption.number,

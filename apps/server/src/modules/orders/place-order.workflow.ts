@@ -18,6 +18,7 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from '../payments';
+import { blindShipSender } from '../companies';
 import { ShippingService } from '../shipping';
 import { buyableLines, orderPlanFor, userIdOf, type BuyableLine } from './checkout.service';
 import { CartPlansService } from '../shows';
@@ -101,6 +102,10 @@ export class PlaceOrderWorkflow {
     if (payment.status === 'captured' || payment.status === 'refunding') {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
+    // The company's sender is checked before anything is captured: a field message, not a refund.
+    const blindShip = input.blind_ship
+      ? await blindShipSender(this.deps.db, userIdOf(payer))
+      : null;
     const { lines, priced, shipping, quote } = await this.cartAsPaid(payer, payment, input);
     // Checked again now (the clock may have passed a cut-off since the payment opened), before
     // any money moves: a too-late plan needs the buyer's word.
@@ -108,6 +113,7 @@ export class PlaceOrderWorkflow {
     const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
     const checkout = {
       ...checkoutOf(input, lines, priced, shipping),
+      blindShip,
       plan,
       quote: quote && { id: quote.id, shippingCents: quote.shippingCents },
     };
@@ -321,7 +327,7 @@ function checkoutOf(
   lines: BuyableLine[],
   priced: PricedOrder,
   shipping: CheckoutShipping,
-): Omit<StoredCheckout, 'plan' | 'quote'> {
+): Omit<StoredCheckout, 'plan' | 'quote' | 'blindShip'> {
   return {
     billing: billingColumns(input),
     shipTo: input.ship_to
