@@ -176,7 +176,7 @@ function ExportForm() {
       <a
         href={exemptSalesExportUrl(month)}
         download
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        className="inline-flex h-10 items-center gap-2 rounded-lg whitespace-nowrap border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
       >
         <Download aria-hidden className="size-4" />
         Download CSV
