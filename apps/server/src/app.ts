@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin';
 import { cartRoutes, guestCartMerger } from './modules/cart';
 import { companiesRoutes } from './modules/companies';
 import { quotesRoutes } from './modules/quotes';
+import { taxExemptionsRoutes } from './modules/tax-exemptions';
 import { CatalogCache, catalogRoutes } from './modules/catalog';
 import { contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -224,6 +225,7 @@ export async function buildApp(
   await app.register(showsRoutes);
   await app.register(companiesRoutes);
   await app.register(quotesRoutes);
+  await app.register(taxExemptionsRoutes);
 
   return app;
 }

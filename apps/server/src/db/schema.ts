@@ -1,4 +1,11 @@
 import {
+  TAX_CERTIFICATE_REMINDER_KINDS,
+  TAX_CERTIFICATE_STATUSES,
+  type ReturnAddress,
+  type ShippingCountry,
+  type TaxCertificateForm,
+  type TaxCertificateReminderKind,
+  type TaxCertificateStatus,
   CART_QTY_MAX,
   QUOTE_QTY_MAX,
   QUOTE_STATES,
@@ -598,6 +605,24 @@ export interface OrderShippingSnapshot {
   deliveryTo: string;
 }
 
+/** Who a blind drop-ship order's parcel comes from: the buyer's company, not the shop. */
+export interface BlindShipSender {
+  name: string;
+  returnAddress: ReturnAddress;
+  /** The company's logo file (private storage) then, if it had one. */
+  logoFile: string | null;
+}
+
+/** The certificate that exempted an order, as it read when the order was placed. */
+export interface OrderTaxExemption {
+  number: string;
+  form: TaxCertificateForm;
+  country: ShippingCountry;
+  region: string;
+  /** The sales tax the order would have cost without it: what a filing reports. */
+  waivedCents: number;
+}
+
 /** What a payment's shipping was priced for. */
 export interface PaymentShipping {
   country: string;
@@ -657,6 +682,17 @@ export const orders = pgTable(
      */
     showPlan: jsonb('show_plan').$type<OrderPlan>(),
     shipBy: date('ship_by', { mode: 'string' }),
+    /**
+     * The company's certificate that took the ship-to region's sales tax off (tax is then 0),
+     * and the certificate as it read then, with the tax it would have cost; null when taxed.
+     */
+    taxExemptCertificateId: integer('tax_exempt_certificate_id').references(
+      (): AnyPgColumn => taxExemptCertificates.id,
+      { onDelete: 'set null' },
+    ),
+    taxExemption: jsonb('tax_exemption').$type<OrderTaxExemption>(),
+    /** Shipped blind: the company's sender as it was when the order was placed; null otherwise. */
+    blindShip: jsonb('blind_ship').$type<BlindShipSender>(),
     totalCents: integer('total_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     /** Set when staff mark the order shipped. */
@@ -1372,6 +1408,13 @@ export const companies = pgTable(
     customerGroupId: integer('customer_group_id').references(() => customerGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The sender its blind drop-ship parcels name instead of the shop: a shipping name, a return
+     * address and a logo (a private file's name; older logos stay stored, orders name them).
+     */
+    shippingName: text('shipping_name'),
+    returnAddress: jsonb('return_address').$type<ReturnAddress>(),
+    logoFile: text('logo_file'),
     ...timestamps,
   },
   (table) => [
@@ -1474,6 +1517,73 @@ export const companyMemberships = pgTable(
     check(
       'company_memberships_reason_check',
       sql`(${table.status} = 'refused') = (${table.reason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A company's tax-exempt resale certificates, one per upload: the PDF is a private file (only
+ * the company's admins and staff read it). Staff approve or refuse each; an approved one exempts
+ * orders shipped to its region up to and including its expiry day.
+ */
+export const taxExemptCertificates = pgTable(
+  'tax_exempt_certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    form: text('form').$type<TaxCertificateForm>().notNull(),
+    number: text('number').notNull(),
+    country: text('country').$type<ShippingCountry>().notNull(),
+    region: text('region').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** The PDF's name in the private file storage. */
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<TaxCertificateStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    // Checkout looks up a company's approved certificates for a region.
+    index('tax_exempt_certificates_company_region_idx').on(
+      table.companyId,
+      table.country,
+      table.region,
+    ),
+    index('tax_exempt_certificates_status_idx').on(table.status),
+    check(
+      'tax_exempt_certificates_status_check',
+      sql.raw(`status in (${quoted(TAX_CERTIFICATE_STATUSES)})`),
+    ),
+    check(
+      'tax_exempt_certificates_reason_check',
+      sql`(${table.status} = 'refused') = (${table.reason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The expiry reminders queued about a certificate: one of each kind, ever, claimed in the
+ * transaction that queues its e-mail, so sweeps running side by side send it once.
+ */
+export const taxExemptReminders = pgTable(
+  'tax_exempt_reminders',
+  {
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => taxExemptCertificates.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TaxCertificateReminderKind>().notNull(),
+    queuedAt: instant('queued_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.certificateId, table.kind] }),
+    check(
+      'tax_exempt_reminders_kind_check',
+      sql.raw(`kind in (${quoted(TAX_CERTIFICATE_REMINDER_KINDS)})`),
     ),
   ],
 );

@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 
 export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
 export const MARGIN = 50;
@@ -50,6 +50,13 @@ export class Writer {
       text = text.slice(0, -1);
     }
     return `${text}…`;
+  }
+
+  /** Draws an image at `x` with its top on the current line, and moves below it. */
+  image(image: PDFImage, x: number, width: number, height: number): void {
+    const top = this.y + 12;
+    this.page.drawImage(image, { x, y: top - height, width, height });
+    this.y = top - height - 14;
   }
 
   next(points: number): void {

@@ -1,4 +1,10 @@
-import { dollarsToCents, formatMoney, type OrderLine, type TaxLineView } from '@backlit/domain';
+import {
+  dollarsToCents,
+  formatMoney,
+  type OrderLine,
+  type TaxExemption,
+  type TaxLineView,
+} from '@backlit/domain';
 import { Link } from 'react-router';
 import {
   Table,
@@ -21,6 +27,8 @@ type OrderLinesTableProps = {
     shipping?: { method: string; price: number } | null;
     /** Each sales-tax component charged. */
     tax: readonly TaxLineView[];
+    /** The resale certificate that took the region's tax off, when one did. */
+    tax_exemption?: TaxExemption | undefined;
     total: number;
   };
   /** Where a line's product name links to, if anywhere (staff: where they edit the product). */
@@ -99,6 +107,12 @@ export function OrderLinesTable({ order, productHref }: OrderLinesTableProps) {
             <dd>{money(line.amount)}</dd>
           </div>
         ))}
+        {order.tax_exemption && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{`Tax exempt — certificate ${order.tax_exemption.certificate_number} (${order.tax_exemption.state})`}</dt>
+            <dd>{money(0)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
           <dt>Total paid</dt>
           <dd>{money(order.total, true)}</dd>

@@ -95,6 +95,7 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   rush_fee: z.number(),
   tax: OrderDetailSchema.shape.tax,
   tax_total: z.number(),
+  tax_exemption: OrderDetailSchema.shape.tax_exemption,
   billing: OrderDetailSchema.shape.billing,
   ship_to: OrderDetailSchema.shape.ship_to,
   trade_show: OrderDetailSchema.shape.trade_show,

@@ -289,6 +289,11 @@ export const PlaceOrderRequestSchema = z.intersection(
     CheckoutChoicesSchema.extend({
       ...PlanChoiceFields,
       quote_id: QuoteIdSchema.optional(),
+      /**
+       * Ship under the buyer's company's name (its shipping name, return address and logo on
+       * the parcel, nothing of the shop's); refused on this field when the company has none set.
+       */
+      blind_ship: checkbox.default(false),
       payment_order_id: z
         .string({ error: 'The payment is required.' })
         .trim()

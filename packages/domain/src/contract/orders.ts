@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { OrderPlanSchema } from './shows';
 import { OrderLinksViewSchema } from './order-links';
 import { TaxLineSchema } from './tax';
+import { TaxExemptionSchema } from './tax-exemptions';
+import { BlindShipViewSchema } from './company-sender';
 import { CURRENCY } from '../money';
 import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
 import { AddressViewSchema, PAYMENT_PROVIDERS } from './checkout';
@@ -152,6 +154,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   /** Sales tax charged, per component, and in all. */
   tax: z.array(TaxLineSchema),
   tax_total: z.number(),
+  /** The resale certificate that took the region's tax off (absent when taxed). */
+  tax_exemption: TaxExemptionSchema.optional(),
+  /** Shipped under the buyer's company's name (absent when the shop is the sender). */
+  blind_ship: BlindShipViewSchema.optional(),
   // Checked at checkout with the billing rules, which ask for a phone and an e-mail.
   billing: AddressViewSchema.extend({ phone: z.string(), email: z.string() }),
   /** Where the order goes (null on orders placed before ship-to existed: the billing address). */

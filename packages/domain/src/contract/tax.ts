@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuoteIdSchema } from './quotes';
+import { TaxExemptionSchema } from './tax-exemptions';
 import {
   formatTaxRate,
   isTaxRegion,
@@ -28,6 +29,11 @@ export const TaxEstimateSchema = z.object({
   /** With the 2-Day Rush fee, which is taxed as part of the goods. */
   lines_with_rush: z.array(TaxLineSchema),
   total_with_rush: z.number(),
+  /**
+   * The buyer's company holds an approved certificate for the region: no tax lines, and this
+   * says which certificate took them off. Absent otherwise.
+   */
+  exemption: TaxExemptionSchema.optional(),
 });
 export type TaxEstimate = z.infer<typeof TaxEstimateSchema>;
 

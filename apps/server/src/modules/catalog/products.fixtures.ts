@@ -6,28 +6,9 @@ import { expect } from 'vitest';
 import type { App } from '../../app';
 import { storageDir } from '../../platform/storage';
 import { bearer, type SignedIn } from '../../test/accounts';
+import { multipart, type FormValue } from '../../test/multipart';
 
 /** Test helpers of the product calls: forms, real images, files on disk. */
-
-export type FormValue = string | number | { file: Buffer; name?: string; type?: string };
-
-/** A multipart body as a browser's FormData would send it. */
-export async function multipart(fields: [string, FormValue][]) {
-  const form = new FormData();
-  for (const [name, value] of fields) {
-    if (typeof value === 'object') {
-      const blob = new Blob([new Uint8Array(value.file)], { type: value.type ?? 'image/png' });
-      form.append(name, blob, value.name ?? 'photo.png');
-    } else {
-      form.append(name, String(value));
-    }
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 export function sendForm(
   app: App,

@@ -26,8 +26,8 @@ import {
   nextSku,
   sendForm,
   storedFiles,
-  type FormValue,
 } from './products.fixtures';
+import type { FormValue } from '../../test/multipart';
 
 let app: App;
 let staff: SignedIn;

@@ -98,6 +98,19 @@ export class CompaniesRepository {
     return row;
   }
 
+  /** Sets the sender of the company's blind drop-ship parcels (the logo only when given). */
+  async updateSender(
+    id: number,
+    values: Pick<CompanyRow, 'shippingName' | 'returnAddress'> & { logoFile?: string | null },
+  ): Promise<CompanyRow> {
+    const [row] = await this.db
+      .update(companies)
+      .set(values)
+      .where(eq(companies.id, id))
+      .returning();
+    return row!;
+  }
+
   /** A page of companies whose name or tax id holds `q`, by name. */
   async page(q: string | undefined, page: number, perPage: number) {
     const where = q

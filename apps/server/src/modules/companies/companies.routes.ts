@@ -30,6 +30,7 @@ import { perIpRateLimit } from '../../platform/rate-limits';
 import { signedInUser } from '../auth';
 import { handleCompanyJobs } from './companies.job-handlers';
 import { AdminCompaniesService, CompaniesService } from './companies.service';
+import { companySenderRoutes } from './company-sender.routes';
 import { customerGroupsRoutes } from './customer-groups.routes';
 
 export const COMPANIES_TAG = 'companies';
@@ -57,6 +58,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   customerGroupsRoutes(app, staff);
+  await app.register(companySenderRoutes, { tag: COMPANIES_TAG });
   const actor = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user;
   const answer = (company: Awaited<ReturnType<CompaniesService['mine']>>, message?: string) => ({
     status: 200 as const,

@@ -1,3 +1,4 @@
 export { companiesRoutes, COMPANIES_TAG } from './companies.routes';
 export { isCompanyAdminOfOrder } from './companies.service';
 export { TradePricing, type ItemToPrice } from './trade-pricing';
+export { blindShipSender } from './company-sender';

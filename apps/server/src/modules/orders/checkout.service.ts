@@ -27,7 +27,9 @@ import { PaymentsRepository, type PaymentProvider } from '../payments';
 import type { TaxTable } from '../../platform/tax-table';
 import { ShippingService } from '../shipping';
 import { CartPlansService, hasPlanChoice, type PlanChoice } from '../shows';
+import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder } from './order-pricing';
+import { orderExemptionView } from './order-view';
 import { checkoutSource } from './checkout-source';
 import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
 import { paymentFailure } from './payment-failure';
@@ -95,6 +97,7 @@ export class CheckoutService {
   private readonly ledger: PaymentsRepository;
   private readonly shipping: ShippingService;
   private readonly plans: CartPlansService;
+  private readonly exemptions: TaxExemptions;
 
   constructor(
     db: Database,
@@ -107,6 +110,7 @@ export class CheckoutService {
     this.ledger = new PaymentsRepository(db);
     this.shipping = new ShippingService(db);
     this.plans = new CartPlansService(db);
+    this.exemptions = new TaxExemptions(db);
   }
 
   /**
@@ -198,9 +202,10 @@ export class CheckoutService {
     const shippingCents = quote
       ? quote.shippingCents
       : await this.shippingEstimate(rows, country, state, asked);
+    const exemption = await this.exemptions.forBuyer(userIdOf(payer));
     const [plain, rushed] = await Promise.all([
-      priceOrder(this.tax, lines, false, region, shippingCents),
-      priceOrder(this.tax, lines, true, region, shippingCents),
+      priceOrder(this.tax, lines, false, region, shippingCents, exemption),
+      priceOrder(this.tax, lines, true, region, shippingCents, exemption),
     ]);
     return {
       tax: {
@@ -210,6 +215,7 @@ export class CheckoutService {
         total: centsToDollars(plain.taxCents),
         lines_with_rush: rushed.taxLines.map(taxLineView),
         total_with_rush: centsToDollars(rushed.taxCents),
+        ...(plain.exemption ? { exemption: orderExemptionView(plain.exemption) } : {}),
       },
       region: known,
     };
@@ -278,7 +284,15 @@ export class CheckoutService {
     // buyer said that is fine. Checked before any payment opens.
     await orderPlanFor(this.plans, lines, shipTo.country, shipping, rush, request);
     const region = { country: shipTo.country, state: shipTo.region };
-    const { totalCents } = await priceOrder(this.tax, lines, rush, region, shipping.cents);
+    const exemption = await this.exemptions.forBuyer(userIdOf(payer));
+    const { totalCents } = await priceOrder(
+      this.tax,
+      lines,
+      rush,
+      region,
+      shipping.cents,
+      exemption,
+    );
     if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
     const reference = randomUUID();
     const { orderId } = await this.provider
@@ -311,6 +325,11 @@ export class CheckoutService {
       currency: CURRENCY,
     };
   }
+}
+
+/** The signed-in buyer's id; a guest has no company, so no certificate. */
+export function userIdOf(payer: Payer): number | undefined {
+  return 'userId' in payer ? payer.userId : undefined;
 }
 
 /**

@@ -211,7 +211,14 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdf(reply, await service.packingSlipPdf(request.params.orderId, await app.shop.get())),
+      sendPdf(
+        reply,
+        await service.packingSlipPdf(
+          request.params.orderId,
+          await app.shop.get(),
+          app.privateFiles,
+        ),
+      ),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   type AccountShowsResponse,
   centsToDollars,
@@ -28,6 +29,7 @@ import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 import { renderPackingSlipPdf } from './packing-slip.pdf';
+import type { FileStorage } from '../../platform/storage';
 import { planIcs, planIcsFilename, showForLabels } from '../shows';
 import { renderBoothLabelsPdf, type LabelFormat } from './booth-labels.pdf';
 import { billingView, lineViews, shippingView, taxView } from './order-view';
@@ -228,12 +230,16 @@ export class CustomerOrdersService {
   }
 
   /** The packing slip of any order, for staff. */
+  /** The slip; a blind order's carries its company's logo, read from `files`. */
   async packingSlipPdf(
     orderId: number,
     shop: ShopInfo,
+    files: FileStorage,
   ): Promise<{ filename: string; bytes: Uint8Array }> {
     const { order, lines } = await this.owned(null, orderId);
-    const bytes = await renderPackingSlipPdf(shop, order, lines);
+    const logoFile = order.blindShip?.logoFile;
+    const logo = logoFile ? await buffer(await files.read(logoFile)) : null;
+    const bytes = await renderPackingSlipPdf(shop, order, lines, logo);
     return { filename: `packing-slip-${order.trackingNo}.pdf`, bytes };
   }
 

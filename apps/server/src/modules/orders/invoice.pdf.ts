@@ -3,10 +3,11 @@ import {
   lineTotalCents,
   PAYMENT_PROVIDER_LABELS,
   type ShopInfo,
+  taxExemptionLabel,
   taxLineLabel,
 } from '@backlit/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { shipToLines, shippingLabel, tradeShowLines } from './order-view';
+import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
 import { day, ITEM_COLUMNS, itemTable, MARGIN, Writer } from '../../platform/pdf-writer';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
@@ -99,6 +100,9 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   // An order paid from a quote ships at the price staff quoted, by no method of the shop's.
   else if (order.shippingCents > 0) totals.push(['Shipping (as quoted)', order.shippingCents]);
   for (const line of order.taxLines) totals.push([taxLineLabel(line), line.amountCents]);
+  if (order.taxExemption) {
+    totals.push([taxExemptionLabel(orderExemptionView(order.taxExemption)), 0]);
+  }
   for (const [label, cents] of totals) {
     writer.text(label, ITEM_COLUMNS.unit, { alignRight: true, muted: true });
     writer.text(formatMoney(cents, INVOICE_MONEY), ITEM_COLUMNS.total, { alignRight: true });

@@ -1,4 +1,12 @@
-import { centsToDollars, lineTotalCents, taxLineView, type OrderDetail } from '@backlit/domain';
+import {
+  centsToDollars,
+  lineTotalCents,
+  taxLineView,
+  type BlindShipView,
+  type OrderDetail,
+  type TaxExemption,
+} from '@backlit/domain';
+import type { BlindShipSender, OrderTaxExemption } from '../../db/schema';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What was bought, as the staff and the customer order pages both show it. */
@@ -14,8 +22,45 @@ export function lineViews(lines: OrderLineRow[]): OrderDetail['lines'] {
 }
 
 /** The sales tax charged, per component and in all. */
-export function taxView(order: OrderRow): Pick<OrderDetail, 'tax' | 'tax_total'> {
-  return { tax: order.taxLines.map(taxLineView), tax_total: centsToDollars(order.taxCents) };
+export function taxView(order: OrderRow): Pick<OrderDetail, 'tax' | 'tax_total' | 'tax_exemption'> {
+  return {
+    tax: order.taxLines.map(taxLineView),
+    tax_total: centsToDollars(order.taxCents),
+    ...(order.taxExemption ? { tax_exemption: orderExemptionView(order.taxExemption) } : {}),
+  };
+}
+
+/** The company a blind order ships under, as the staff's order screen shows it. */
+export function blindShipView(sender: BlindShipSender): BlindShipView {
+  return {
+    name: sender.name,
+    return_address: sender.returnAddress,
+    has_logo: sender.logoFile !== null,
+  };
+}
+
+/** The sender block of a blind order's papers: the company's name and return address. */
+export function senderLines(sender: BlindShipSender): string[] {
+  const address = sender.returnAddress;
+  return [
+    sender.name,
+    address.streetaddress,
+    address.streetaddressoptional,
+    `${address.city}, ${address.state_contry} ${address.zip}`,
+    address.country === 'US' ? 'United States' : 'Canada',
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The certificate an order (or checkout's price) was exempted by, as its pages show it. */
+export function orderExemptionView(
+  exemption: Pick<OrderTaxExemption, 'number' | 'form' | 'country' | 'region'>,
+): TaxExemption {
+  return {
+    certificate_number: exemption.number,
+    form: exemption.form,
+    country: exemption.country,
+    state: exemption.region,
+  };
 }
 
 /** The billing address given at checkout, with the API's published field names. */

@@ -21,7 +21,7 @@ import {
   type OrdersFilter,
   type OrdersSelection,
 } from './order-list.repository';
-import { billingView, lineViews, shippingView, taxView } from './order-view';
+import { billingView, blindShipView, lineViews, shippingView, taxView } from './order-view';
 import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
 
 /** Orders read per query of the CSV export. */
@@ -173,6 +173,7 @@ export class OrdersService {
       rush: order.rush,
       rush_fee: centsToDollars(order.rushFeeCents),
       ...taxView(order),
+      ...(order.blindShip ? { blind_ship: blindShipView(order.blindShip) } : {}),
       billing: billingView(order),
       ...shippingView(order),
       ordernotes: order.orderNotes,

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '@backlit/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { deliveryEstimate, shipToLines, tradeShowLines } from './order-view';
+import { deliveryEstimate, senderLines, shipToLines, tradeShowLines } from './order-view';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 
@@ -9,19 +9,28 @@ const COLUMNS = { item: MARGIN, sku: 360, qty: PAGE.width - MARGIN };
 const ITEM_WIDTH = COLUMNS.sku - 20 - MARGIN;
 const SKU_WIDTH = COLUMNS.qty - 50 - COLUMNS.sku;
 
+/** The logo's box at the slip's top left, in points: it keeps its proportions inside it. */
+const LOGO_BOX = { width: 140, height: 50 };
+
 /**
  * The slip that goes in the box (A4, standard fonts): order number, ship-to, the show's booth
  * and deliver-by day in large type when it goes to a trade show, the method, and what to pack
  * with a tick box per line. No prices: the person receiving it at a booth need not see them.
+ * An order shipped blind names its buyer's company as the sender (its logo, name and return
+ * address) and nothing of the shop's: the parcel reaches the company's own client.
  */
 export async function renderPackingSlipPdf(
   shop: ShopInfo,
   order: OrderRow,
   lines: OrderLineRow[],
+  logo: Buffer | null = null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  const sender = order.blindShip;
   pdf.setTitle(`Packing slip ${order.trackingNo}`);
-  pdf.setAuthor(shop.name);
+  pdf.setAuthor(sender ? sender.name : shop.name);
+  pdf.setProducer(sender ? sender.name : shop.name);
+  pdf.setCreator(sender ? sender.name : shop.name);
   pdf.setCreationDate(order.createdAt);
   pdf.setModificationDate(order.createdAt);
   const writer = new Writer(pdf, {
@@ -29,14 +38,42 @@ export async function renderPackingSlipPdf(
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   });
 
-  writer.text(shop.name, MARGIN, { size: 18, bold: true });
-  writer.text('PACKING SLIP', COLUMNS.qty, { size: 18, bold: true, alignRight: true });
-  writer.next(22);
-  writer.text(shop.address, MARGIN, { muted: true });
-  writer.text(`Order ${order.trackingNo}`, COLUMNS.qty, { size: 14, bold: true, alignRight: true });
-  writer.next(14);
-  writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
-  writer.next(30);
+  if (sender) {
+    if (logo) {
+      const image = await pdf.embedPng(logo);
+      const { width, height } = image.scaleToFit(LOGO_BOX.width, LOGO_BOX.height);
+      writer.image(image, MARGIN, width, height);
+    }
+    writer.text('PACKING SLIP', COLUMNS.qty, { size: 18, bold: true, alignRight: true });
+    writer.next(22);
+    const [name, ...address] = senderLines(sender);
+    writer.text(name!, MARGIN, { size: 14, bold: true });
+    writer.text(`Order ${order.trackingNo}`, COLUMNS.qty, {
+      size: 14,
+      bold: true,
+      alignRight: true,
+    });
+    writer.next(14);
+    writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+    for (const line of address) {
+      writer.text(line, MARGIN, { muted: true });
+      writer.next(13);
+    }
+    writer.next(17);
+  } else {
+    writer.text(shop.name, MARGIN, { size: 18, bold: true });
+    writer.text('PACKING SLIP', COLUMNS.qty, { size: 18, bold: true, alignRight: true });
+    writer.next(22);
+    writer.text(shop.address, MARGIN, { muted: true });
+    writer.text(`Order ${order.trackingNo}`, COLUMNS.qty, {
+      size: 14,
+      bold: true,
+      alignRight: true,
+    });
+    writer.next(14);
+    writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+    writer.next(30);
+  }
 
   writer.text('Ship to', MARGIN, { bold: true, size: 12 });
   writer.next(16);
@@ -99,9 +136,12 @@ export async function renderPackingSlipPdf(
     writer.text(writer.fit(order.orderNotes, PAGE.width - 2 * MARGIN), MARGIN);
     writer.next(20);
   }
-  writer.text(`Questions about this delivery? ${shop.phone} · ${shop.email}`, MARGIN, {
-    muted: true,
-  });
+  // A blind parcel's questions go to the company that sold it, at its return address above.
+  if (!sender) {
+    writer.text(`Questions about this delivery? ${shop.phone} · ${shop.email}`, MARGIN, {
+      muted: true,
+    });
+  }
   return pdf.save();
 }
 

@@ -2,10 +2,13 @@ import {
   CURRENCY,
   orderTotals,
   ShipToViewSchema,
+  SHIPPING_COUNTRIES,
+  TAX_CERTIFICATE_FORMS,
   TAX_COMPONENT_NAMES,
   taxTotalCents,
   OrderPlanSchema,
   PRICE_RULES,
+  ReturnAddressViewSchema,
   TradeShowViewSchema,
 } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -87,6 +90,30 @@ export const StoredCheckoutSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * The resale certificate that took the region's tax off, with the tax it would have been;
+   * null when taxed (and on payments recorded before exemptions existed).
+   */
+  exemption: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      form: z.enum(TAX_CERTIFICATE_FORMS),
+      country: z.enum(SHIPPING_COUNTRIES),
+      region: z.string(),
+      waivedCents: z.number().int(),
+    })
+    .nullable()
+    .default(null),
+  /** Shipped under the buyer's company's name: its sender then; null when the shop sends it. */
+  blindShip: z
+    .object({
+      name: z.string(),
+      returnAddress: ReturnAddressViewSchema,
+      logoFile: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   lines: z
     .array(
       z.object({
@@ -344,6 +371,15 @@ export class PaymentSettlement {
           rushFeeCents: totals.rushFeeCents,
           taxCents,
           taxLines: checkout.tax,
+          blindShip: checkout.blindShip,
+          taxExemptCertificateId: checkout.exemption?.id ?? null,
+          taxExemption: checkout.exemption && {
+            number: checkout.exemption.number,
+            form: checkout.exemption.form,
+            country: checkout.exemption.country,
+            region: checkout.exemption.region,
+            waivedCents: checkout.exemption.waivedCents,
+          },
           shippingCents,
           shipping: checkout.shipping,
           shipTo: checkout.shipTo,

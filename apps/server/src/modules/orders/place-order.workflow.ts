@@ -18,9 +18,11 @@ import {
   type PaymentProvider,
   type PaymentRow,
 } from '../payments';
+import { blindShipSender } from '../companies';
 import { ShippingService } from '../shipping';
-import { buyableLines, orderPlanFor, type BuyableLine } from './checkout.service';
+import { buyableLines, orderPlanFor, userIdOf, type BuyableLine } from './checkout.service';
 import { CartPlansService } from '../shows';
+import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { checkoutSource } from './checkout-source';
 import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
@@ -83,8 +85,10 @@ export class PlaceOrderWorkflow {
   private readonly settlement: PaymentSettlement;
   private readonly shipping: ShippingService;
   private readonly plans: CartPlansService;
+  private readonly exemptions: TaxExemptions;
 
   constructor(private readonly deps: PlaceOrderDeps) {
+    this.exemptions = new TaxExemptions(deps.db);
     this.repository = new OrdersRepository(deps.db);
     this.shipping = new ShippingService(deps.db);
     this.plans = new CartPlansService(deps.db);
@@ -98,6 +102,10 @@ export class PlaceOrderWorkflow {
     if (payment.status === 'captured' || payment.status === 'refunding') {
       return this.answerOrPending(payment, () => this.settlement.settle(payment.id));
     }
+    // The company's sender is checked before anything is captured: a field message, not a refund.
+    const blindShip = input.blind_ship
+      ? await blindShipSender(this.deps.db, userIdOf(payer))
+      : null;
     const { lines, priced, shipping, quote } = await this.cartAsPaid(payer, payment, input);
     // Checked again now (the clock may have passed a cut-off since the payment opened), before
     // any money moves: a too-late plan needs the buyer's word.
@@ -105,6 +113,7 @@ export class PlaceOrderWorkflow {
     const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
     const checkout = {
       ...checkoutOf(input, lines, priced, shipping),
+      blindShip,
       plan,
       quote: quote && { id: quote.id, shippingCents: quote.shippingCents },
     };
@@ -173,7 +182,17 @@ export class PlaceOrderWorkflow {
         ? { country: input.ship_to.country, state: input.ship_to.state_contry }
         : { country: input.country, state: input.state_contry };
       const shipping = await this.shippingAsPaid(payment, lines, input, region, quote);
-      const priced = await priceOrder(this.deps.tax, lines, input.rush, region, shipping.cents);
+      // Priced as the payment was, exemption included: a certificate that expired or was
+      // approved since then changes the total, and the buyer pays again.
+      const exemption = await this.exemptions.forBuyer(userIdOf(payer));
+      const priced = await priceOrder(
+        this.deps.tax,
+        lines,
+        input.rush,
+        region,
+        shipping.cents,
+        exemption,
+      );
       if (priced.totalCents !== payment.amountCents || input.rush !== payment.rush) {
         throw new CartChanged();
       }
@@ -308,7 +327,7 @@ function checkoutOf(
   lines: BuyableLine[],
   priced: PricedOrder,
   shipping: CheckoutShipping,
-): Omit<StoredCheckout, 'plan' | 'quote'> {
+): Omit<StoredCheckout, 'plan' | 'quote' | 'blindShip'> {
   return {
     billing: billingColumns(input),
     shipTo: input.ship_to
@@ -335,6 +354,7 @@ function checkoutOf(
     promotions: input.promotions,
     rush: input.rush,
     tax: priced.taxLines,
+    exemption: priced.exemption,
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.name,

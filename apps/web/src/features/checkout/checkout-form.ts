@@ -12,6 +12,8 @@ export const CheckoutFormSchema = z.intersection(
     z.object({
       terms: z.boolean().refine((accepted) => accepted, TERMS_MESSAGE),
       promotions: z.boolean(),
+      /** A company buyer's "Ship under our company's name". */
+      blind_ship: z.boolean(),
     }),
     ShippingChoicesSchema,
   ),
@@ -48,5 +50,6 @@ export const CHECKOUT_FIELDS = [
   ...Object.values(SHIP_TO_ADDRESS_NAMES),
   ...TRADE_SHOW_FIELDS,
   'shipping_method_id',
+  'blind_ship',
   'terms',
 ] as const;

@@ -1,4 +1,4 @@
-import { CompaniesList } from '../../../features/admin-companies';
+import { CompaniesList, TaxCertificatesReview } from '../../../features/admin-companies';
 import { AdminPage } from '../../layouts/admin/admin-page';
 
 /** `/admin/companies`: trade accounts, searched by name or tax id. */
@@ -6,9 +6,12 @@ function CompaniesPage() {
   return (
     <AdminPage
       title="Companies"
-      description="Trade accounts: their members, shared addresses, and the association memberships to verify."
+      description="Trade accounts: their members, shared addresses, the association memberships to verify and the tax-exempt certificates to review."
     >
-      <CompaniesList />
+      <div className="flex flex-col gap-6">
+        <TaxCertificatesReview />
+        <CompaniesList />
+      </div>
     </AdminPage>
   );
 }

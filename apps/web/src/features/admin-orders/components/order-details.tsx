@@ -21,6 +21,11 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <OrderStatusBadge status={order.status} />
         <span>Placed {date.format(new Date(order.created_at))}</span>
+        {order.blind_ship && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            Ships blind as {order.blind_ship.name}
+          </span>
+        )}
         {order.rush && (
           <span className="rounded-full bg-glow-100 px-2.5 py-0.5 text-xs font-semibold text-glow-700">
             2-Day Rush
@@ -41,6 +46,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         </Panel>
         <Panel title="Ship to">
           <OrderDelivery order={order} />
+          {order.blind_ship && <BlindSender sender={order.blind_ship} />}
           <a
             href={`/api/orders/${order.id}/packing-slip.pdf`}
             download
@@ -69,6 +75,33 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           </p>
         </Panel>
       </div>
+    </div>
+  );
+}
+
+/** A blind order's sender: the buyer's company, whose name the parcel and slip carry. */
+function BlindSender({ sender }: { sender: NonNullable<OrderDetail['blind_ship']> }) {
+  const address = sender.return_address;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <p className="font-medium text-slate-900">Ships blind: sender on the parcel</p>
+      <address className="mt-1 text-sm leading-relaxed text-slate-700 not-italic">
+        {sender.name}
+        <br />
+        {address.streetaddress}
+        {address.streetaddressoptional && (
+          <>
+            <br />
+            {address.streetaddressoptional}
+          </>
+        )}
+        <br />
+        {address.city}, {address.state_contry} {address.zip}, {address.country}
+      </address>
+      <p className="mt-1 text-xs text-slate-500">
+        No prices and nothing of the shop’s on the packing slip
+        {sender.has_logo ? '; it carries the company’s logo' : ''}.
+      </p>
     </div>
   );
 }

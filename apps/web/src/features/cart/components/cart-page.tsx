@@ -259,6 +259,7 @@ function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean 
   // the region comes back even where no tax is collected, so shipping is quoted there too.
   const tax = useTaxEstimate(region, cart.subtotal);
   const taxLines = tax.data?.tax?.lines ?? [];
+  const exemption = tax.data?.tax?.exemption;
   const taxCents = taxLines.reduce((sum, line) => sum + dollarsToCents(line.amount), 0);
   const estimated = tax.data?.region;
   const picked = region.country
@@ -312,11 +313,13 @@ function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean 
           <dt className="text-slate-700">
             <span className="font-medium">Estimated tax</span>
             <span className="block text-xs text-slate-500">
-              {taxLines.length > 0
-                ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
-                : picked
-                  ? 'No sales tax charged there'
-                  : 'Choose where you are billed'}
+              {exemption
+                ? `Tax exempt — certificate ${exemption.certificate_number} (${exemption.state})`
+                : taxLines.length > 0
+                  ? taxLines.map((line) => `${line.name} ${line.rate}%`).join(' + ')
+                  : picked
+                    ? 'No sales tax charged there'
+                    : 'Choose where you are billed'}
             </span>
           </dt>
           <dd className="text-slate-900 tabular-nums">{formatMoney(taxCents)}</dd>

@@ -1,5 +1,6 @@
 import {
   CheckoutSummarySchema,
+  CompanySenderResponseSchema,
   CreatePaymentResponseSchema,
   PlaceOrderPendingSchema,
   PlaceOrderResponseSchema,
@@ -12,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useAuthSession } from '../../../lib/auth-session';
 import { ensureCsrfCookie } from '../../../lib/csrf-cookie';
 
@@ -19,6 +21,31 @@ export const checkoutKeys = {
   summary: (owner: string, quoteId: number | undefined) =>
     ['checkout', owner, quoteId ?? 'cart'] as const,
 };
+
+/**
+ * GET /api/account/company/sender: the sender a company buyer may ship under, or null for a
+ * shopper in no company (404) or without an account.
+ */
+export function useBlindShipSender() {
+  const owner = useAuthSession()?.username ?? '';
+  return useQuery({
+    queryKey: ['company', owner, 'sender'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await apiFetch('/api/account/company/sender', {
+            schema: CompanySenderResponseSchema,
+            signal,
+          })
+        ).sender;
+      } catch (error) {
+        if (isApiError(error, 404)) return null;
+        throw error;
+      }
+    },
+    enabled: owner !== '',
+  });
+}
 
 /**
  * GET /api/checkout: lines, totals with and without rush, how to pay, pre-filled billing (blank

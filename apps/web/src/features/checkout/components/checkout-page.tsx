@@ -29,7 +29,12 @@ import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { useTaxEstimate } from '../../../lib/tax-estimate';
 import { planFields, useCartShowPlan } from '../../../lib/cart-show-plan';
-import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
+import {
+  createPayment,
+  placeOrder,
+  useBlindShipSender,
+  useCheckoutSummary,
+} from '../api/checkout-api';
 import {
   CHECKOUT_FIELDS,
   CheckoutFormSchema,
@@ -188,6 +193,7 @@ function CheckoutForm({
   const [pickedMethod, setPickedMethod] = useState<number>();
   const [paying, setPaying] = useState<CheckoutFormValues>();
   const [notice, setNotice] = useState<string>();
+  const blindShip = useBlindShipSender();
   // The field to focus once the payment dialog has closed (its focus trap holds focus till then).
   const focusOnClose = useRef<FieldPath<CheckoutFormInput>>(undefined);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -197,6 +203,7 @@ function CheckoutForm({
       ordernotes: '',
       terms: false,
       promotions: false,
+      blind_ship: false,
       ship_to_different: false,
       shipping_country: summary.billing.country,
       trade_show: false,
@@ -427,6 +434,7 @@ function CheckoutForm({
           onRushChange={quoted ? undefined : setRush}
           shipping={shipping}
           taxLines={taxLines}
+          exemption={tax.data?.tax?.exemption}
           totalCents={totalCents}
         />
 
@@ -481,6 +489,26 @@ function CheckoutForm({
                 />
               )}
             />
+            {blindShip.data && (
+              <Controller
+                control={form.control}
+                name="blind_ship"
+                render={({ field, fieldState }) => (
+                  <Checkbox
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    label={
+                      blindShip.data?.shipping_name
+                        ? `Ship under our company’s name (${blindShip.data.shipping_name}): no prices and nothing of ours on the parcel`
+                        : 'Ship under our company’s name (your company’s admin sets its shipping name and return address on the company page)'
+                    }
+                  />
+                )}
+              />
+            )}
             <Controller
               control={form.control}
               name="promotions"

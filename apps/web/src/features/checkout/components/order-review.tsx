@@ -6,6 +6,7 @@ import {
   RUSH_PRODUCTION_DAYS,
   type CheckoutSummary,
   type QuotedShippingMethod,
+  type TaxExemption,
   type TaxLineView,
 } from '@backlit/domain';
 import { Zap } from 'lucide-react';
@@ -24,6 +25,8 @@ type OrderReviewProps = {
   shipping: Pick<QuotedShippingMethod, 'name' | 'price'> | undefined;
   /** The billing region's sales tax, as the server estimates it; none where it is not collected. */
   taxLines: TaxLineView[];
+  /** The buyer's resale certificate that takes the region's tax off, when one does. */
+  exemption?: TaxExemption | undefined;
   totalCents: number;
 };
 
@@ -34,6 +37,7 @@ export function OrderReview({
   onRushChange,
   shipping,
   taxLines,
+  exemption,
   totalCents,
 }: OrderReviewProps) {
   return (
@@ -115,7 +119,12 @@ export function OrderReview({
               : 'Choose where to ship'}
           </dd>
         </div>
-        {taxLines.length === 0 ? (
+        {exemption ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{`Tax exempt — certificate ${exemption.certificate_number} (${exemption.state})`}</dt>
+            <dd className="text-slate-600">{formatMoney(0)}</dd>
+          </div>
+        ) : taxLines.length === 0 ? (
           <div className="flex justify-between">
             <dt className="text-slate-600">Tax</dt>
             <dd className="text-slate-600">{formatMoney(0)}</dd>

@@ -53,6 +53,8 @@ import {
   useUpdateCompany,
   useWithdrawMembership,
 } from '../api/company';
+import { CompanySender } from './company-sender';
+import { TaxCertificates } from './tax-certificates';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -168,6 +170,8 @@ function CompanyView({
         )}
       </section>
       <Memberships company={company} />
+      <TaxCertificates admin={admin} />
+      <CompanySender admin={admin} />
       <Members company={company} />
       <CompanyAddresses company={company} addressForm={addressForm} />
       <CompanyOrders admin={admin} />
