@@ -28,6 +28,7 @@ import {
   recordProviderRefund,
 } from './modules/orders';
 import { shippingRoutes } from './modules/shipping';
+import { termsRoutes } from './modules/terms';
 import { showsRoutes } from './modules/shows';
 import {
   createPaymentProvider,
@@ -224,6 +225,7 @@ export async function buildApp(
   await app.register(showsRoutes);
   await app.register(companiesRoutes);
   await app.register(quotesRoutes);
+  await app.register(termsRoutes);
 
   return app;
 }

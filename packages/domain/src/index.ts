@@ -38,6 +38,7 @@ export * from './contract/staff-todos';
 export * from './contract/tax';
 export * from './contract/trade-prices';
 export * from './contract/team';
+export * from './contract/terms';
 export * from './frame-fits';
 export * from './frame-sizes';
 export * from './limits';

@@ -176,6 +176,7 @@ export class OrdersService {
       billing: billingView(order),
       ...shippingView(order),
       ordernotes: order.orderNotes,
+      po_number: order.poNumber,
       promotions: order.promotions,
       payment: paymentReference(payment),
       shipment:

@@ -36,6 +36,10 @@ export async function renderPackingSlipPdf(
   writer.text(`Order ${order.trackingNo}`, COLUMNS.qty, { size: 14, bold: true, alignRight: true });
   writer.next(14);
   writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+  if (order.poNumber) {
+    writer.next(14);
+    writer.text(`PO ${order.poNumber}`, COLUMNS.qty, { alignRight: true });
+  }
   writer.next(30);
 
   writer.text('Ship to', MARGIN, { bold: true, size: 12 });

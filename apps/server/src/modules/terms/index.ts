@@ -1,0 +1,8 @@
+export { termsRoutes } from './terms.routes';
+export {
+  accountDueDay,
+  chargeToAccount,
+  recordAccountInvoice,
+  type AccountCharge,
+} from './terms-credit';
+export { howToPayLines } from './remittance';
