@@ -111,7 +111,8 @@ describe('buying on account', () => {
 
   it('lets only staff grant terms, checks what they grant, and audits it', async () => {
     const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, 'Grant Co');
-    expect(terms(await call(buyers[0], 'GET', '/api/account/company/terms'))).toBeNull();
+    const [buyer] = buyers as [SignedIn];
+    expect(terms(await call(buyer, 'GET', '/api/account/company/terms'))).toBeNull();
     const url = `/api/admin/companies/${companyId}/terms`;
     expect(
       (await call(undefined, 'PUT', url, { net_days: 30, credit_limit: '10' })).statusCode,
@@ -146,7 +147,7 @@ describe('buying on account', () => {
       invoices: [],
     });
     // A buyer sees the terms and the credit left, not the company's invoices.
-    expect(terms(await call(buyers[0], 'GET', '/api/account/company/terms'))).toMatchObject({
+    expect(terms(await call(buyer, 'GET', '/api/account/company/terms'))).toMatchObject({
       net_days: 30,
       available_credit: 2500.5,
       invoices: null,
@@ -159,8 +160,8 @@ describe('buying on account', () => {
     );
 
     expect(await grant(companyId, null, '0')).toBeNull();
-    await add(app, buyers[0]!, frame.id, 1);
-    expect(errorOf(await orderOnAccount(buyers[0], 'PO-1'), 409).message).toMatch(
+    await add(app, buyer, frame.id, 1);
+    expect(errorOf(await orderOnAccount(buyer, 'PO-1'), 409).message).toMatch(
       /does not buy on account/,
     );
   });
