@@ -1,10 +1,16 @@
-import { BillingDetailsSchema, ShippingChoicesSchema, TERMS_MESSAGE } from '@backlit/domain';
+import {
+  BillingDetailsSchema,
+  PoNumberSchema,
+  ShippingChoicesSchema,
+  TERMS_MESSAGE,
+} from '@backlit/domain';
 import { z } from 'zod';
 import { BILLING_ADDRESS_NAMES } from '../../components/address-fields';
 
 /**
  * The checkout page's form: billing details, where to ship (billing, or another address and
- * perhaps a trade-show booth) and by which method, plus the terms (required) and promotions.
+ * perhaps a trade-show booth) and by which method, plus the terms (required), promotions and a
+ * company buyer's purchase-order number.
  */
 export const CheckoutFormSchema = z.intersection(
   BillingDetailsSchema,
@@ -12,6 +18,8 @@ export const CheckoutFormSchema = z.intersection(
     z.object({
       terms: z.boolean().refine((accepted) => accepted, TERMS_MESSAGE),
       promotions: z.boolean(),
+      /** A company buyer's purchase-order number; required to pay by invoice. */
+      po_number: PoNumberSchema,
     }),
     ShippingChoicesSchema,
   ),
@@ -48,5 +56,6 @@ export const CHECKOUT_FIELDS = [
   ...Object.values(SHIP_TO_ADDRESS_NAMES),
   ...TRADE_SHOW_FIELDS,
   'shipping_method_id',
+  'po_number',
   'terms',
 ] as const;

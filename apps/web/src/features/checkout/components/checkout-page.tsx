@@ -10,9 +10,12 @@ import {
   type QuotedShippingMethod,
   type ShowView,
   PLAN_TOO_LATE_MESSAGE,
+  TERMS_MESSAGES,
+  type PlaceOrderPending,
+  type PlaceOrderResponse,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Lock, ShoppingBag, UserRound } from 'lucide-react';
+import { Ban, FileText, Lock, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -28,8 +31,9 @@ import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { useTaxEstimate } from '../../../lib/tax-estimate';
+import { useCompanyTerms } from '../../../lib/company-terms';
 import { planFields, useCartShowPlan } from '../../../lib/cart-show-plan';
-import { createPayment, placeOrder, useCheckoutSummary } from '../api/checkout-api';
+import { createPayment, placeOnAccount, placeOrder, useCheckoutSummary } from '../api/checkout-api';
 import {
   CHECKOUT_FIELDS,
   CheckoutFormSchema,
@@ -37,6 +41,7 @@ import {
   type CheckoutFormValues,
 } from '../checkout-form';
 import { BillingFields } from './billing-fields';
+import { CompanyPayment, type PayBy } from './pay-by-invoice';
 import type { OrderCompleteState } from './order-complete-state';
 import { orderFinishingPath, type OrderFinishingState } from './order-finishing';
 import { OrderReview } from './order-review';
@@ -187,6 +192,10 @@ function CheckoutForm({
   const rush = !quoted && rushPicked;
   const [pickedMethod, setPickedMethod] = useState<number>();
   const [paying, setPaying] = useState<CheckoutFormValues>();
+  // A company buyer gives a PO number, and with terms may pay by invoice instead.
+  const company = useCompanyTerms(!guest);
+  const [payBy, setPayBy] = useState<PayBy>('provider');
+  const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<string>();
   // The field to focus once the payment dialog has closed (its focus trap holds focus till then).
   const focusOnClose = useRef<FieldPath<CheckoutFormInput>>(undefined);
@@ -197,6 +206,7 @@ function CheckoutForm({
       ordernotes: '',
       terms: false,
       promotions: false,
+      po_number: '',
       ship_to_different: false,
       shipping_country: summary.billing.country,
       trade_show: false,
@@ -261,17 +271,50 @@ function CheckoutForm({
     dollarsToCents(rush ? summary.total_with_rush : summary.total) + shippingCents + taxCents;
   const formError = form.formState.errors.root?.server?.message;
 
+  /** The form as typed (the API takes the ship-to and booth fields flat, as the form has them). */
+  const orderBody = () => ({
+    ...form.getValues(),
+    shipping_method_id: method?.id,
+    rush,
+    ...planSent,
+    ...(quoted && { quote_id: quoted.id }),
+  });
+
   async function submitOrder(values: CheckoutFormValues, paymentOrderId: string) {
     const placed = await placeOrder({
-      // The form as typed: the API takes the ship-to and booth fields flat, as the form has them.
-      ...form.getValues(),
-      shipping_method_id: method?.id,
-      rush,
-      ...planSent,
+      ...orderBody(),
       payement_method: summary.payment.provider,
       payment_order_id: paymentOrderId,
-      ...(quoted && { quote_id: quoted.id }),
     });
+    await orderPlaced(values, placed);
+  }
+
+  async function payByInvoice(values: CheckoutFormValues) {
+    setPlacing(true);
+    try {
+      await orderPlaced(
+        values,
+        await placeOnAccount({ ...orderBody(), po_number: values.po_number ?? '' }),
+      );
+    } catch (error) {
+      // No payment dialog is open: the refusal is shown on the form at once.
+      if (hasErrorCode(error, 'CONFLICT')) {
+        setNotice(error.message);
+        void company.refetch();
+      } else if (isApiError(error, 422)) {
+        showServerErrors(error, form.setError, CHECKOUT_FIELDS);
+      } else {
+        setNotice(errorMessage(error));
+      }
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  async function orderPlaced(
+    values: CheckoutFormValues,
+    placed: PlaceOrderResponse | PlaceOrderPending,
+  ) {
     onOrderPlaced();
     const order: OrderCompleteState = {
       email: values.email,
@@ -350,6 +393,18 @@ function CheckoutForm({
         setNotice(undefined);
         if (tooLate && !lateOk) {
           setLateError(PLAN_TOO_LATE_MESSAGE);
+          return;
+        }
+        if (payBy === 'invoice') {
+          if (!values.po_number) {
+            form.setError(
+              'po_number',
+              { message: TERMS_MESSAGES.poRequired },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          void payByInvoice(values);
           return;
         }
         setPaying(values);
@@ -453,6 +508,18 @@ function CheckoutForm({
             </Link>
             .
           </p>
+          {company.data?.inCompany && (
+            <CompanyPayment
+              form={form}
+              terms={company.data.terms}
+              providerLabel={summary.payment.provider === 'paypal' ? 'PayPal' : 'Test payment'}
+              payBy={payBy}
+              onPayBy={(next) => {
+                setPayBy(next);
+                form.clearErrors('po_number');
+              }}
+            />
+          )}
           <div className="mt-4 flex flex-col gap-3">
             <Controller
               control={form.control}
@@ -498,10 +565,19 @@ function CheckoutForm({
               {notice ?? formError}
             </p>
           )}
-          <Button type="submit" size="lg" className="mt-5 w-full">
-            <Lock aria-hidden />
-            Pay now · {formatMoney(totalCents)}
-          </Button>
+          {payBy === 'invoice' ? (
+            <Button type="submit" size="lg" className="mt-5 w-full" disabled={placing}>
+              <FileText aria-hidden />
+              {placing
+                ? 'Placing your order…'
+                : `Place order on account · ${formatMoney(totalCents)}`}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" className="mt-5 w-full">
+              <Lock aria-hidden />
+              Pay now · {formatMoney(totalCents)}
+            </Button>
+          )}
         </section>
       </div>
 

@@ -53,6 +53,7 @@ import {
   useUpdateCompany,
   useWithdrawMembership,
 } from '../api/company';
+import { CompanyTermsSection } from './company-terms';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -167,6 +168,7 @@ function CompanyView({
           </div>
         )}
       </section>
+      <CompanyTermsSection admin={admin} />
       <Memberships company={company} />
       <Members company={company} />
       <CompanyAddresses company={company} addressForm={addressForm} />
