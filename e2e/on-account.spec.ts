@@ -59,6 +59,7 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   const payByInvoice = page.getByRole('radio', { name: /^Pay by invoice \(net 30\)/ });
   await expect(payByInvoice).toBeVisible();
   await expect(page.getByText("$5,000.00 of your company's credit available.")).toBeVisible();
+  await page.getByLabel(/^State/).selectOption('GA');
   await payByInvoice.check();
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole('button', { name: /Place order on account/ }).click();
