@@ -6,3 +6,4 @@ export {
   type AccountCharge,
 } from './terms-credit';
 export { howToPayLines } from './remittance';
+export { invoiceReminderMailSamples } from './invoice-reminders.mail-samples';
