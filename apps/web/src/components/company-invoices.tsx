@@ -94,7 +94,7 @@ export function CompanyInvoicesTable({
             <TableCell label="Invoice" className="font-medium whitespace-nowrap text-slate-900">
               {invoice.number}
             </TableCell>
-            <TableCell label="Order">
+            <TableCell label="Order" className="whitespace-nowrap">
               <Link
                 to={orderHref(invoice)}
                 className="font-medium text-glow-700 underline underline-offset-2"
@@ -102,7 +102,7 @@ export function CompanyInvoicesTable({
                 {invoice.tracking_no}
               </Link>
             </TableCell>
-            <TableCell label="PO number" className="break-all">
+            <TableCell label="PO number" className="whitespace-nowrap">
               {invoice.po_number ?? '—'}
             </TableCell>
             <TableCell label="Due" className="whitespace-nowrap">
