@@ -292,10 +292,10 @@ function CheckoutForm({
   async function payByInvoice(values: CheckoutFormValues) {
     setPlacing(true);
     try {
-      await orderPlaced(
-        values,
-        await placeOnAccount({ ...orderBody(), po_number: values.po_number ?? '' }),
-      );
+      const placed = await placeOnAccount({ ...orderBody(), po_number: values.po_number ?? '' });
+      // The company's balance and credit left changed with it.
+      void queryClient.invalidateQueries({ queryKey: ['company'] });
+      await orderPlaced(values, placed);
     } catch (error) {
       // No payment dialog is open: the refusal is shown on the form at once.
       if (hasErrorCode(error, 'CONFLICT')) {
