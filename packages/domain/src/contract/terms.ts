@@ -54,10 +54,10 @@ const DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 /** PUT /api/admin/companies/{id}/terms: net days (null takes the terms away) and the limit. */
 export const GrantTermsRequestSchema = z.strictObject({
   net_days: z
+    // Required, null included: a request that forgets it must not take the terms away.
     .union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
       error: 'Choose net 15, 30 or 60, or no terms.',
-    })
-    .default(null),
+    }),
   credit_limit: amountField('credit limit', 'The credit limit is required.').pipe(
     z
       .number()

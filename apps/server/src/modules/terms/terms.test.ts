@@ -120,6 +120,9 @@ describe('buying on account', () => {
     expect((await call(admin, 'PUT', url, { net_days: 30, credit_limit: '10' })).statusCode).toBe(
       403,
     );
+    expect(
+      errorOf(await call(staff, 'PUT', url, { credit_limit: '10' }), 422).validation_errors,
+    ).toHaveProperty('net_days');
     const refused = errorOf(
       await call(staff, 'PUT', url, { net_days: 45, credit_limit: '-1' }),
       422,
