@@ -29,6 +29,7 @@ import {
   recordProviderRefund,
 } from './modules/orders';
 import { shippingRoutes } from './modules/shipping';
+import { termsRoutes } from './modules/terms';
 import { showsRoutes } from './modules/shows';
 import {
   createPaymentProvider,
@@ -226,6 +227,7 @@ export async function buildApp(
   await app.register(companiesRoutes);
   await app.register(quotesRoutes);
   await app.register(taxExemptionsRoutes);
+  await app.register(termsRoutes);
 
   return app;
 }

@@ -6,6 +6,7 @@ import { contactMailSamples } from './modules/content';
 import { orderMailSamples } from './modules/orders';
 import { reviewMailSamples } from './modules/reviews';
 import { showReminderMailSamples } from './modules/shows';
+import { invoiceReminderMailSamples } from './modules/terms';
 import type { MailSample, MailSampleInput } from './platform/mail-layout';
 
 /** Every kind of e-mail the shop sends, filled with made-up data. */
@@ -17,6 +18,7 @@ export function allMailSamples(input: MailSampleInput): MailSample[] {
     ...contactMailSamples(input),
     ...reviewMailSamples(input),
     ...showReminderMailSamples(input),
+    ...invoiceReminderMailSamples(input),
   ];
 }
 

@@ -40,6 +40,7 @@ export * from './contract/tax';
 export * from './contract/tax-exemptions';
 export * from './contract/trade-prices';
 export * from './contract/team';
+export * from './contract/terms';
 export * from './frame-fits';
 export * from './frame-sizes';
 export * from './limits';

@@ -25,3 +25,13 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * Where a company buying on account sends the money for an invoice: printed on the invoice and
+ * the statement, with the invoice number to quote.
+ */
+export const SHOP_REMITTANCE = {
+  bankTransfer:
+    'Bank transfer (ACH or wire) to Backlit Shop LLC, Peachtree Commerce Bank, routing 061000227, account 4417 2290 5518',
+  chequePayableTo: 'Backlit Shop LLC',
+} as const;

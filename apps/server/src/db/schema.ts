@@ -26,7 +26,12 @@ import {
   type AuditArea,
   type OrderStatus,
   type ShowReminderKind,
-  type PaymentProviderName,
+  type PaymentLedgerProvider,
+  type CompanyInvoiceStatus,
+  type InvoiceReminderKind,
+  COMPANY_INVOICE_STATUSES,
+  INVOICE_REMINDER_KINDS,
+  NET_TERMS_DAYS,
   type PaymentStatus,
   REVIEW_STATUSES,
   type ReviewStatus,
@@ -545,7 +550,7 @@ export const payments = pgTable(
      * signed cookie may place the order. Null once the cart is gone (the order stands).
      */
     guestCartId: uuid('guest_cart_id').references(() => guestCarts.id, { onDelete: 'set null' }),
-    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    provider: text('provider').$type<PaymentLedgerProvider>().notNull(),
     /** The provider's order id (PayPal's order id, or the demo provider's). */
     providerOrderId: text('provider_order_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
@@ -660,6 +665,8 @@ export const orders = pgTable(
     ...postalAddress(),
     email: text('email').notNull(),
     orderNotes: text('order_notes'),
+    /** The company buyer's own purchase-order number, as they gave it at checkout. */
+    poNumber: text('po_number'),
     promotions: boolean('promotions').notNull().default(false),
     rush: boolean('rush').notNull().default(false),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -725,6 +732,10 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${orderSearchText(table)} gin_trgm_ops`),
     // Staff pick the orders due at a show on a given day.
     index('orders_deliver_by_idx').on(table.deliverBy),
+    // The staff search finds an order by its purchase-order number, as written in any case.
+    index('orders_po_number_idx')
+      .on(sql`lower(${table.poNumber})`)
+      .where(sql`${table.poNumber} is not null`),
     // The production board and the reminders pick planned orders by their ship-by day.
     index('orders_ship_by_idx').on(table.shipBy),
     // Orders placed without an account join the account of their e-mail address.
@@ -1723,5 +1734,126 @@ export const customerGroupTiers = pgTable(
     index('customer_group_tiers_product_id_idx').on(table.productId),
     check('customer_group_tiers_quantity_check', sql`${table.minQuantity} >= 2`),
     check('customer_group_tiers_percent_check', sql`${table.percentOffBp} between 1 and 10000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Buying on account: net terms, the invoices of orders on account and the money received.
+
+/**
+ * The terms staff granted a company: invoices due `netDays` after issue, and how much it may
+ * owe at once. A company without a row buys with PayPal only.
+ */
+export const companyTerms = pgTable(
+  'company_terms',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    netDays: integer('net_days').notNull(),
+    creditLimitCents: integer('credit_limit_cents').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('company_terms_net_days_check', sql.raw(`net_days in (${NET_TERMS_DAYS.join(', ')})`)),
+    check('company_terms_credit_limit_check', sql`${table.creditLimitCents} >= 0`),
+  ],
+);
+
+/**
+ * What a company owes for one order placed on account: its amount, when it is due and how much
+ * of it was received. `invoiceId` is the order's numbered invoice, the number the payer quotes.
+ * Money records: a company or order with invoices is not deleted from under them.
+ */
+export const companyInvoices = pgTable(
+  'company_invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<CompanyInvoiceStatus>().notNull().default('open'),
+    ...timestamps,
+  },
+  (table) => [
+    index('company_invoices_company_id_status_idx').on(table.companyId, table.status),
+    index('company_invoices_status_due_on_idx').on(table.status, table.dueOn),
+    check('company_invoices_amount_check', sql`${table.amountCents} > 0`),
+    check(
+      'company_invoices_paid_check',
+      sql`${table.paidCents} >= 0 and ${table.paidCents} <= ${table.amountCents}`,
+    ),
+    check(
+      'company_invoices_status_check',
+      sql.raw(`status in (${quoted(COMPANY_INVOICE_STATUSES)})`),
+    ),
+    check(
+      'company_invoices_paid_status_check',
+      sql`(${table.status} = 'paid') = (${table.paidCents} = ${table.amountCents})`,
+    ),
+  ],
+);
+
+/**
+ * Money staff received against an invoice. A reference (or the client's idempotency key) is
+ * recorded once per invoice, so a payment entered twice is one payment.
+ */
+export const companyInvoicePayments = pgTable(
+  'company_invoice_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyInvoiceId: integer('company_invoice_id')
+      .notNull()
+      .references(() => companyInvoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('company_invoice_payments_reference_key').on(
+      table.companyInvoiceId,
+      table.reference,
+    ),
+    uniqueIndex('company_invoice_payments_idempotency_key')
+      .on(table.companyInvoiceId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    check('company_invoice_payments_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The reminders sent about open invoices, one row per invoice and kind: the sweep claims a row
+ * in the transaction that queues the e-mail, so no reminder goes twice.
+ */
+export const companyInvoiceReminders = pgTable(
+  'company_invoice_reminders',
+  {
+    companyInvoiceId: integer('company_invoice_id')
+      .notNull()
+      .references(() => companyInvoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InvoiceReminderKind>().notNull(),
+    queuedAt: instant('queued_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyInvoiceId, table.kind] }),
+    check(
+      'company_invoice_reminders_kind_check',
+      sql.raw(`kind in (${quoted(INVOICE_REMINDER_KINDS)})`),
+    ),
   ],
 );

@@ -66,3 +66,19 @@ export async function outboxMailsTo(outbox: string, to: string) {
   );
   return mails.filter((mail) => mail.headers.to?.includes(to));
 }
+
+/** A header as written: RFC 2047 encoded words (a subject with a dash in it) decoded. */
+export function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_word, text: string) =>
+      Buffer.from(
+        text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
+        'latin1',
+      ).toString('utf8'),
+    );
+}

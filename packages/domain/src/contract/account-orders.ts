@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
-import { PAYMENT_PROVIDERS } from './checkout';
+import { PAYMENT_LEDGER_PROVIDERS } from './checkout';
 import {
   ORDER_STATUSES,
   OrderDetailSchema,
@@ -30,9 +30,10 @@ export function invoiceFilename(invoiceNumber: string): string {
   return `invoice-${invoiceNumber}.pdf`;
 }
 
-export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number], string> = {
+export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_LEDGER_PROVIDERS)[number], string> = {
   demo: 'Demo payment',
   paypal: 'PayPal',
+  invoice: 'Invoice (on account)',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
@@ -102,6 +103,7 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   shipping: OrderDetailSchema.shape.shipping,
   plan: OrderDetailSchema.shape.plan,
   ordernotes: z.string().nullable(),
+  po_number: OrderDetailSchema.shape.po_number,
   history: z.array(AccountOrderHistoryEntrySchema),
   /** The latest shipping, if the order has been shipped. */
   shipment: z
@@ -166,7 +168,7 @@ export const AccountPaymentSchema = z.object({
   /** Null while the shop is still finishing the order, or when the payment was refunded instead. */
   order_id: z.number().int().nullable(),
   tracking_no: z.string().nullable(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(PAYMENT_LEDGER_PROVIDERS),
   /** The provider's capture id, or its order id while there is none. */
   reference: z.string(),
   amount: z.number(),

@@ -6,6 +6,7 @@ import { EmailSchema } from './auth';
 import { CartLineSchema } from './cart';
 import { ApiErrorSchema } from './common';
 import { QuoteIdSchema } from './quotes';
+import { PoNumberSchema, RequiredPoNumberSchema } from './terms';
 import {
   blankToUndefined,
   DAY_OUT_OF_RANGE,
@@ -294,6 +295,8 @@ export const PlaceOrderRequestSchema = z.intersection(
        * the parcel, nothing of the shop's); refused on this field when the company has none set.
        */
       blind_ship: checkbox.default(false),
+      /** The company buyer's own purchase-order number, kept on the order. */
+      po_number: PoNumberSchema,
       payment_order_id: z
         .string({ error: 'The payment is required.' })
         .trim()
@@ -304,6 +307,24 @@ export const PlaceOrderRequestSchema = z.intersection(
   ),
 );
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
+
+/**
+ * POST /api/checkout/on-account: the place-order form without a payment, for a company on net
+ * terms; the purchase-order number is required. Priced as create-payment prices, placed at once.
+ */
+export const OnAccountOrderRequestSchema = z.intersection(
+  BillingDetailsSchema,
+  z.intersection(
+    CheckoutChoicesSchema.extend({
+      ...PlanChoiceFields,
+      quote_id: QuoteIdSchema.optional(),
+      blind_ship: checkbox.default(false),
+      po_number: RequiredPoNumberSchema,
+    }),
+    ShippingChoicesSchema,
+  ),
+);
+export type OnAccountOrderRequest = z.input<typeof OnAccountOrderRequestSchema>;
 
 export const PlaceOrderResponseSchema = z.object({
   status: z.literal(200),
@@ -341,6 +362,12 @@ export const PaymentRequiredSchema = ApiErrorSchema.extend({
 
 export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/**
+ * What the payments ledger records an order as paid by: a provider, or the company's invoice
+ * (an order on account, paid later against its invoice).
+ */
+export const PAYMENT_LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, 'invoice'] as const;
+export type PaymentLedgerProvider = (typeof PAYMENT_LEDGER_PROVIDERS)[number];
 
 const paymentCountry = (message: string) =>
   z

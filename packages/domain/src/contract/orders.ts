@@ -6,7 +6,7 @@ import { TaxExemptionSchema } from './tax-exemptions';
 import { BlindShipViewSchema } from './company-sender';
 import { CURRENCY } from '../money';
 import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
-import { AddressViewSchema, PAYMENT_PROVIDERS } from './checkout';
+import { AddressViewSchema, PAYMENT_LEDGER_PROVIDERS } from './checkout';
 import {
   blankToUndefined,
   DAY_OUT_OF_RANGE,
@@ -169,9 +169,11 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   /** The show or date the order was planned for, with its deadlines (absent: none). */
   plan: OrderPlanSchema.nullable().optional(),
   ordernotes: z.string().nullable(),
+  /** The company buyer's purchase-order number (absent: none given). */
+  po_number: z.string().nullable().optional(),
   promotions: z.boolean(),
   payment: z.object({
-    provider: z.enum(PAYMENT_PROVIDERS),
+    provider: z.enum(PAYMENT_LEDGER_PROVIDERS),
     order_id: z.string(),
     capture_id: z.string().nullable(),
     status: z.enum(PAYMENT_STATUSES),

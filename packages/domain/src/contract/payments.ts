@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
-import { PAYMENT_PROVIDERS } from './checkout';
+import { PAYMENT_LEDGER_PROVIDERS } from './checkout';
 import { PageNumberSchema } from './fields';
 import { PAYMENT_STATUSES } from './orders';
 
@@ -59,7 +59,7 @@ export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuerySchema>;
 
 export const AdminPaymentSchema = z.object({
   id: z.number().int(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(PAYMENT_LEDGER_PROVIDERS),
   provider_order_id: z.string(),
   customer_email: z.string(),
   /** Dollars. */

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
 import { CartService } from '../cart';
 import { isCompanyAdminOfOrder } from '../companies';
+import { accountDueDay } from '../terms';
 import {
   CustomerOrdersRepository,
   type OwnedOrder,
@@ -134,6 +135,7 @@ export class CustomerOrdersService {
       billing: billingView(order),
       ...shippingView(order),
       ordernotes: order.orderNotes,
+      po_number: order.poNumber,
       history: history(order, events),
       shipment: shipped
         ? {
@@ -198,7 +200,8 @@ export class CustomerOrdersService {
   ): Promise<{ filename: string; bytes: Uint8Array }> {
     const owned = viewer ? await this.viewable(viewer, orderId) : await this.owned(null, orderId);
     const invoice = await this.invoices.issue(owned.order.id);
-    const bytes = await renderInvoicePdf(shop, { ...owned, invoice });
+    const dueOn = await accountDueDay(this.db, owned.order.id);
+    const bytes = await renderInvoicePdf(shop, { ...owned, invoice, dueOn });
     return { filename: invoiceFilename(invoice.number), bytes };
   }
 

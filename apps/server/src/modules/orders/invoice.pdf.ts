@@ -9,6 +9,7 @@ import {
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
 import { day, ITEM_COLUMNS, itemTable, MARGIN, Writer } from '../../platform/pdf-writer';
+import { howToPayLines } from '../terms';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
 
@@ -17,6 +18,8 @@ export interface InvoiceData {
   order: OrderRow;
   lines: OrderLineRow[];
   payment: PaymentRow;
+  /** The day an order placed on account is due to be paid; absent for an order paid at once. */
+  dueOn?: string | undefined;
 }
 
 /** Amounts in columns, as accountants read them: '1,234.50 USD'. */
@@ -55,6 +58,8 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
     ['Order number', order.trackingNo],
     ['Order date', day(order.createdAt)],
   ];
+  if (order.poNumber) facts.push(['PO number', order.poNumber]);
+  if (data.dueOn) facts.push(['Due date', data.dueOn]);
   const top = writer.y;
   writer.text('Bill to', MARGIN, { bold: true });
   writer.next(14);
@@ -108,7 +113,10 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
     writer.text(formatMoney(cents, INVOICE_MONEY), ITEM_COLUMNS.total, { alignRight: true });
     writer.next(16);
   }
-  writer.text('Total paid', ITEM_COLUMNS.unit, { alignRight: true, bold: true });
+  writer.text(data.dueOn ? 'Total due' : 'Total paid', ITEM_COLUMNS.unit, {
+    alignRight: true,
+    bold: true,
+  });
   writer.text(formatMoney(order.totalCents, INVOICE_MONEY), ITEM_COLUMNS.total, {
     alignRight: true,
     bold: true,
@@ -119,8 +127,17 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   writer.next(14);
   writer.text(`Method: ${PAYMENT_PROVIDER_LABELS[payment.provider]}`, MARGIN);
   writer.next(13);
-  writer.text(`Provider order: ${payment.providerOrderId}`, MARGIN);
-  writer.next(13);
+  if (data.dueOn) {
+    writer.text(`Please pay by ${data.dueOn}:`, MARGIN);
+    writer.next(13);
+    for (const line of howToPayLines(shop, `invoice number ${invoice.number}`)) {
+      writer.text(line, MARGIN);
+      writer.next(13);
+    }
+  } else {
+    writer.text(`Provider order: ${payment.providerOrderId}`, MARGIN);
+    writer.next(13);
+  }
   if (payment.captureId) {
     writer.text(`Capture: ${payment.captureId}`, MARGIN);
     writer.next(13);

@@ -84,9 +84,11 @@ const quoted = (word: string) => `'${word.toLowerCase().replace(/['\\]/g, '\\$&'
 
 function matches(search: OrderSearch): SQL {
   const words = searchWords(search.q);
+  // A company buyer's purchase-order number, as written in any case, finds its order.
+  const poNumber = sql`lower(${orders.poNumber}) = ${search.q.trim().toLowerCase()}`;
   if (search.kind === 'words') {
     const query = words.map((word) => `${quoted(word)}:*`).join(' & ');
-    return sql`${orders.searchDocument} @@ ${query}::tsquery`;
+    return or(sql`${orders.searchDocument} @@ ${query}::tsquery`, poNumber)!;
   }
   const query = words
     .map((word, i) =>
@@ -97,6 +99,7 @@ function matches(search: OrderSearch): SQL {
   return or(
     ilike(searchText, likePattern(search.q)),
     sql`${orders.searchDocument} @@ ${query}::tsquery`,
+    poNumber,
   )!;
 }
 

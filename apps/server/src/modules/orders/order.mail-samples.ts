@@ -31,6 +31,7 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
     paymentId: 1,
     paymentOrderId: 'SAMPLE-PAYMENT-1042',
     paymentMethod: 'card',
+    poNumber: null,
     status: 'paid',
     firstName,
     lastName: 'Lovelace',

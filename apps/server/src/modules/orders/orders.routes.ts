@@ -10,6 +10,7 @@ import {
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
   OrderDetailResponseSchema,
+  OnAccountOrderRequestSchema,
   OrderIdParamsSchema,
   PAYMENT_LIMITS,
   PaymentRequiredSchema,
@@ -26,13 +27,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderLinkPath } from '@backlit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { byUser } from '../auth';
+import { byUser, signedInUser } from '../auth';
 import { guestCartReader } from '../cart';
 import { orderLinkCookieName, orderLinkCookieOptions } from '../../platform/order-links';
 import { GuestOrders } from './guest-orders.service';
 import { registerOrderLinks } from './order-links.routes';
 import type { Payer } from './orders.repository';
 import { CheckoutService } from './checkout.service';
+import { OnAccountCheckout } from './on-account.workflow';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
@@ -73,6 +75,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     settlement,
     log: app.log,
     tax: app.tax,
+  });
+  const onAccount = new OnAccountCheckout({
+    db: app.db,
+    jobs: app.jobs,
+    tax: app.tax,
+    catalog: app.catalogCache,
   });
   handleOrderJobs(app.jobs, {
     db: app.db,
@@ -208,6 +216,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(answer.status).send(answer);
     },
+  );
+
+  app.post(
+    '/api/checkout/on-account',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Places the order on the buyer's company account (net terms): priced as create-payment prices it, invoiced to the company, paid later; needs the purchase-order number",
+        body: OnAccountOrderRequestSchema,
+        response: {
+          200: PlaceOrderResponseSchema,
+          409: PlaceOrderConflictSchema,
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+      config: { access: 'user' },
+      preHandler: [
+        app.shippingCountries.requireShippingCountry,
+        app.shippingCountries.requireShipToCountry,
+      ],
+    },
+    async (request) => onAccount.run(signedInUser(request).user.id, request.body),
   );
 
   app.get(

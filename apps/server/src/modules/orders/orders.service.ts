@@ -177,6 +177,7 @@ export class OrdersService {
       billing: billingView(order),
       ...shippingView(order),
       ordernotes: order.orderNotes,
+      po_number: order.poNumber,
       promotions: order.promotions,
       payment: paymentReference(payment),
       shipment:

@@ -72,6 +72,10 @@ export async function renderPackingSlipPdf(
     });
     writer.next(14);
     writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+    if (order.poNumber) {
+      writer.next(14);
+      writer.text(`PO ${order.poNumber}`, COLUMNS.qty, { alignRight: true });
+    }
     writer.next(30);
   }
 

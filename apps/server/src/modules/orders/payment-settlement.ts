@@ -33,7 +33,7 @@ export const ORDER_NOT_MADE = 'We could not complete your order.';
 export const AMOUNT_MISMATCH = 'The amount paid does not match your order total.';
 export const NOT_CAPTURED = 'The payment was never completed, so nothing was charged.';
 
-const PROVIDER_LABELS = { demo: 'Demo', paypal: 'PayPal' } as const;
+const PROVIDER_LABELS = { demo: 'Demo', paypal: 'PayPal', invoice: 'Invoice' } as const;
 /** 30^6 codes: a collision is rare, several in a row mean something else is wrong. */
 const TRACKING_NO_ATTEMPTS = 5;
 
@@ -78,6 +78,8 @@ export const StoredCheckoutSchema = z.object({
     .object({ id: z.number().int(), shippingCents: z.number().int() })
     .nullable()
     .default(null),
+  /** The company buyer's purchase-order number; absent before orders kept one. */
+  poNumber: z.string().nullable().default(null),
   promotions: z.boolean(),
   rush: z.boolean(),
   /** The sales tax charged, per component (none on payments recorded before tax existed). */
@@ -143,14 +145,14 @@ export type Settlement =
   | { kind: 'refund_pending'; reason: string };
 
 /** Thrown inside the order's transaction to roll it back when a line's stock is gone. */
-class SoldOut extends Error {
+export class SoldOut extends Error {
   constructor(readonly line: { name: string }) {
     super(`${line.name} is sold out`);
   }
 }
 
 /** Thrown inside the order's transaction when its quote can no longer be ordered. */
-class QuoteGone extends Error {}
+export class QuoteGone extends Error {}
 
 export const QUOTE_GONE =
   'This quote can no longer be ordered: it was ordered with another payment, withdrawn or expired.';
@@ -311,30 +313,7 @@ export class PaymentSettlement {
         if (existing) return { kind: 'ordered' as const, order: existing, placedNow: false };
         if (payment.status !== 'captured') return payment.note ?? ORDER_NOT_MADE;
         const checkout = StoredCheckoutSchema.parse(payment.checkout);
-
-        const stock = await repository.lockStock(checkout.lines.map((line) => line.productId));
-        const short = checkout.lines.find(
-          (line) => (stock.get(line.productId) ?? 0) < line.quantity,
-        );
-        if (short) throw new SoldOut(short);
-        for (const line of checkout.lines) {
-          // The guard never lets stock go below zero, whatever happened to the lock.
-          if (!(await repository.takeStock(line.productId, line.quantity))) {
-            throw new SoldOut(line);
-          }
-        }
-        const order = await this.insertOrder(repository, payment, checkout);
-        if (checkout.quote) {
-          // The quote row's lock makes a second payment for it wait here, then find it ordered.
-          if (!(await quoteOrdered(repository.db, checkout.quote.id, order))) throw new QuoteGone();
-        } else {
-          // A quote's products stay in the cart: the buyer asked for them apart from it.
-          await repository.takeFromCart(payerOf(payment), checkout.lines);
-        }
-        await this.deps.jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
-        await this.deps.jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
-        await carryReorderedArtwork(repository.db, order.id, checkout.lines);
-        await artworkAfterPayment(this.deps.jobs, repository.db, order.id);
+        const order = await writeOrder(repository, this.deps.jobs, payment, checkout);
         taken = checkout.lines.map((line) => line.productId);
         return { kind: 'ordered' as const, order, placedNow: true };
       });
@@ -347,53 +326,90 @@ export class PaymentSettlement {
       throw error;
     }
   }
+}
 
-  private async insertOrder(
-    repository: OrdersRepository,
-    payment: PaymentRow,
-    checkout: StoredCheckout,
-  ): Promise<OrderRow> {
-    const totals = orderTotals(checkout.lines, checkout.rush);
-    const taxCents = taxTotalCents(checkout.tax);
-    const shippingCents = checkout.quote?.shippingCents ?? checkout.shipping?.priceCents ?? 0;
-    for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
-      const order = await repository.insertOrder(
-        {
-          trackingNo: newTrackingNo(),
-          userId: payment.userId,
-          paymentId: payment.id,
-          paymentOrderId: payment.providerOrderId,
-          paymentMethod: PROVIDER_LABELS[payment.provider],
-          ...checkout.billing,
-          promotions: checkout.promotions,
-          rush: checkout.rush,
-          subtotalCents: totals.subtotalCents,
-          rushFeeCents: totals.rushFeeCents,
-          taxCents,
-          taxLines: checkout.tax,
-          blindShip: checkout.blindShip,
-          taxExemptCertificateId: checkout.exemption?.id ?? null,
-          taxExemption: checkout.exemption && {
-            number: checkout.exemption.number,
-            form: checkout.exemption.form,
-            country: checkout.exemption.country,
-            region: checkout.exemption.region,
-            waivedCents: checkout.exemption.waivedCents,
-          },
-          shippingCents,
-          shipping: checkout.shipping,
-          shipTo: checkout.shipTo,
-          tradeShow: checkout.tradeShow,
-          deliverBy: checkout.tradeShow?.deliver_by ?? null,
-          showPlan: checkout.plan,
-          shipBy: checkout.plan?.ship_by ?? null,
-          totalCents: totals.totalCents + shippingCents + taxCents,
-          currency: CURRENCY,
-        },
-        checkout.lines,
-      );
-      if (order) return order;
-    }
-    throw new Error(`no free order number after ${TRACKING_NO_ATTEMPTS} attempts`);
+/**
+ * Writes an order from what it is made of, in the caller's transaction: takes the stock (the
+ * products locked in id order, so concurrent orders never deadlock), writes the order and its
+ * lines, marks its quote ordered or takes its lines from the cart, and queues the confirmation,
+ * the invoice number and the artwork's next steps. Throws SoldOut or QuoteGone, which roll the
+ * transaction back. An order paid through the provider and one placed on account are both
+ * written here.
+ */
+export async function writeOrder(
+  repository: OrdersRepository,
+  jobs: JobQueue,
+  payment: PaymentRow,
+  checkout: StoredCheckout,
+): Promise<OrderRow> {
+  const stock = await repository.lockStock(checkout.lines.map((line) => line.productId));
+  const short = checkout.lines.find((line) => (stock.get(line.productId) ?? 0) < line.quantity);
+  if (short) throw new SoldOut(short);
+  for (const line of checkout.lines) {
+    // The guard never lets stock go below zero, whatever happened to the lock.
+    if (!(await repository.takeStock(line.productId, line.quantity))) throw new SoldOut(line);
   }
+  const order = await insertOrder(repository, payment, checkout);
+  if (checkout.quote) {
+    // The quote row's lock makes a second payment for it wait here, then find it ordered.
+    if (!(await quoteOrdered(repository.db, checkout.quote.id, order))) throw new QuoteGone();
+  } else {
+    // A quote's products stay in the cart: the buyer asked for them apart from it.
+    await repository.takeFromCart(payerOf(payment), checkout.lines);
+  }
+  await jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
+  await jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
+  await carryReorderedArtwork(repository.db, order.id, checkout.lines);
+  await artworkAfterPayment(jobs, repository.db, order.id);
+  return order;
+}
+
+async function insertOrder(
+  repository: OrdersRepository,
+  payment: PaymentRow,
+  checkout: StoredCheckout,
+): Promise<OrderRow> {
+  const totals = orderTotals(checkout.lines, checkout.rush);
+  const taxCents = taxTotalCents(checkout.tax);
+  const shippingCents = checkout.quote?.shippingCents ?? checkout.shipping?.priceCents ?? 0;
+  for (let attempt = 1; attempt <= TRACKING_NO_ATTEMPTS; attempt++) {
+    const order = await repository.insertOrder(
+      {
+        trackingNo: newTrackingNo(),
+        userId: payment.userId,
+        paymentId: payment.id,
+        paymentOrderId: payment.providerOrderId,
+        paymentMethod: PROVIDER_LABELS[payment.provider],
+        ...checkout.billing,
+        poNumber: checkout.poNumber,
+        blindShip: checkout.blindShip,
+        taxExemptCertificateId: checkout.exemption?.id ?? null,
+        taxExemption: checkout.exemption && {
+          number: checkout.exemption.number,
+          form: checkout.exemption.form,
+          country: checkout.exemption.country,
+          region: checkout.exemption.region,
+          waivedCents: checkout.exemption.waivedCents,
+        },
+        promotions: checkout.promotions,
+        rush: checkout.rush,
+        subtotalCents: totals.subtotalCents,
+        rushFeeCents: totals.rushFeeCents,
+        taxCents,
+        taxLines: checkout.tax,
+        shippingCents,
+        shipping: checkout.shipping,
+        shipTo: checkout.shipTo,
+        tradeShow: checkout.tradeShow,
+        deliverBy: checkout.tradeShow?.deliver_by ?? null,
+        showPlan: checkout.plan,
+        shipBy: checkout.plan?.ship_by ?? null,
+        totalCents: totals.totalCents + shippingCents + taxCents,
+        currency: CURRENCY,
+      },
+      checkout.lines,
+    );
+    if (order) return order;
+  }
+  throw new Error(`no free order number after ${TRACKING_NO_ATTEMPTS} attempts`);
 }

@@ -37,6 +37,8 @@ import {
 } from './payment-settlement';
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
+/** The checkout form as the order is made of it, with or without a payment. */
+export type CheckoutForm = Omit<PlaceOrderInput, 'payment_order_id'>;
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -322,8 +324,8 @@ export class PlaceOrderWorkflow {
 /**
  * The checkout form, the priced lines, shipping and the tax, as the order will be made of them.
  */
-function checkoutOf(
-  input: PlaceOrderInput,
+export function checkoutOf(
+  input: CheckoutForm,
   lines: BuyableLine[],
   priced: PricedOrder,
   shipping: CheckoutShipping,
@@ -350,6 +352,7 @@ function checkoutOf(
           phone: input.phone,
         },
     tradeShow: input.trade_show,
+    poNumber: input.po_number ?? null,
     shipping: shipping.snapshot,
     promotions: input.promotions,
     rush: input.rush,

@@ -48,6 +48,20 @@ export class PaymentsRepository {
     return row!;
   }
 
+  /**
+   * The ledger row of an order placed on account: no provider takes the money, so it is settled
+   * as it is written, with what the order is made of; the company pays against its invoice.
+   */
+  async insertOnAccount(
+    payment: NewPayment & { checkout: Record<string, unknown> },
+  ): Promise<PaymentRow> {
+    const [row] = await this.db
+      .insert(payments)
+      .values({ ...payment, provider: 'invoice', status: 'captured' })
+      .returning();
+    return row!;
+  }
+
   async byProviderOrderId(providerOrderId: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db
       .select()

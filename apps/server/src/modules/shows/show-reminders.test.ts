@@ -18,7 +18,7 @@ import { buildTestApp } from '../../test/app';
 import { createCategory, createProduct, GuestBrowser } from '../../test/cart';
 import { BILLING, BILLING_REGION } from '../../test/checkout';
 import { jobsIdle, until } from '../../test/jobs';
-import { readMail } from '../../test/mail';
+import { decodedHeader, readMail } from '../../test/mail';
 import { placeOrderThrough } from '../../test/orders';
 import { startSmtpReceiver } from '../../test/smtp';
 import { ShowRemindersService } from './show-reminders.service';
@@ -115,22 +115,6 @@ async function fileOnLines(orderId: number, status: 'approved' | 'needs_attentio
   await app.db
     .insert(artworkLines)
     .values(lines.map((line) => ({ orderLineId: line.id, fileId: file!.id })));
-}
-
-/** A header as written: RFC 2047 encoded words (a subject with a dash in it) decoded. */
-function decodedHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_word, text: string) =>
-      Buffer.from(
-        text
-          .replace(/_/g, ' ')
-          .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
-            String.fromCharCode(parseInt(hex, 16)),
-          ),
-        'latin1',
-      ).toString('utf8'),
-    );
 }
 
 /** The mails to `email`, their subject decoded; only the reminders unless `all`. */

@@ -1,10 +1,16 @@
-import { BillingDetailsSchema, ShippingChoicesSchema, TERMS_MESSAGE } from '@backlit/domain';
+import {
+  BillingDetailsSchema,
+  PoNumberSchema,
+  ShippingChoicesSchema,
+  TERMS_MESSAGE,
+} from '@backlit/domain';
 import { z } from 'zod';
 import { BILLING_ADDRESS_NAMES } from '../../components/address-fields';
 
 /**
  * The checkout page's form: billing details, where to ship (billing, or another address and
- * perhaps a trade-show booth) and by which method, plus the terms (required) and promotions.
+ * perhaps a trade-show booth) and by which method, plus the terms (required), promotions and a
+ * company buyer's purchase-order number.
  */
 export const CheckoutFormSchema = z.intersection(
   BillingDetailsSchema,
@@ -14,6 +20,8 @@ export const CheckoutFormSchema = z.intersection(
       promotions: z.boolean(),
       /** A company buyer's "Ship under our company's name". */
       blind_ship: z.boolean(),
+      /** A company buyer's purchase-order number; required to pay by invoice. */
+      po_number: PoNumberSchema,
     }),
     ShippingChoicesSchema,
   ),
@@ -51,5 +59,6 @@ export const CHECKOUT_FIELDS = [
   ...TRADE_SHOW_FIELDS,
   'shipping_method_id',
   'blind_ship',
+  'po_number',
   'terms',
 ] as const;

@@ -34,6 +34,11 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
               Invoice <span className="font-mono">{order.invoice.number}</span>
             </p>
           )}
+          {order.po_number && (
+            <p className="text-sm text-slate-600">
+              Your PO number <span className="font-mono">{order.po_number}</span>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-3">{actions}</div>
       </section>

@@ -1,8 +1,11 @@
 import {
   AdminCompaniesResponseSchema,
   AdminCompanyResponseSchema,
+  CompanyTermsResponseSchema,
   type Association,
   type CompanyRequest,
+  type GrantTermsRequest,
+  type RecordInvoicePaymentRequest,
 } from '@backlit/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -84,4 +87,55 @@ export const useReviewMembership = (id: number) =>
           path: `/api/admin/companies/${id}/memberships/${association}/refuse`,
           body: { reason },
         },
+  );
+
+const termsKey = (id: number) => ['admin-companies', 'terms', id] as const;
+
+/** GET /api/admin/companies/{id}/terms: terms, balance and every invoice with its payments. */
+export function useAdminCompanyTerms(id: number) {
+  return useQuery({
+    queryKey: termsKey(id),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch(`/api/admin/companies/${id}/terms`, {
+          schema: CompanyTermsResponseSchema,
+          signal,
+        })
+      ).terms,
+    enabled: id > 0,
+  });
+}
+
+function useTermsWrite<Input>(id: number, toCall: (input: Input) => Call) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => {
+      await ensureCsrfCookie();
+      const { method, path, body } = toCall(input);
+      return apiFetch(path, { method, body, schema: CompanyTermsResponseSchema });
+    },
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(termsKey(id), answer.terms);
+      await queryClient.invalidateQueries({ queryKey: adminCompanyKeys.audit });
+    },
+  });
+}
+
+/** PUT /api/admin/companies/{id}/terms: net days (null: none) and the credit limit in dollars. */
+export const useGrantTerms = (id: number) =>
+  useTermsWrite(id, (body: GrantTermsRequest) => ({
+    method: 'PUT',
+    path: `/api/admin/companies/${id}/terms`,
+    body,
+  }));
+
+/** POST /api/admin/company-invoices/{invoiceId}/payments: money received against an invoice. */
+export const useRecordInvoicePayment = (id: number) =>
+  useTermsWrite(
+    id,
+    ({ invoiceId, ...body }: RecordInvoicePaymentRequest & { invoiceId: number }) => ({
+      method: 'POST',
+      path: `/api/admin/company-invoices/${invoiceId}/payments`,
+      body,
+    }),
   );

@@ -9,6 +9,7 @@ import { Check, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CompanyGroup } from './company-group';
+import { CompanyTermsPanel } from './company-terms';
 import { CompanyDetailsForm } from '../../../components/company-details-form';
 import { MembershipBadge } from '../../../components/membership-badge';
 import { PostalAddress } from '../../../components/postal-address';
@@ -63,6 +64,7 @@ export function CompanyDetail({ company }: { company: AdminCompany }) {
       </section>
       <Memberships company={company} />
       <CompanyGroup company={company} className={card} />
+      <CompanyTermsPanel companyId={company.id} className={card} />
       <Members company={company} />
       <section aria-labelledby="addresses" className={card}>
         <h2 id="addresses" className="mb-4 text-lg font-semibold text-slate-900">

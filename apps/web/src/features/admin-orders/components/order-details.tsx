@@ -11,6 +11,7 @@ const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 's
 const PROVIDERS: Record<OrderDetail['payment']['provider'], string> = {
   paypal: 'PayPal',
   demo: 'Test payment (no money taken)',
+  invoice: 'Invoice (on account)',
 };
 
 /** One order for staff: what was bought, for how much, where it goes, and how it was paid. */
@@ -66,6 +67,12 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
             <dd className="font-mono text-xs break-all">{order.payment.order_id}</dd>
             <dt className="text-slate-500">Capture ID</dt>
             <dd className="font-mono text-xs break-all">{order.payment.capture_id ?? '—'}</dd>
+            {order.po_number && (
+              <>
+                <dt className="text-slate-500">PO number</dt>
+                <dd className="font-mono text-xs break-all">{order.po_number}</dd>
+              </>
+            )}
           </dl>
         </Panel>
         <Panel title="Notes">

@@ -6,6 +6,7 @@ import {
   PlaceOrderResponseSchema,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  type OnAccountOrderRequest,
   type PlaceOrderPending,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
@@ -95,5 +96,18 @@ export async function placeOrder(
     method: 'POST',
     body,
     schema: PlaceOrderAnswerSchema,
+  });
+}
+
+/**
+ * POST /api/checkout/on-account: a company buyer's order on the company's terms, priced by the
+ * server as a payment would be and placed at once; the company is invoiced.
+ */
+export async function placeOnAccount(body: OnAccountOrderRequest): Promise<PlaceOrderResponse> {
+  await ensureCsrfCookie();
+  return apiFetch('/api/checkout/on-account', {
+    method: 'POST',
+    body,
+    schema: PlaceOrderResponseSchema,
   });
 }

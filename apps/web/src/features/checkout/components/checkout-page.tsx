@@ -10,9 +10,12 @@ import {
   type QuotedShippingMethod,
   type ShowView,
   PLAN_TOO_LATE_MESSAGE,
+  TERMS_MESSAGES,
+  type PlaceOrderPending,
+  type PlaceOrderResponse,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Lock, ShoppingBag, UserRound } from 'lucide-react';
+import { Ban, FileText, Lock, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -28,9 +31,11 @@ import { errorMessage, showServerErrors } from '../../../lib/server-errors';
 import { useShippingQuote } from '../../../lib/shipping-quote';
 import { useShowPlanChoice } from '../../../lib/show-plan-choice';
 import { useTaxEstimate } from '../../../lib/tax-estimate';
+import { useCompanyTerms } from '../../../lib/company-terms';
 import { planFields, useCartShowPlan } from '../../../lib/cart-show-plan';
 import {
   createPayment,
+  placeOnAccount,
   placeOrder,
   useBlindShipSender,
   useCheckoutSummary,
@@ -42,6 +47,7 @@ import {
   type CheckoutFormValues,
 } from '../checkout-form';
 import { BillingFields } from './billing-fields';
+import { CompanyPayment, type PayBy } from './pay-by-invoice';
 import type { OrderCompleteState } from './order-complete-state';
 import { orderFinishingPath, type OrderFinishingState } from './order-finishing';
 import { OrderReview } from './order-review';
@@ -192,6 +198,10 @@ function CheckoutForm({
   const rush = !quoted && rushPicked;
   const [pickedMethod, setPickedMethod] = useState<number>();
   const [paying, setPaying] = useState<CheckoutFormValues>();
+  // A company buyer gives a PO number, and with terms may pay by invoice instead.
+  const company = useCompanyTerms(!guest);
+  const [payBy, setPayBy] = useState<PayBy>('provider');
+  const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<string>();
   const blindShip = useBlindShipSender();
   // The field to focus once the payment dialog has closed (its focus trap holds focus till then).
@@ -204,6 +214,7 @@ function CheckoutForm({
       terms: false,
       promotions: false,
       blind_ship: false,
+      po_number: '',
       ship_to_different: false,
       shipping_country: summary.billing.country,
       trade_show: false,
@@ -268,17 +279,50 @@ function CheckoutForm({
     dollarsToCents(rush ? summary.total_with_rush : summary.total) + shippingCents + taxCents;
   const formError = form.formState.errors.root?.server?.message;
 
+  /** The form as typed (the API takes the ship-to and booth fields flat, as the form has them). */
+  const orderBody = () => ({
+    ...form.getValues(),
+    shipping_method_id: method?.id,
+    rush,
+    ...planSent,
+    ...(quoted && { quote_id: quoted.id }),
+  });
+
   async function submitOrder(values: CheckoutFormValues, paymentOrderId: string) {
     const placed = await placeOrder({
-      // The form as typed: the API takes the ship-to and booth fields flat, as the form has them.
-      ...form.getValues(),
-      shipping_method_id: method?.id,
-      rush,
-      ...planSent,
+      ...orderBody(),
       payement_method: summary.payment.provider,
       payment_order_id: paymentOrderId,
-      ...(quoted && { quote_id: quoted.id }),
     });
+    await orderPlaced(values, placed);
+  }
+
+  async function payByInvoice(values: CheckoutFormValues) {
+    setPlacing(true);
+    try {
+      const placed = await placeOnAccount({ ...orderBody(), po_number: values.po_number ?? '' });
+      // The company's balance and credit left changed with it.
+      void queryClient.invalidateQueries({ queryKey: ['company'] });
+      await orderPlaced(values, placed);
+    } catch (error) {
+      // No payment dialog is open: the refusal is shown on the form at once.
+      if (hasErrorCode(error, 'CONFLICT')) {
+        setNotice(error.message);
+        void company.refetch();
+      } else if (isApiError(error, 422)) {
+        showServerErrors(error, form.setError, CHECKOUT_FIELDS);
+      } else {
+        setNotice(errorMessage(error));
+      }
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  async function orderPlaced(
+    values: CheckoutFormValues,
+    placed: PlaceOrderResponse | PlaceOrderPending,
+  ) {
     onOrderPlaced();
     const order: OrderCompleteState = {
       email: values.email,
@@ -357,6 +401,18 @@ function CheckoutForm({
         setNotice(undefined);
         if (tooLate && !lateOk) {
           setLateError(PLAN_TOO_LATE_MESSAGE);
+          return;
+        }
+        if (payBy === 'invoice') {
+          if (!values.po_number) {
+            form.setError(
+              'po_number',
+              { message: TERMS_MESSAGES.poRequired },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          void payByInvoice(values);
           return;
         }
         setPaying(values);
@@ -461,6 +517,18 @@ function CheckoutForm({
             </Link>
             .
           </p>
+          {company.data?.inCompany && (
+            <CompanyPayment
+              form={form}
+              terms={company.data.terms}
+              providerLabel={summary.payment.provider === 'paypal' ? 'PayPal' : 'Test payment'}
+              payBy={payBy}
+              onPayBy={(next) => {
+                setPayBy(next);
+                form.clearErrors('po_number');
+              }}
+            />
+          )}
           <div className="mt-4 flex flex-col gap-3">
             <Controller
               control={form.control}
@@ -526,10 +594,19 @@ function CheckoutForm({
               {notice ?? formError}
             </p>
           )}
-          <Button type="submit" size="lg" className="mt-5 w-full">
-            <Lock aria-hidden />
-            Pay now · {formatMoney(totalCents)}
-          </Button>
+          {payBy === 'invoice' ? (
+            <Button type="submit" size="lg" className="mt-5 w-full" disabled={placing}>
+              <FileText aria-hidden />
+              {placing
+                ? 'Placing your order…'
+                : `Place order on account · ${formatMoney(totalCents)}`}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" className="mt-5 w-full">
+              <Lock aria-hidden />
+              Pay now · {formatMoney(totalCents)}
+            </Button>
+          )}
         </section>
       </div>
 

@@ -55,6 +55,7 @@ import {
 } from '../api/company';
 import { CompanySender } from './company-sender';
 import { TaxCertificates } from './tax-certificates';
+import { CompanyTermsSection } from './company-terms';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -169,6 +170,7 @@ function CompanyView({
           </div>
         )}
       </section>
+      <CompanyTermsSection admin={admin} />
       <Memberships company={company} />
       <TaxCertificates admin={admin} />
       <CompanySender admin={admin} />

@@ -1,0 +1,145 @@
+import {
+  CURRENCY,
+  ORDER_TOTAL_MAX_CENTS,
+  type OnAccountOrderRequestSchema,
+  type PlaceOrderResponse,
+} from '@backlit/domain';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
+import type { TaxTable } from '../../platform/tax-table';
+import type { CatalogChanges } from '../catalog';
+import { blindShipSender } from '../companies';
+import { PaymentsRepository } from '../payments';
+import { ShippingService } from '../shipping';
+import { CartPlansService } from '../shows';
+import { TaxExemptions } from '../tax-exemptions';
+import { chargeToAccount, recordAccountInvoice } from '../terms';
+import { buyableLines, ORDER_TOO_LARGE, orderPlanFor } from './checkout.service';
+import { checkoutSource } from './checkout-source';
+import { InvoicesRepository } from './invoices.repository';
+import { priceOrder } from './order-pricing';
+import { priceShipping, quotedShipping } from './order-shipping';
+import { OrdersRepository } from './orders.repository';
+import {
+  QUOTE_GONE,
+  QuoteGone,
+  SoldOut,
+  writeOrder,
+  type StoredCheckout,
+} from './payment-settlement';
+import { checkoutOf, ORDER_PLACED } from './place-order.workflow';
+
+export type OnAccountInput = z.output<typeof OnAccountOrderRequestSchema>;
+
+export interface OnAccountDeps {
+  db: Database;
+  jobs: JobQueue;
+  tax: Pick<TaxTable, 'collectedIn'>;
+  catalog: CatalogChanges;
+}
+
+/**
+ * Places a company buyer's order on account: no payment provider, the company is invoiced and
+ * pays by its terms. Priced as opening a PayPal payment prices it (lines, 2-Day Rush, shipping
+ * to the ship-to region by the chosen method, the plan, that region's tax unless the company's
+ * certificate exempts it), and shipped under the company's name when asked. One transaction
+ * locks the company row, checks its credit, writes the order as a paid one is written (stock,
+ * cart, confirmation) with a ledger row saying it is paid by invoice, numbers the invoice and
+ * records what the company owes: two buyers spending the last of one limit take turns, and the
+ * second is refused.
+ */
+export class OnAccountCheckout {
+  private readonly repository: OrdersRepository;
+  private readonly shipping: ShippingService;
+  private readonly plans: CartPlansService;
+
+  constructor(private readonly deps: OnAccountDeps) {
+    this.repository = new OrdersRepository(deps.db);
+    this.shipping = new ShippingService(deps.db);
+    this.plans = new CartPlansService(deps.db);
+  }
+
+  async run(userId: number, input: OnAccountInput): Promise<PlaceOrderResponse> {
+    const payer = { userId };
+    // The company's sender is checked first: a field message before anything is written.
+    const blindShip = input.blind_ship ? await blindShipSender(this.deps.db, userId) : null;
+    const { rows, quote } = await checkoutSource(this.repository, payer, input);
+    const lines = buyableLines(rows);
+    const region = input.ship_to
+      ? { country: input.ship_to.country, state: input.ship_to.state_contry }
+      : { country: input.country, state: input.state_contry };
+    const shipTo = {
+      country: region.country,
+      region: region.state,
+      field: input.ship_to ? 'shipping_state_contry' : 'state_contry',
+    };
+    const shipping = quote
+      ? quotedShipping(quote.shippingCents, shipTo)
+      : await priceShipping(this.shipping, lines, input.rush, shipTo, input.shipping_method_id);
+    const plan = await orderPlanFor(this.plans, lines, region.country, shipping, input.rush, input);
+    const exemption = await new TaxExemptions(this.deps.db).forBuyer(userId);
+    const priced = await priceOrder(
+      this.deps.tax,
+      lines,
+      input.rush,
+      region,
+      shipping.cents,
+      exemption,
+    );
+    if (priced.totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
+    const checkout: StoredCheckout = {
+      ...checkoutOf(input, lines, priced, shipping),
+      blindShip,
+      plan,
+      quote: quote && { id: quote.id, shippingCents: quote.shippingCents },
+    };
+
+    try {
+      const order = await this.repository.transaction(async (repository) => {
+        const now = new Date();
+        const charge = await chargeToAccount(repository.db, userId, priced.totalCents, now);
+        const payment = await new PaymentsRepository(repository.db).insertOnAccount({
+          userId,
+          guestCartId: null,
+          provider: 'invoice',
+          providerOrderId: `ON-ACCOUNT-${randomUUID()}`,
+          amountCents: priced.totalCents,
+          currency: CURRENCY,
+          rush: input.rush,
+          checkout,
+          shipping: shipping.payment,
+          quoteId: quote?.id ?? null,
+        });
+        const order = await writeOrder(repository, this.deps.jobs, payment, checkout);
+        const invoice = await new InvoicesRepository(repository.db).issue(order.id, now);
+        await recordAccountInvoice(repository.db, charge, {
+          orderId: order.id,
+          invoiceId: invoice.id,
+          amountCents: order.totalCents,
+          issuedAt: invoice.issuedAt,
+        });
+        return order;
+      });
+      // Committed: the shop stops showing the stock it had before.
+      this.deps.catalog.stockChanged(lines.map((line) => line.productId));
+      return {
+        status: 200,
+        message: ORDER_PLACED,
+        tracking_no: order.trackingNo,
+        order_id: order.id,
+      };
+    } catch (error) {
+      if (error instanceof SoldOut) {
+        throw new AppError(
+          'CONFLICT',
+          `${error.line.name} sold out. Remove it from your cart to continue.`,
+        );
+      }
+      if (error instanceof QuoteGone) throw new AppError('CONFLICT', QUOTE_GONE);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,9 @@
+export { termsRoutes } from './terms.routes';
+export {
+  accountDueDay,
+  chargeToAccount,
+  recordAccountInvoice,
+  type AccountCharge,
+} from './terms-credit';
+export { howToPayLines } from './remittance';
+export { invoiceReminderMailSamples } from './invoice-reminders.mail-samples';

@@ -1,0 +1,149 @@
+import { formatMoney, INVOICE_STATUS_LABELS, type ShopInfo } from '@backlit/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import { howToPayLines } from './remittance';
+import type { InvoiceListed, TermsAccount } from './terms.repository';
+
+export interface StatementData {
+  account: TermsAccount;
+  /** Newest first, as the account lists them. */
+  invoices: InvoiceListed[];
+  /** The statement's day (ISO), which decides what is overdue. */
+  today: string;
+}
+
+/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
+const MONEY = { code: true, symbol: false };
+/** Left edges of the text columns, right edges of the amounts. */
+const COLUMNS = {
+  number: MARGIN,
+  order: 150,
+  po: 235,
+  due: 330,
+  amount: 420,
+  paid: 480,
+  balance: PAGE.width - MARGIN,
+};
+const PO_WIDTH = COLUMNS.due - 10 - COLUMNS.po;
+
+/**
+ * A company's statement of account (A4, standard fonts): its terms, every invoice open or paid
+ * with its order, PO number, due day, amount, what was received and what is still owed, the
+ * totals, the balance and how to pay.
+ */
+export async function renderStatementPdf(shop: ShopInfo, data: StatementData): Promise<Uint8Array> {
+  const { account, invoices, today } = data;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Statement of account ${account.companyName} ${today}`);
+  pdf.setAuthor(shop.name);
+  const writer = new Writer(pdf, {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  });
+
+  writer.text(shop.name, MARGIN, { size: 18, bold: true });
+  writer.text('STATEMENT', COLUMNS.balance, { size: 18, bold: true, alignRight: true });
+  writer.next(22);
+  for (const line of [shop.address, shop.email, shop.phone]) {
+    writer.text(line, MARGIN, { muted: true });
+    writer.next(13);
+  }
+  writer.next(12);
+  writer.text(account.companyName, MARGIN, { bold: true, size: 12 });
+  writer.text(`Statement date ${today}`, COLUMNS.balance, { alignRight: true });
+  writer.next(15);
+  writer.text(
+    account.netDays === null
+      ? 'No terms at present'
+      : `Terms: net ${account.netDays}, credit limit ${formatMoney(account.creditLimitCents, MONEY)}`,
+    MARGIN,
+  );
+  writer.next(24);
+
+  const header = () => {
+    writer.text('Invoice', COLUMNS.number, { bold: true });
+    writer.text('Order', COLUMNS.order, { bold: true });
+    writer.text('PO number', COLUMNS.po, { bold: true });
+    writer.text('Due', COLUMNS.due, { bold: true });
+    writer.text('Amount', COLUMNS.amount, { bold: true, alignRight: true });
+    writer.text('Paid', COLUMNS.paid, { bold: true, alignRight: true });
+    writer.text('Balance', COLUMNS.balance, { bold: true, alignRight: true });
+    writer.next(6);
+    writer.rule();
+    writer.next(14);
+  };
+  const sections: [string, InvoiceListed[]][] = [
+    ['Open invoices', invoices.filter((listed) => listed.invoice.status === 'open')],
+    ['Paid invoices', invoices.filter((listed) => listed.invoice.status === 'paid')],
+  ];
+  let billedCents = 0;
+  let paidCents = 0;
+  for (const [title, listed] of sections) {
+    writer.needsPage(60);
+    writer.text(title, MARGIN, { bold: true, size: 12 });
+    writer.next(16);
+    if (listed.length === 0) {
+      writer.text('None.', MARGIN, { muted: true });
+      writer.next(22);
+      continue;
+    }
+    header();
+    for (const { invoice, number, trackingNo, poNumber } of listed) {
+      if (writer.needsPage(30)) header();
+      const overdue = invoice.status === 'open' && invoice.dueOn < today;
+      writer.text(number, COLUMNS.number);
+      writer.text(trackingNo, COLUMNS.order);
+      writer.text(writer.fit(poNumber ?? '', PO_WIDTH), COLUMNS.po);
+      writer.text(
+        overdue ? `${invoice.dueOn} overdue` : invoice.dueOn,
+        COLUMNS.due,
+        overdue ? { bold: true } : {},
+      );
+      writer.text(formatMoney(invoice.amountCents, { symbol: false }), COLUMNS.amount, {
+        alignRight: true,
+      });
+      writer.text(formatMoney(invoice.paidCents, { symbol: false }), COLUMNS.paid, {
+        alignRight: true,
+      });
+      writer.text(
+        formatMoney(invoice.amountCents - invoice.paidCents, { symbol: false }),
+        COLUMNS.balance,
+        { alignRight: true },
+      );
+      writer.next(11);
+      writer.text(INVOICE_STATUS_LABELS[invoice.status], COLUMNS.number, { size: 8, muted: true });
+      writer.next(15);
+      billedCents += invoice.amountCents;
+      paidCents += invoice.paidCents;
+    }
+    writer.next(10);
+  }
+
+  writer.needsPage(120);
+  writer.rule();
+  writer.next(16);
+  const totals: [string, number][] = [
+    ['Total invoiced', billedCents],
+    ['Total received', paidCents],
+  ];
+  for (const [label, cents] of totals) {
+    writer.text(label, COLUMNS.paid, { alignRight: true, muted: true });
+    writer.text(formatMoney(cents, MONEY), COLUMNS.balance, { alignRight: true });
+    writer.next(16);
+  }
+  writer.text('Balance due', COLUMNS.paid, { alignRight: true, bold: true });
+  writer.text(formatMoney(billedCents - paidCents, MONEY), COLUMNS.balance, {
+    alignRight: true,
+    bold: true,
+  });
+  writer.next(30);
+
+  writer.needsPage(80);
+  writer.text('How to pay', MARGIN, { bold: true });
+  writer.next(14);
+  for (const line of howToPayLines(shop, 'the numbers of the invoices you pay')) {
+    writer.text(line, MARGIN);
+    writer.next(13);
+  }
+  return pdf.save();
+}

@@ -1,0 +1,69 @@
+import {
+  addDays,
+  formatMoney,
+  overCreditLimitMessage,
+  TERMS_MESSAGES,
+  toIsoDate,
+  type NetTermsDays,
+} from '@backlit/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { TermsRepository } from './terms.repository';
+
+/** The company an order on account is charged to, and the terms its invoice is due by. */
+export interface AccountCharge {
+  companyId: number;
+  netDays: NetTermsDays;
+}
+
+/**
+ * For an order placed on account, in the transaction that writes it: locks the buyer's company
+ * row, so that two buyers of one company ordering at once take turns and only one of them can
+ * spend the last of the limit; then refuses the order when the company has no terms, has an
+ * overdue invoice, or has less credit left than `totalCents` (saying by how much).
+ */
+export async function chargeToAccount(
+  db: Database,
+  userId: number,
+  totalCents: number,
+  now: Date,
+): Promise<AccountCharge> {
+  const repository = new TermsRepository(db);
+  const member = await repository.membership(userId, true);
+  if (!member) throw new AppError('NOT_ALLOWED', TERMS_MESSAGES.notInCompany);
+  const account = await repository.account(member.companyId, toIsoDate(now));
+  if (!account || account.netDays === null) throw new AppError('CONFLICT', TERMS_MESSAGES.noTerms);
+  if (account.overdue) throw new AppError('CONFLICT', TERMS_MESSAGES.overdue);
+  const availableCents = Math.max(0, account.creditLimitCents - account.openBalanceCents);
+  if (totalCents > availableCents) {
+    throw new AppError(
+      'CONFLICT',
+      overCreditLimitMessage(formatMoney(totalCents - availableCents), formatMoney(availableCents)),
+    );
+  }
+  return { companyId: account.companyId, netDays: account.netDays };
+}
+
+/**
+ * Records what the company owes for an order placed on account, in the transaction that placed
+ * it: its amount, due `netDays` after the day it is issued (UTC).
+ */
+export async function recordAccountInvoice(
+  db: Database,
+  charge: AccountCharge,
+  invoice: { orderId: number; invoiceId: number; amountCents: number; issuedAt: Date },
+): Promise<void> {
+  await new TermsRepository(db).insertInvoice({
+    orderId: invoice.orderId,
+    invoiceId: invoice.invoiceId,
+    companyId: charge.companyId,
+    amountCents: invoice.amountCents,
+    issuedAt: invoice.issuedAt,
+    dueOn: addDays(toIsoDate(invoice.issuedAt), charge.netDays),
+  });
+}
+
+/** When an order placed on account is due to be paid; undefined for an order paid at once. */
+export async function accountDueDay(db: Database, orderId: number): Promise<string | undefined> {
+  return (await new TermsRepository(db).ofOrder(orderId))?.dueOn;
+}

@@ -1,0 +1,247 @@
+import type { CompanyRole, InvoiceReminderKind, NetTermsDays } from '@backlit/domain';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  companies,
+  companyInvoicePayments,
+  companyInvoiceReminders,
+  companyInvoices,
+  companyMembers,
+  companyTerms,
+  invoices,
+  orders,
+} from '../../db/schema';
+import { recordStaffAction, type AuditActor } from '../../platform/audit';
+
+export type CompanyInvoiceRow = typeof companyInvoices.$inferSelect;
+export type InvoicePaymentRow = typeof companyInvoicePayments.$inferSelect;
+
+/** A company's terms with what it owes now. */
+export interface TermsAccount {
+  companyId: number;
+  companyName: string;
+  netDays: NetTermsDays | null;
+  creditLimitCents: number;
+  openBalanceCents: number;
+  /** An open invoice whose due day is before `today`. */
+  overdue: boolean;
+}
+
+/** An invoice with the order's number and PO number, its own number and the money received. */
+export interface InvoiceListed {
+  invoice: CompanyInvoiceRow;
+  number: string;
+  trackingNo: string;
+  poNumber: string | null;
+  payments: InvoicePaymentRow[];
+}
+
+/** The queries of terms, company invoices, the payments against them and their reminders. */
+export class TermsRepository {
+  constructor(readonly db: Database) {}
+
+  transaction<T>(work: (repository: TermsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new TermsRepository(tx)));
+  }
+
+  /** The member's company and role; with `lock`, the company row stays locked until the end. */
+  async membership(
+    userId: number,
+    lock = false,
+  ): Promise<{ companyId: number; role: CompanyRole } | undefined> {
+    const query = this.db
+      .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId))
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: companies }) : await query;
+    return row;
+  }
+
+  /** The company row, locked until the transaction ends; undefined when there is none. */
+  async lockCompany(companyId: number): Promise<{ id: number; name: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    return row;
+  }
+
+  /** The company's terms and balance as of `today` (an ISO day); undefined for no company. */
+  async account(companyId: number, today: string): Promise<TermsAccount | undefined> {
+    const [row] = await this.db
+      .select({
+        companyId: companies.id,
+        companyName: companies.name,
+        netDays: companyTerms.netDays,
+        creditLimitCents: companyTerms.creditLimitCents,
+        openBalanceCents: sql<string>`coalesce((select sum(${companyInvoices.amountCents} - ${companyInvoices.paidCents}) from ${companyInvoices} where ${companyInvoices.companyId} = ${companies.id} and ${companyInvoices.status} = 'open'), 0)`,
+        overdue: sql<boolean>`exists (select 1 from ${companyInvoices} where ${companyInvoices.companyId} = ${companies.id} and ${companyInvoices.status} = 'open' and ${companyInvoices.dueOn} < ${today})`,
+      })
+      .from(companies)
+      .leftJoin(companyTerms, eq(companyTerms.companyId, companies.id))
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (!row) return undefined;
+    return {
+      ...row,
+      netDays: (row.netDays as NetTermsDays | null) ?? null,
+      creditLimitCents: row.creditLimitCents ?? 0,
+      openBalanceCents: Number(row.openBalanceCents),
+    };
+  }
+
+  async setTerms(companyId: number, netDays: NetTermsDays, creditLimitCents: number) {
+    await this.db
+      .insert(companyTerms)
+      .values({ companyId, netDays, creditLimitCents })
+      .onConflictDoUpdate({
+        target: companyTerms.companyId,
+        set: { netDays, creditLimitCents, updatedAt: sql`now()` },
+      });
+  }
+
+  async removeTerms(companyId: number) {
+    await this.db.delete(companyTerms).where(eq(companyTerms.companyId, companyId));
+  }
+
+  async insertInvoice(values: typeof companyInvoices.$inferInsert): Promise<CompanyInvoiceRow> {
+    const [row] = await this.db.insert(companyInvoices).values(values).returning();
+    return row!;
+  }
+
+  /** The company's invoices, newest first, with their numbers, orders and payments. */
+  async invoices(companyId: number): Promise<InvoiceListed[]> {
+    const rows = await this.db
+      .select({
+        invoice: companyInvoices,
+        number: invoices.number,
+        trackingNo: orders.trackingNo,
+        poNumber: orders.poNumber,
+      })
+      .from(companyInvoices)
+      .innerJoin(invoices, eq(invoices.id, companyInvoices.invoiceId))
+      .innerJoin(orders, eq(orders.id, companyInvoices.orderId))
+      .where(eq(companyInvoices.companyId, companyId))
+      .orderBy(desc(companyInvoices.issuedAt), desc(companyInvoices.id));
+    const payments = await this.paymentsOf(rows.map((row) => row.invoice.id));
+    return rows.map((row) => ({ ...row, payments: payments.get(row.invoice.id) ?? [] }));
+  }
+
+  private async paymentsOf(invoiceIds: number[]): Promise<Map<number, InvoicePaymentRow[]>> {
+    const found = new Map<number, InvoicePaymentRow[]>();
+    if (invoiceIds.length === 0) return found;
+    const rows = await this.db
+      .select()
+      .from(companyInvoicePayments)
+      .where(inArray(companyInvoicePayments.companyInvoiceId, invoiceIds))
+      .orderBy(asc(companyInvoicePayments.receivedOn), asc(companyInvoicePayments.id));
+    for (const row of rows) {
+      const list = found.get(row.companyInvoiceId) ?? [];
+      list.push(row);
+      found.set(row.companyInvoiceId, list);
+    }
+    return found;
+  }
+
+  /** The invoice with its number, locked until the transaction ends. */
+  async lockInvoice(id: number) {
+    const [row] = await this.db
+      .select({ invoice: companyInvoices, number: invoices.number })
+      .from(companyInvoices)
+      .innerJoin(invoices, eq(invoices.id, companyInvoices.invoiceId))
+      .where(eq(companyInvoices.id, id))
+      .limit(1)
+      .for('update', { of: companyInvoices });
+    return row;
+  }
+
+  /** A payment recorded before under this reference or idempotency key, if any. */
+  async samePayment(
+    invoiceId: number,
+    reference: string,
+    idempotencyKey: string | undefined,
+  ): Promise<InvoicePaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(companyInvoicePayments)
+      .where(
+        and(
+          eq(companyInvoicePayments.companyInvoiceId, invoiceId),
+          idempotencyKey === undefined
+            ? eq(companyInvoicePayments.reference, reference)
+            : sql`(${companyInvoicePayments.reference} = ${reference} or ${companyInvoicePayments.idempotencyKey} = ${idempotencyKey})`,
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async insertPayment(values: typeof companyInvoicePayments.$inferInsert) {
+    const [row] = await this.db.insert(companyInvoicePayments).values(values).returning();
+    return row!;
+  }
+
+  async setPaid(invoiceId: number, paidCents: number, paid: boolean) {
+    await this.db
+      .update(companyInvoices)
+      .set({ paidCents, status: paid ? 'paid' : 'open', updatedAt: sql`now()` })
+      .where(eq(companyInvoices.id, invoiceId));
+  }
+
+  /** Open invoices due on or before `day`, oldest due first. */
+  openDueBy(day: string) {
+    return this.db
+      .select({ id: companyInvoices.id, dueOn: companyInvoices.dueOn })
+      .from(companyInvoices)
+      .where(and(eq(companyInvoices.status, 'open'), lte(companyInvoices.dueOn, day)))
+      .orderBy(asc(companyInvoices.dueOn), asc(companyInvoices.id));
+  }
+
+  /** True when this call recorded the reminder; false when it was recorded before. */
+  async claimReminder(invoiceId: number, kind: InvoiceReminderKind): Promise<boolean> {
+    const claimed = await this.db
+      .insert(companyInvoiceReminders)
+      .values({ companyInvoiceId: invoiceId, kind })
+      .onConflictDoNothing()
+      .returning({ id: companyInvoiceReminders.companyInvoiceId });
+    return claimed.length > 0;
+  }
+
+  /** What a reminder about the invoice says, and to whom: the buyer who ordered. */
+  async forReminder(invoiceId: number) {
+    const [row] = await this.db
+      .select({
+        invoice: companyInvoices,
+        number: invoices.number,
+        trackingNo: orders.trackingNo,
+        poNumber: orders.poNumber,
+        email: orders.email,
+        firstName: orders.firstName,
+        companyName: companies.name,
+      })
+      .from(companyInvoices)
+      .innerJoin(invoices, eq(invoices.id, companyInvoices.invoiceId))
+      .innerJoin(orders, eq(orders.id, companyInvoices.orderId))
+      .innerJoin(companies, eq(companies.id, companyInvoices.companyId))
+      .where(eq(companyInvoices.id, invoiceId))
+      .limit(1);
+    return row;
+  }
+
+  /** The invoice of an order placed on account, for the order's own invoice. */
+  async ofOrder(orderId: number) {
+    const [row] = await this.db
+      .select()
+      .from(companyInvoices)
+      .where(eq(companyInvoices.orderId, orderId))
+      .limit(1);
+    return row;
+  }
+
+  async audit(actor: AuditActor, action: string, summary: string) {
+    await recordStaffAction(this.db, actor, { area: 'companies', action, summary });
+  }
+}

@@ -1,0 +1,154 @@
+import {
+  AdminCompanyParamsSchema,
+  CompanyInvoiceParamsSchema,
+  CompanyTermsResponseSchema,
+  GrantTermsRequestSchema,
+  RecordInvoicePaymentRequestSchema,
+} from '@backlit/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../platform/errors';
+import { signedInUser } from '../auth';
+import { handleTermsJobs, scheduleInvoiceReminders } from './terms.job-handlers';
+import { TermsService } from './terms.service';
+
+const TERMS_TAG = 'terms';
+
+const PdfSchema = z.any().describe('application/pdf');
+
+function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array }) {
+  return reply
+    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+    .type('application/pdf')
+    .send(Buffer.from(pdf.bytes));
+}
+
+/**
+ * Buying on account: a company's terms, invoices and statement for its members
+ * (`/api/account/company/terms…`), and for staff with granting terms and recording payments
+ * (`/api/admin/companies/{id}/terms…`, `/api/admin/company-invoices/{id}/payments`). Never cached.
+ */
+export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const terms = new TermsService(app.db);
+  handleTermsJobs(app.jobs, {
+    db: app.db,
+    mailer: app.mailer,
+    shop: app.shop,
+    config: app.config,
+  });
+  scheduleInvoiceReminders(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user;
+
+  app.get(
+    '/api/account/company/terms',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary:
+          "The company's terms, credit limit, open balance and (for its admins) invoices; null terms when it buys with PayPal only",
+        response: { 200: CompanyTermsResponseSchema, ...errorResponses(401, 404) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      terms: await terms.forMember(user(request).id),
+    }),
+  );
+
+  app.get(
+    '/api/account/company/statement.pdf',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary: "The company's statement of account (PDF), for its admins",
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errorResponses(401, 403, 404) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await terms.statementForMember(user(request).id, await app.shop.get())),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/terms',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary: "A company's terms, balance and every invoice with its payments",
+        params: AdminCompanyParamsSchema,
+        response: { 200: CompanyTermsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({ status: 200 as const, terms: await terms.forStaff(request.params.id) }),
+  );
+
+  app.put(
+    '/api/admin/companies/:id/terms',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary:
+          'Grants a company net terms and a credit limit, or (net days null) takes them away',
+        params: AdminCompanyParamsSchema,
+        body: GrantTermsRequestSchema,
+        response: { 200: CompanyTermsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => ({
+      status: 200 as const,
+      message: 'Terms saved.',
+      terms: await terms.grant(user(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/admin/company-invoices/:id/payments',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary:
+          'Records money received against an invoice on account (whole or part); the same reference or idempotency key is recorded once',
+        params: CompanyInvoiceParamsSchema,
+        body: RecordInvoicePaymentRequestSchema,
+        response: { 200: CompanyTermsResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const { companyId, recorded } = await terms.recordPayment(
+        user(request),
+        request.params.id,
+        request.body,
+      );
+      return {
+        status: 200 as const,
+        message: recorded ? 'Payment recorded.' : 'This payment was recorded before.',
+        terms: await terms.forStaff(companyId),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/companies/:id/statement.pdf',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary: "A company's statement of account (PDF)",
+        params: AdminCompanyParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await terms.statement(request.params.id, await app.shop.get())),
+  );
+};

@@ -1,0 +1,474 @@
+import {
+  AdminOrdersResponseSchema,
+  ApiErrorSchema,
+  AuditResponseSchema,
+  CartResponseSchema,
+  CompanyTermsResponseSchema,
+  CreatePaymentResponseSchema,
+  OrderDetailResponseSchema,
+  PlaceOrderResponseSchema,
+  type AdminProduct,
+  type CompanyTerms,
+} from '@backlit/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { rawQuery } from '../../db/raw-query';
+import { bearer, signInStaff, type SignedIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
+import { add, createCategory, createProduct } from '../../test/cart';
+import { BILLING, BILLING_REGION } from '../../test/checkout';
+import { companyWithBuyers } from '../../test/companies';
+import { jobsIdle } from '../../test/jobs';
+import { decodedHeader, readMail } from '../../test/mail';
+import { pdfText } from '../../test/pdf-text';
+import { startSmtpReceiver } from '../../test/smtp';
+import { InvoiceRemindersService } from './invoice-reminders.service';
+
+const PUBLIC_URL = 'https://shop.example';
+
+/**
+ * Buying on account: staff grant a company net terms and a credit limit; its buyers order with a
+ * PO number, within the limit and never beyond it (two at once included); staff record what is
+ * paid, once per reference; an overdue invoice stops orders on account but not PayPal; the
+ * invoice, the statement and the reminders say what is owed, by when and how to pay.
+ */
+describe('buying on account', () => {
+  let app: App;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let staff: SignedIn;
+  /** $100.00 each, plenty in stock. */
+  let frame: AdminProduct;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    app = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+    staff = await signInStaff(app);
+    const category = await createCategory(app, staff);
+    frame = await createProduct(app, staff, category, { price: '100.00', stock: 500 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const call = (
+    account: SignedIn | undefined,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: account ? bearer(account.token) : {},
+      ...(payload ? { payload } : {}),
+    });
+  const terms = (response: LightMyRequestResponse): CompanyTerms | null => {
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return CompanyTermsResponseSchema.parse(response.json()).terms;
+  };
+  const errorOf = (response: LightMyRequestResponse, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return ApiErrorSchema.parse(response.json());
+  };
+  const grant = async (companyId: number, netDays: 15 | 30 | 60 | null, creditLimit: string) =>
+    terms(
+      await call(staff, 'PUT', `/api/admin/companies/${companyId}/terms`, {
+        net_days: netDays,
+        credit_limit: creditLimit,
+      }),
+    );
+  const orderOnAccount = (buyer: SignedIn, poNumber: string | undefined, extra: object = {}) =>
+    call(buyer, 'POST', '/api/checkout/on-account', {
+      ...BILLING,
+      email: buyer.email,
+      terms: true,
+      ...(poNumber === undefined ? {} : { po_number: poNumber }),
+      ...extra,
+    });
+  const placed = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return PlaceOrderResponseSchema.parse(response.json());
+  };
+  /** What a PayPal payment for the buyer's cart would be, in cents (the payment left unused). */
+  const paypalPrice = async (buyer: SignedIn) => {
+    const opened = await call(buyer, 'POST', '/api/checkout/payment', {
+      rush: false,
+      ...BILLING_REGION,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return Math.round(Number(CreatePaymentResponseSchema.parse(opened.json()).amount) * 100);
+  };
+  const staffOrder = async (orderId: number) =>
+    OrderDetailResponseSchema.parse((await call(staff, 'GET', `/api/orders/${orderId}`)).json())
+      .order;
+  const invoicesOf = async (companyId: number) =>
+    terms(await call(staff, 'GET', `/api/admin/companies/${companyId}/terms`))!.invoices!;
+  const pay = (invoiceId: number, payment: object) =>
+    call(staff, 'POST', `/api/admin/company-invoices/${invoiceId}/payments`, payment);
+
+  it('lets only staff grant terms, checks what they grant, and audits it', async () => {
+    const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, 'Grant Co');
+    const [buyer] = buyers as [SignedIn];
+    expect(terms(await call(buyer, 'GET', '/api/account/company/terms'))).toBeNull();
+    const url = `/api/admin/companies/${companyId}/terms`;
+    expect(
+      (await call(undefined, 'PUT', url, { net_days: 30, credit_limit: '10' })).statusCode,
+    ).toBe(401);
+    expect((await call(admin, 'PUT', url, { net_days: 30, credit_limit: '10' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      errorOf(await call(staff, 'PUT', url, { credit_limit: '10' }), 422).validation_errors,
+    ).toHaveProperty('net_days');
+    const refused = errorOf(
+      await call(staff, 'PUT', url, { net_days: 45, credit_limit: '-1' }),
+      422,
+    );
+    expect(Object.keys(refused.validation_errors ?? {}).sort()).toEqual([
+      'credit_limit',
+      'net_days',
+    ]);
+    expect(
+      (
+        await call(staff, 'PUT', '/api/admin/companies/999999/terms', {
+          net_days: 30,
+          credit_limit: '10',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const granted = await grant(companyId, 30, '2500.50');
+    expect(granted).toMatchObject({
+      net_days: 30,
+      credit_limit: 2500.5,
+      open_balance: 0,
+      available_credit: 2500.5,
+      blocked: null,
+      invoices: [],
+    });
+    // A buyer sees the terms and the credit left, not the company's invoices.
+    expect(terms(await call(buyer, 'GET', '/api/account/company/terms'))).toMatchObject({
+      net_days: 30,
+      available_credit: 2500.5,
+      invoices: null,
+    });
+    const audit = AuditResponseSchema.parse(
+      (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
+    );
+    expect(audit.entries.map((entry) => entry.summary)).toContain(
+      'Granted Grant Co net 30 terms with a credit limit of $2,500.50',
+    );
+
+    expect(await grant(companyId, null, '0')).toBeNull();
+    await add(app, buyer, frame.id, 1);
+    expect(errorOf(await orderOnAccount(buyer, 'PO-1'), 409).message).toMatch(
+      /does not buy on account/,
+    );
+  });
+
+  it('places an order on account within the limit, priced as PayPal prices it, with its PO number', async () => {
+    const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, 'Expo Works');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 15, '1000');
+    await add(app, buyer, frame.id, 2);
+    const price = await paypalPrice(buyer);
+
+    // The PO number is required here, and bounded.
+    expect(errorOf(await orderOnAccount(buyer, undefined), 422).validation_errors).toHaveProperty(
+      'po_number',
+    );
+    expect(
+      errorOf(await orderOnAccount(buyer, 'P'.repeat(41)), 422).validation_errors,
+    ).toHaveProperty('po_number');
+
+    const order = placed(await orderOnAccount(buyer, '  PO-7781/A  '));
+    const detail = await staffOrder(order.order_id);
+    expect(detail.po_number).toBe('PO-7781/A');
+    expect(detail.payment.provider).toBe('invoice');
+    expect(detail.payment.capture_id).toBeNull();
+    expect(detail.status).toBe('paid');
+    expect(Math.round(detail.total * 100)).toBe(price);
+    // The cart is emptied as a paid order empties it.
+    const cart = CartResponseSchema.parse((await call(buyer, 'GET', '/api/cart')).json());
+    expect(cart.cart).toEqual([]);
+
+    // The company owes it, due in 15 days.
+    const account = terms(await call(admin, 'GET', '/api/account/company/terms'))!;
+    expect(Math.round(account.open_balance * 100)).toBe(price);
+    expect(Math.round(account.available_credit * 100)).toBe(100_000 - price);
+    const [invoice] = account.invoices!;
+    const issued = new Date(invoice!.issued_at);
+    const due = new Date(issued.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
+    expect(invoice).toMatchObject({
+      order_id: order.order_id,
+      po_number: 'PO-7781/A',
+      status: 'open',
+      due_on: due,
+      overdue: false,
+    });
+
+    // The staff's search finds it by its PO number, in any case.
+    const found = AdminOrdersResponseSchema.parse(
+      (await call(staff, 'GET', '/api/orders?q=po-7781%2Fa')).json(),
+    );
+    expect(found.orders.map((row) => row.id)).toEqual([order.order_id]);
+
+    // The invoice says the PO number, when it is due and how to pay (quoting its number).
+    const pdf = await call(buyer, 'GET', `/api/account/orders/${order.order_id}/invoice.pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).join('\n');
+    expect(text).toContain('PO-7781/A');
+    expect(text).toContain('Due date');
+    expect(text).toContain(due);
+    expect(text).toContain(`Quote invoice number ${invoice!.number} with your payment.`);
+    expect(text).toContain('Total due');
+    const slip = await call(staff, 'GET', `/api/orders/${order.order_id}/packing-slip.pdf`);
+    expect((await pdfText(slip.rawPayload)).join('\n')).toContain('PO PO-7781/A');
+  });
+
+  it('refuses an order beyond the credit limit, saying by how much', async () => {
+    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Small Limit Ltd');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 30, '150');
+    await add(app, buyer, frame.id, 2);
+    const price = await paypalPrice(buyer);
+    const refused = errorOf(await orderOnAccount(buyer, 'PO-9'), 409);
+    const over = ((price - 15_000) / 100).toFixed(2);
+    expect(refused.message).toMatch(
+      new RegExp(
+        `^This order is \\$${over} over your company's credit limit \\(\\$150\\.00 available\\)`,
+      ),
+    );
+    const account = await invoicesOf(companyId);
+    expect(account).toEqual([]);
+  });
+
+  it('lets exactly one of two buyers racing for the last of the limit order', async () => {
+    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Race Co', 2);
+    const [first, second] = buyers as [SignedIn, SignedIn];
+    await add(app, first, frame.id, 1);
+    await add(app, second, frame.id, 1);
+    const price = await paypalPrice(first);
+    // Room for one order and a half.
+    await grant(companyId, 30, ((price * 1.5) / 100).toFixed(2));
+    const answers = await Promise.all([
+      orderOnAccount(first, 'PO-RACE-1'),
+      orderOnAccount(second, 'PO-RACE-2'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(errorOf(loser, 409).message).toMatch(/over your company's credit limit/);
+    const invoices = await invoicesOf(companyId);
+    expect(invoices).toHaveLength(1);
+  });
+
+  it('records payments whole or in part, once per reference, never more than owed', async () => {
+    const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, 'Paying Co');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 30, '5000');
+    await add(app, buyer, frame.id, 1);
+    placed(await orderOnAccount(buyer, 'PO-PAY'));
+    const [invoice] = await invoicesOf(companyId);
+    const amount = Math.round(invoice!.amount * 100);
+
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/company-invoices/${invoice!.id}/payments`, {
+          amount: '1',
+          received_on: '2026-11-20',
+          reference: 'X',
+        })
+      ).statusCode,
+    ).toBe(403);
+    errorOf(await pay(999_999, { amount: '1', received_on: '2026-11-20', reference: 'X' }), 404);
+    expect(
+      Object.keys(
+        errorOf(await pay(invoice!.id, { amount: '0', received_on: '20-11-2026' }), 422)
+          .validation_errors ?? {},
+      ).sort(),
+    ).toEqual(['amount', 'received_on', 'reference']);
+
+    // Part of it, entered twice (the same cheque): recorded once.
+    const part = { amount: '40.00', received_on: '2026-11-20', reference: 'CHQ 10442' };
+    const first = await pay(invoice!.id, part);
+    expect(first.json()).toMatchObject({ message: 'Payment recorded.' });
+    const again = await pay(invoice!.id, part);
+    expect(again.json()).toMatchObject({ message: 'This payment was recorded before.' });
+    // The same idempotency key under another reference is the same payment too.
+    const keyed = {
+      amount: '1.00',
+      received_on: '2026-11-21',
+      reference: 'ACH 1',
+      idempotency_key: 'k-1',
+    };
+    expect((await pay(invoice!.id, keyed)).json()).toMatchObject({ message: 'Payment recorded.' });
+    expect((await pay(invoice!.id, { ...keyed, reference: 'ACH 1 again' })).json()).toMatchObject({
+      message: 'This payment was recorded before.',
+    });
+    let [now] = await invoicesOf(companyId);
+    expect(now!.payments.map((row) => row.reference)).toEqual(['CHQ 10442', 'ACH 1']);
+    expect(Math.round(now!.paid * 100)).toBe(4_100);
+    expect(now!.status).toBe('open');
+
+    // More than is left is refused; exactly what is left pays it.
+    const left = amount - 4_100;
+    const over = errorOf(
+      await pay(invoice!.id, {
+        amount: ((left + 1) / 100).toFixed(2),
+        received_on: '2026-11-22',
+        reference: 'WIRE 9',
+      }),
+      422,
+    );
+    expect(over.validation_errors?.amount?.[0]).toMatch(/more than the invoice's open balance/);
+    terms(
+      await pay(invoice!.id, {
+        amount: (left / 100).toFixed(2),
+        received_on: '2026-11-22',
+        reference: 'WIRE 9',
+      }),
+    );
+    [now] = await invoicesOf(companyId);
+    expect(now).toMatchObject({ status: 'paid', balance: 0 });
+    const account = terms(await call(admin, 'GET', '/api/account/company/terms'))!;
+    expect(account).toMatchObject({ open_balance: 0, available_credit: 5000 });
+    expect(
+      errorOf(
+        await pay(invoice!.id, { amount: '1', received_on: '2026-11-23', reference: 'Z' }),
+        409,
+      ).message,
+    ).toMatch(/paid in full/);
+    const audit = AuditResponseSchema.parse(
+      (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
+    );
+    expect(
+      audit.entries.filter(
+        (entry) =>
+          entry.action === 'company.invoice_payment' && entry.summary.includes(invoice!.number),
+      ),
+    ).toHaveLength(3);
+
+    // The statement lists it paid, for the company's admin and staff; not for a buyer.
+    expect((await call(buyer, 'GET', '/api/account/company/statement.pdf')).statusCode).toBe(403);
+    for (const [account, url] of [
+      [admin, '/api/account/company/statement.pdf'],
+      [staff, `/api/admin/companies/${companyId}/statement.pdf`],
+    ] as const) {
+      const statement = await call(account, 'GET', url);
+      expect(statement.statusCode, statement.body).toBe(200);
+      expect(statement.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(statement.rawPayload);
+      expect(text).toContain('Paying Co');
+      expect(text).toContain(invoice!.number);
+      expect(text).toContain('PO-PAY');
+      expect(text).toContain('Balance due');
+      expect(text).toContain('0.00 USD');
+    }
+  });
+
+  it('stops orders on account while an invoice is overdue, but not PayPal', async () => {
+    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Late Payers Inc');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 15, '5000');
+    await add(app, buyer, frame.id, 1);
+    placed(await orderOnAccount(buyer, 'PO-LATE-1'));
+    const [invoice] = await invoicesOf(companyId);
+    // The clock moves past its due day.
+    await rawQuery(app.db)(`update company_invoices set due_on = '2026-01-05' where id = $1`, [
+      invoice!.id,
+    ]);
+    const account = terms(await call(buyer, 'GET', '/api/account/company/terms'))!;
+    expect(account.blocked).toMatch(/overdue invoice/);
+
+    await add(app, buyer, frame.id, 1);
+    expect(errorOf(await orderOnAccount(buyer, 'PO-LATE-2'), 409).message).toMatch(
+      /overdue invoice.*You can still pay with PayPal/,
+    );
+    // PayPal (the demo provider here) still takes the order, with its PO number.
+    const opened = await call(buyer, 'POST', '/api/checkout/payment', {
+      rush: false,
+      ...BILLING_REGION,
+    });
+    const paid = placed(
+      await call(buyer, 'POST', '/api/place-order', {
+        ...BILLING,
+        terms: true,
+        po_number: 'PO-LATE-2',
+        payment_order_id: CreatePaymentResponseSchema.parse(opened.json()).order_id,
+      }),
+    );
+    expect((await staffOrder(paid.order_id)).po_number).toBe('PO-LATE-2');
+
+    // Paid, the company may order on account again.
+    terms(
+      await pay(invoice!.id, {
+        amount: invoice!.balance.toFixed(2),
+        received_on: '2026-11-25',
+        reference: 'WIRE LATE',
+      }),
+    );
+    await add(app, buyer, frame.id, 1);
+    placed(await orderOnAccount(buyer, 'PO-LATE-3'));
+  });
+
+  it('reminds of an invoice before it is due and once overdue, each once', async () => {
+    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Reminded Co');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 30, '5000');
+    await add(app, buyer, frame.id, 1);
+    const order = placed(await orderOnAccount(buyer, 'PO-REMIND'));
+    const [invoice] = await invoicesOf(companyId);
+    const reminders = new InvoiceRemindersService(app.db, app.jobs);
+    const at = (day: string) => new Date(`${day}T15:00:00Z`);
+    const dayOff = (days: number) =>
+      new Date(Date.parse(`${invoice!.due_on}T00:00:00Z`) + days * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const mailsTo = () =>
+      smtp.received
+        .filter((mail) => mail.to.includes(buyer.email))
+        .map((mail) => readMail(mail.raw))
+        .map((mail) => ({ ...mail, subject: decodedHeader(mail.headers.subject ?? '') }))
+        .filter((mail) => mail.subject.includes(invoice!.number));
+
+    // Other companies' invoices may be due too: this one's reminders are counted by their mails.
+    await reminders.sweep(at(dayOff(-5)));
+    await jobsIdle(app);
+    expect(mailsTo()).toEqual([]);
+    await Promise.all([reminders.sweep(at(dayOff(-3))), reminders.sweep(at(dayOff(-3)))]);
+    await reminders.sweep(at(dayOff(-1)));
+    await jobsIdle(app);
+    const [soon] = mailsTo();
+    expect(mailsTo()).toHaveLength(1);
+    expect(soon!.subject).toBe(
+      `Invoice ${invoice!.number} is due ${invoice!.due_on} — ${money(invoice!.balance)}`,
+    );
+    expect(soon!.text).toContain(`order ${order.tracking_no} (your PO PO-REMIND)`);
+    expect(soon!.text).toContain(`Quote invoice number ${invoice!.number} with your payment.`);
+    expect(soon!.text).toContain(`${PUBLIC_URL}/dashboard-client/company`);
+
+    await Promise.all([reminders.sweep(at(dayOff(1))), reminders.sweep(at(dayOff(1)))]);
+    await reminders.sweep(at(dayOff(9)));
+    await jobsIdle(app);
+    expect(mailsTo()).toHaveLength(2);
+    expect(mailsTo()[1]!.subject).toBe(
+      `Invoice ${invoice!.number} is overdue — ${money(invoice!.balance)}`,
+    );
+
+    const claimed = await rawQuery(app.db)(
+      'select kind from company_invoice_reminders where company_invoice_id = $1 order by kind',
+      [invoice!.id],
+    );
+    expect(claimed.rows.map((row) => (row as { kind: string }).kind)).toEqual([
+      'due_soon',
+      'overdue',
+    ]);
+  });
+});
+
+function money(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

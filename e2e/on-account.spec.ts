@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import {
+  addFromProductPage,
+  expectAccessible,
+  logInAsStaff,
+  openAccountPage,
+  screenshot,
+  signedInCustomer,
+} from './support';
+
+const COUNTER = { slug: 'mlb-counter-40x60-backlit-frame' };
+
+test('staff grant a company net terms; its buyer orders on account with a PO number; staff record the payment', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  // A buyer and the staff in two browsers, an axe scan on each screen: slow on a 2-core machine.
+  test.slow();
+  const id = Date.now().toString(36);
+  const companyName = `Booth Builders ${id}`;
+  const poNumber = `PO-${id.toUpperCase()}`;
+
+  // A customer makes a company; it buys with PayPal only so far.
+  await signedInCustomer(page, request);
+  await openAccountPage(page, 'Company');
+  await page.getByLabel(/^Company name/).fill(companyName);
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buying on account' })).toHaveCount(0);
+
+  // Staff grant it net 30 with a $5,000 limit.
+  const staffContext = await browser.newContext({ ...testInfo.project.use });
+  const staff = await staffContext.newPage();
+  await logInAsStaff(staff);
+  await staff.goto('/admin/companies');
+  const search = staff.getByLabel('Search companies', { exact: true });
+  await search.fill(companyName);
+  await search.press('Enter');
+  await staff
+    .getByRole('row')
+    .filter({ hasText: companyName })
+    .getByRole('link', { name: companyName })
+    .click();
+  await expect(staff.getByRole('heading', { name: companyName, level: 1 })).toBeVisible();
+  const companyPage = staff.url();
+  const terms = staff.getByRole('region', { name: 'Buying on account' });
+  await terms.getByLabel(/^Terms/).selectOption('30');
+  await terms.getByLabel(/^Credit limit/).fill('5000');
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await expect(staff.getByText('Terms saved.')).toBeVisible();
+  await expect(terms.getByText('Net 30 days')).toBeVisible();
+  await expect(terms.getByText('$5,000.00').first()).toBeVisible();
+
+  // The buyer pays by invoice: the PO number is asked for, then the order is placed at once.
+  await addFromProductPage(page, COUNTER.slug);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  const payByInvoice = page.getByRole('radio', { name: /^Pay by invoice \(net 30\)/ });
+  await expect(payByInvoice).toBeVisible();
+  await expect(page.getByText("$5,000.00 of your company's credit available.")).toBeVisible();
+  await page.getByLabel(/^State/).selectOption('GA');
+  await payByInvoice.check();
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: /Place order on account/ }).click();
+  await expect(
+    page.getByText('The purchase-order number is required to pay by invoice.'),
+  ).toBeVisible();
+  await page.getByLabel(/^Purchase-order number/).fill(poNumber);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'checkout-on-account');
+  await page.getByRole('button', { name: /Place order on account/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete\/BLS-[A-Z0-9]{6}$/);
+  const trackingNo = (await page.getByTestId('order-number').textContent())!.trim();
+
+  // The company page shows what it owes, by when, and the statement.
+  await page.goto('/dashboard-client/company');
+  const account = page.getByRole('region', { name: 'Buying on account' });
+  const invoiceRow = account.getByRole('row').filter({ hasText: trackingNo });
+  await expect(invoiceRow).toContainText(poNumber);
+  await expect(invoiceRow).toContainText('Open');
+  await expect(account.getByRole('link', { name: /statement of account/ })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'company-on-account');
+
+  // Staff find the order by its PO number and record the cheque that pays it.
+  await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
+  await expect(staff.getByRole('row', { name: new RegExp(trackingNo) })).toBeVisible();
+  await staff.goto(companyPage);
+  const staffInvoice = terms.getByRole('row').filter({ hasText: trackingNo });
+  await staffInvoice.getByRole('button', { name: /^Record a payment for/ }).click();
+  const dialog = staff.getByRole('dialog', { name: /^Record a payment for/ });
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog.getByText('The reference is required.')).toBeVisible();
+  await dialog.getByLabel(/^Reference/).fill('CHQ 20417');
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-record-payment');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(staff.getByText('Payment recorded.')).toBeVisible();
+  await expect(staffInvoice).toContainText('Paid');
+  await expect(staffInvoice).toContainText('CHQ 20417');
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-company-terms');
+  await staffContext.close();
+
+  // The buyer sees it paid.
+  await page.reload();
+  await expect(invoiceRow).toContainText('Paid');
+});

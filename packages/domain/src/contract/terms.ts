@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { amountField } from './amount-field';
+import { DAY_OUT_OF_RANGE, idParam, isDayInRange, optionalText, requiredText } from './fields';
+
+// ---------------------------------------------------------------------------------------------
+// Buying on account: a company staff granted net terms orders with its purchase-order number,
+// is invoiced, and pays later by bank transfer or cheque.
+
+/** The terms staff may grant: the invoice is due this many days after it is issued. */
+export const NET_TERMS_DAYS = [15, 30, 60] as const;
+export type NetTermsDays = (typeof NET_TERMS_DAYS)[number];
+
+export const PO_NUMBER_MAX = 40;
+export const PAYMENT_REFERENCE_MAX = 80;
+/** The largest credit limit staff may set, in cents ($1,000,000). */
+export const CREDIT_LIMIT_MAX_CENTS = 100_000_000;
+/** How many days before its due date an open invoice is reminded of. */
+export const INVOICE_DUE_SOON_DAYS = 3;
+
+export const COMPANY_INVOICE_STATUSES = ['open', 'paid'] as const;
+export type CompanyInvoiceStatus = (typeof COMPANY_INVOICE_STATUSES)[number];
+
+/** The reminders an invoice gets, each once: a few days before its due date, and once overdue. */
+export const INVOICE_REMINDER_KINDS = ['due_soon', 'overdue'] as const;
+export type InvoiceReminderKind = (typeof INVOICE_REMINDER_KINDS)[number];
+
+export const TERMS_MESSAGES = {
+  noTerms: 'Your company does not buy on account. Please pay with PayPal.',
+  notInCompany: 'Only buyers of a company can pay by invoice.',
+  overdue:
+    'Your company has an overdue invoice, so it cannot order on account until that invoice is paid. You can still pay with PayPal.',
+  invoiceNotFound: 'Invoice not found.',
+  overpaid: (balance: string) =>
+    `That is more than the invoice's open balance of ${balance}. Record at most the balance.`,
+  alreadyPaid: 'This invoice is paid in full.',
+  poRequired: 'The purchase-order number is required to pay by invoice.',
+} as const;
+
+/** "This order is $X over your company's credit limit…": says by how much. */
+export function overCreditLimitMessage(over: string, available: string): string {
+  return `This order is ${over} over your company's credit limit (${available} available). Pay part of your open invoices, order less, or pay with PayPal.`;
+}
+
+/**
+ * The buyer's own purchase-order number, trimmed; blank is none. Checkout takes it from every
+ * company buyer; paying by invoice requires it.
+ */
+export const PoNumberSchema = optionalText('purchase-order number', PO_NUMBER_MAX);
+export const RequiredPoNumberSchema = requiredText('purchase-order number', PO_NUMBER_MAX);
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+
+/** PUT /api/admin/companies/{id}/terms: net days (null takes the terms away) and the limit. */
+export const GrantTermsRequestSchema = z.strictObject({
+  net_days: z
+    // Required, null included: a request that forgets it must not take the terms away.
+    .union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
+      error: 'Choose net 15, 30 or 60, or no terms.',
+    }),
+  credit_limit: amountField('credit limit', 'The credit limit is required.').pipe(
+    z
+      .number()
+      .int()
+      .min(0, 'The credit limit cannot be negative.')
+      .max(CREDIT_LIMIT_MAX_CENTS, 'The credit limit is too large.'),
+  ),
+});
+export type GrantTermsRequest = z.input<typeof GrantTermsRequestSchema>;
+
+export const CompanyInvoiceParamsSchema = z.object({ id: idParam('Invoice not found.') });
+
+/**
+ * POST /api/admin/company-invoices/{id}/payments: money received against an invoice. The same
+ * reference (or idempotency key) recorded again for the invoice is the same payment.
+ */
+export const RecordInvoicePaymentRequestSchema = z.strictObject({
+  amount: amountField('amount', 'The amount is required.').pipe(
+    z
+      .number()
+      .int()
+      .min(1, 'The amount must be more than zero.')
+      .max(CREDIT_LIMIT_MAX_CENTS, 'The amount is too large.'),
+  ),
+  received_on: z
+    .string({ error: 'The date received is required.' })
+    .regex(DAY_PATTERN, DAY_MESSAGE)
+    .refine(isDayInRange, DAY_OUT_OF_RANGE),
+  reference: requiredText('reference', PAYMENT_REFERENCE_MAX),
+  idempotency_key: optionalText('idempotency key', 100),
+});
+export type RecordInvoicePaymentRequest = z.input<typeof RecordInvoicePaymentRequestSchema>;
+
+export const InvoicePaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  received_on: z.string(),
+  reference: z.string(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
+
+export const CompanyInvoiceSchema = z.object({
+  id: z.number().int(),
+  /** The shop's invoice number, which the payer quotes. */
+  number: z.string(),
+  order_id: z.number().int(),
+  tracking_no: z.string(),
+  po_number: z.string().nullable(),
+  amount: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  issued_at: z.iso.datetime({ offset: true }),
+  due_on: z.string(),
+  status: z.enum(COMPANY_INVOICE_STATUSES),
+  overdue: z.boolean(),
+  payments: z.array(InvoicePaymentSchema),
+});
+export type CompanyInvoice = z.infer<typeof CompanyInvoiceSchema>;
+
+/** A company's terms and account; invoices are null for a buyer (only its admins see them). */
+export const CompanyTermsSchema = z.object({
+  net_days: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable(),
+  credit_limit: z.number(),
+  open_balance: z.number(),
+  available_credit: z.number(),
+  /** Why the company cannot order on account now (an overdue invoice); null when it can. */
+  blocked: z.string().nullable(),
+  invoices: z.array(CompanyInvoiceSchema).nullable(),
+});
+export type CompanyTerms = z.infer<typeof CompanyTermsSchema>;
+
+/** GET /api/account/company/terms and the staff's: null terms for a company without any. */
+export const CompanyTermsResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string().optional(),
+  terms: CompanyTermsSchema.nullable(),
+});
+export type CompanyTermsResponse = z.infer<typeof CompanyTermsResponseSchema>;
+
+export const INVOICE_STATUS_LABELS: Record<CompanyInvoiceStatus, string> = {
+  open: 'Open',
+  paid: 'Paid',
+};
