@@ -12,8 +12,8 @@ export default defineConfig({
       'tooling',
     ],
     // Vitest leaves a core free by default, which on a 2-core CI machine means one file at a
-    // time. A test file spends much of its time waiting (on PostgreSQL, spawned processes, timers,
-    // disk), so one worker more than there are cores keeps every core busy.
-    maxWorkers: availableParallelism() + 1,
+    // time. A test file spends much of its time waiting (on PostgreSQL, spawned servers, disk),
+    // so one worker per core keeps both cores busy and halves the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

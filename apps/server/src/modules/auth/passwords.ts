@@ -30,15 +30,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   return verify(passwordHash, password).catch(() => false);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A hash nobody knows the password of, made at the settings new hashes are made at. */
+let dummy: { options: typeof argon2Options; hash: Promise<string> } | undefined;
 
 /**
  * Checks a password against a hash nobody knows the password of, so that signing in with an
  * unknown e-mail takes as long as with a known one and timing does not reveal which it was.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
+  if (dummy?.options !== argon2Options) {
+    dummy = { options: argon2Options, hash: hashPassword(randomBytes(32).toString('base64url')) };
+  }
+  await verifyPassword(await dummy.hash, password);
   return false;
 }
 

@@ -431,6 +431,55 @@ describe('the exemption', () => {
     expect(text).not.toContain('HST');
   });
 
+  it('exempts an order on account with its PO number as it exempts a paid one', async () => {
+    const admin = await companyAdmin('Exempt On Account');
+    const company = CompanyResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/account/company',
+          headers: bearer(admin.token),
+        })
+      ).json(),
+    ).company!;
+    const granted = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${company.id}/terms`,
+      headers: bearer(staff.token),
+      payload: { net_days: 30, credit_limit: '1000.00' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    await approved(admin, { number: 'ON-ACC-5' });
+    await add(app, admin, productId, 2);
+
+    const ordered = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/on-account',
+      headers: bearer(admin.token),
+      payload: {
+        firstname: 'Grace',
+        lastname: 'Hopper',
+        phone: '416 555 0100',
+        email: admin.email,
+        ...TORONTO,
+        terms: true,
+        po_number: 'PO-ON-5',
+      },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const orderId = (ordered.json() as { order_id: number }).order_id;
+    const [stored] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stored).toMatchObject({ totalCents: 20000, taxCents: 0, poNumber: 'PO-ON-5' });
+    expect(stored?.taxExemption).toMatchObject({ number: 'ON-ACC-5', waivedCents: 2600 });
+    // What the company owes is the exempt total.
+    const terms = await app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${company.id}/terms`,
+      headers: bearer(staff.token),
+    });
+    expect(terms.json()).toMatchObject({ terms: { open_balance: 200, available_credit: 800 } });
+  });
+
   it('exempts on its expiry day and not after it; a payment opened before then is refused', async () => {
     const admin = await companyAdmin('Expiring Exhibits');
     const certificate = await approved(admin, { number: 'ON-LAST-DAY' });
