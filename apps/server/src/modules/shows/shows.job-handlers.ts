@@ -1,5 +1,4 @@
 import { orderLinkPath } from '@backlit/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
@@ -64,32 +63,4 @@ export function handleShowJobs(jobs: JobQueue, deps: ShowJobsDeps): void {
         : approveByReminderMail(info, page, reminded, deadline);
     }),
   );
-}
-
-/** How often each instance queues a sweep; a reminder is due for a whole working day. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-/** The first sweep after a start, once the queue's workers are running. */
-const FIRST_SWEEP_MS = 60 * 1000;
-
-/**
- * Queues a reminder sweep a minute after the shop is ready and then every hour, until it closes.
- * Several instances each queue theirs: a sweep is idempotent, so the reminders still go once.
- */
-export function scheduleShowReminders(
-  app: Pick<FastifyInstance, 'addHook' | 'jobs' | 'db' | 'log'>,
-): void {
-  const sweep = () =>
-    app.jobs
-      .enqueue(app.db, showRemindersSweepJob, {})
-      .catch((error: unknown) => app.log.warn({ err: error }, 'no reminder sweep queued'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setTimeout(() => {
-      void sweep();
-      timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-      timer.unref();
-    }, FIRST_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(timer));
 }

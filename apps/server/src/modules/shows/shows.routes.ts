@@ -17,6 +17,8 @@ import {
   SHOP_BUSY_MESSAGE,
   type Product,
 } from '@backlit/domain';
+import { scheduleHourlySweep } from '../../platform/hourly-sweep';
+import { showRemindersSweepJob } from './shows.jobs';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_CACHE } from '../../platform/cache-control';
@@ -28,7 +30,7 @@ import { CartService, guestCartReader } from '../cart';
 import { CartPlansService } from './cart-plans.service';
 import { PlannerCalendarService } from './calendar.service';
 import { ProductionBoardService } from './production-board.service';
-import { handleShowJobs, scheduleShowReminders } from './shows.job-handlers';
+import { handleShowJobs } from './shows.job-handlers';
 import { ShowPlansService } from './show-plans.service';
 import { ShowsService } from './shows.service';
 
@@ -63,7 +65,7 @@ export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     orderLinks: app.orderLinks,
   });
-  scheduleShowReminders(app);
+  scheduleHourlySweep(app, showRemindersSweepJob);
 
   app.get(
     '/api/trade-shows',

@@ -9,6 +9,8 @@ import {
   TaxCertificatesResponseSchema,
   TaxExemptionExportQuerySchema,
 } from '@backlit/domain';
+import { scheduleHourlySweep } from '../../platform/hourly-sweep';
+import { certificateRemindersSweepJob } from './tax-exemptions.jobs';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,10 +19,7 @@ import { AppError, errorResponses } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import { signedInUser } from '../auth';
 import { CERTIFICATE_FORM_LIMITS, readCertificateForm } from './certificate-form';
-import {
-  handleTaxExemptionJobs,
-  scheduleCertificateReminders,
-} from './tax-exemptions.job-handlers';
+import { handleTaxExemptionJobs } from './tax-exemptions.job-handlers';
 import { TaxExemptionsService } from './tax-exemptions.service';
 
 export const TAX_EXEMPTIONS_TAG = 'tax exemptions';
@@ -58,7 +57,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     files: app.privateFiles,
   });
   handleTaxExemptionJobs(app.jobs, service);
-  scheduleCertificateReminders(app);
+  scheduleHourlySweep(app, certificateRemindersSweepJob);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
@@ -46,32 +45,4 @@ export function handleTermsJobs(jobs: JobQueue, deps: TermsJobsDeps): void {
       );
     }),
   );
-}
-
-/** How often each instance queues a sweep; a reminder is due for a whole day. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-/** The first sweep after a start, once the queue's workers are running. */
-const FIRST_SWEEP_MS = 60 * 1000;
-
-/**
- * Queues a reminder sweep a minute after the shop is ready and then every hour, until it closes.
- * Several instances each queue theirs: a sweep is idempotent, so the reminders still go once.
- */
-export function scheduleInvoiceReminders(
-  app: Pick<FastifyInstance, 'addHook' | 'jobs' | 'db' | 'log'>,
-): void {
-  const sweep = () =>
-    app.jobs
-      .enqueue(app.db, invoiceRemindersSweepJob, {})
-      .catch((error: unknown) => app.log.warn({ err: error }, 'no invoice reminder sweep queued'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setTimeout(() => {
-      void sweep();
-      timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-      timer.unref();
-    }, FIRST_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(timer));
 }

@@ -5,12 +5,14 @@ import {
   GrantTermsRequestSchema,
   RecordInvoicePaymentRequestSchema,
 } from '@backlit/domain';
+import { scheduleHourlySweep } from '../../platform/hourly-sweep';
+import { invoiceRemindersSweepJob } from './terms.jobs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
 import { signedInUser } from '../auth';
-import { handleTermsJobs, scheduleInvoiceReminders } from './terms.job-handlers';
+import { handleTermsJobs } from './terms.job-handlers';
 import { TermsService } from './terms.service';
 
 const TERMS_TAG = 'terms';
@@ -37,7 +39,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     shop: app.shop,
     config: app.config,
   });
-  scheduleInvoiceReminders(app);
+  scheduleHourlySweep(app, invoiceRemindersSweepJob);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
