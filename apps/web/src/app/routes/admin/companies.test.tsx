@@ -1,5 +1,5 @@
 import type { AdminCompany } from '@backlit/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
@@ -140,7 +140,8 @@ describe('admin companies', () => {
     await within(group).findByRole('option', { name: 'Distributors' });
     await user.selectOptions(group, 'Distributors');
     await user.click(save);
-    expect(await screen.findByText('Customer group saved.')).toBeVisible();
+    // A toast fades in once mounted: on a busy machine it is found before it shows.
+    await waitFor(() => expect(screen.getByText('Customer group saved.')).toBeVisible());
     expect(api.requestsTo('PUT /api/admin/companies/7/customer-group')[0]!.body).toEqual({
       customer_group_id: 3,
     });
