@@ -10,22 +10,14 @@ import {
   OrderIdParamsSchema,
   ReorderResponseSchema,
 } from '@backlit/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth';
 import { CustomerOrdersService } from './customer-orders.service';
 import { errorResponses } from '../../platform/errors';
+import { PdfDownloadSchema, sendPdfDownload } from '../../platform/pdf-download';
 import { orderViewerOf } from '../../platform/order-links';
 
-const PdfSchema = z.any().describe('application/pdf');
-
-function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array }) {
-  return reply
-    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-    .type('application/pdf')
-    .send(Buffer.from(pdf.bytes));
-}
 
 /**
  * The customer's side of orders: their orders, an order's page, 'Order again', invoices and
@@ -116,12 +108,12 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The order's invoice (PDF), for its customer or the holder of its private link",
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 404, 422) },
       },
       config: { access: 'order' },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await service.invoicePdf(
           orderViewerOf(request),
@@ -164,12 +156,12 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Any order's invoice (PDF), for staff",
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdf(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
+      sendPdfDownload(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
   );
 
   app.get(
@@ -183,12 +175,12 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderIdParamsSchema,
         querystring: BoothLabelsQuerySchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await service.boothLabelsPdf(
           request.params.orderId,
@@ -206,12 +198,12 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Any order's packing slip (PDF): ship-to, trade-show details and lines, for staff",
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await service.packingSlipPdf(
           request.params.orderId,

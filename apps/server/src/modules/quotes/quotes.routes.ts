@@ -7,24 +7,15 @@ import {
   QuotesQuerySchema,
   QuotesResponseSchema,
 } from '@backlit/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
+import { PdfDownloadSchema, sendPdfDownload } from '../../platform/pdf-download';
 import { signedInUser } from '../auth';
 import { handleQuoteJobs } from './quotes.job-handlers';
 import { QuotesService, StaffQuotesService } from './quotes.service';
 
 export const QUOTES_TAG = 'quotes';
 
-const PdfSchema = z.any().describe('application/pdf');
-
-function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array }) {
-  return reply
-    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-    .type('application/pdf')
-    .send(Buffer.from(pdf.bytes));
-}
 
 /**
  * Quotes: the buyer's (`/api/account/quotes…`: ask, list, view, PDF, accept, decline; another
@@ -67,7 +58,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdf = {
     params: QuoteParamsSchema,
     produces: ['application/pdf'],
-    response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+    response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404, 422) },
   };
 
   app.post(
@@ -118,7 +109,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/quotes/:id/quote.pdf',
     { schema: schema('A sent quote as a PDF', pdf), config: { access: 'user' } },
     async (request, reply) =>
-      sendPdf(reply, await quotes.pdf(actor(request).id, request.params.id, await app.shop.get())),
+      sendPdfDownload(reply, await quotes.pdf(actor(request).id, request.params.id, await app.shop.get())),
   );
 
   app.post(
@@ -158,7 +149,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/quotes/:id/quote.pdf',
     { schema: schema('A priced quote as a PDF, for staff', pdf), config: { access: 'admin' } },
     async (request, reply) =>
-      sendPdf(reply, await staff.pdf(request.params.id, await app.shop.get())),
+      sendPdfDownload(reply, await staff.pdf(request.params.id, await app.shop.get())),
   );
 
   app.put(

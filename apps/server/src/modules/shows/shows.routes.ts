@@ -17,8 +17,6 @@ import {
   SHOP_BUSY_MESSAGE,
   type Product,
 } from '@backlit/domain';
-import { scheduleHourlySweep } from '../../platform/hourly-sweep';
-import { showRemindersSweepJob } from './shows.jobs';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_CACHE } from '../../platform/cache-control';
@@ -33,6 +31,8 @@ import { ProductionBoardService } from './production-board.service';
 import { handleShowJobs } from './shows.job-handlers';
 import { ShowPlansService } from './show-plans.service';
 import { ShowsService } from './shows.service';
+import { scheduleHourlySweep } from '../../platform/hourly-sweep';
+import { showRemindersSweepJob } from './shows.jobs';
 
 /**
  * What a rendered page showing the calendar depends on: every change to a show, the closures or

@@ -9,8 +9,6 @@ import {
   TaxCertificatesResponseSchema,
   TaxExemptionExportQuerySchema,
 } from '@backlit/domain';
-import { scheduleHourlySweep } from '../../platform/hourly-sweep';
-import { certificateRemindersSweepJob } from './tax-exemptions.jobs';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +19,8 @@ import { signedInUser } from '../auth';
 import { CERTIFICATE_FORM_LIMITS, readCertificateForm } from './certificate-form';
 import { handleTaxExemptionJobs } from './tax-exemptions.job-handlers';
 import { TaxExemptionsService } from './tax-exemptions.service';
+import { scheduleHourlySweep } from '../../platform/hourly-sweep';
+import { certificateRemindersSweepJob } from './tax-exemptions.jobs';
 
 export const TAX_EXEMPTIONS_TAG = 'tax exemptions';
 

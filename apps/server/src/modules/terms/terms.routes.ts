@@ -5,26 +5,16 @@ import {
   GrantTermsRequestSchema,
   RecordInvoicePaymentRequestSchema,
 } from '@backlit/domain';
-import { scheduleHourlySweep } from '../../platform/hourly-sweep';
-import { invoiceRemindersSweepJob } from './terms.jobs';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../platform/errors';
+import { PdfDownloadSchema, sendPdfDownload } from '../../platform/pdf-download';
 import { signedInUser } from '../auth';
 import { handleTermsJobs } from './terms.job-handlers';
 import { TermsService } from './terms.service';
+import { scheduleHourlySweep } from '../../platform/hourly-sweep';
+import { invoiceRemindersSweepJob } from './terms.jobs';
 
 const TERMS_TAG = 'terms';
-
-const PdfSchema = z.any().describe('application/pdf');
-
-function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Uint8Array }) {
-  return reply
-    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-    .type('application/pdf')
-    .send(Buffer.from(pdf.bytes));
-}
 
 /**
  * Buying on account: a company's terms, invoices and statement for its members
@@ -69,12 +59,15 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [TERMS_TAG],
         summary: "The company's statement of account (PDF), for its admins",
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404) },
       },
       config: { access: 'user' },
     },
     async (request, reply) =>
-      sendPdf(reply, await terms.statementForMember(user(request).id, await app.shop.get())),
+      sendPdfDownload(
+        reply,
+        await terms.statementForMember(user(request).id, await app.shop.get()),
+      ),
   );
 
   app.get(
@@ -146,11 +139,11 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A company's statement of account (PDF)",
         params: AdminCompanyParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404, 422) },
       },
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdf(reply, await terms.statement(request.params.id, await app.shop.get())),
+      sendPdfDownload(reply, await terms.statement(request.params.id, await app.shop.get())),
   );
 };
