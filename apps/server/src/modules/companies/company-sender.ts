@@ -5,7 +5,6 @@ import {
   CompanySenderFieldsSchema,
   type CompanySender,
 } from '@backlit/domain';
-import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -13,19 +12,12 @@ import type { Database } from '../../db/client';
 import type { BlindShipSender } from '../../db/schema';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
-import { controlCharacterError } from '../../platform/input-guard';
+import { oneFileFormLimits, problemsByField, readOneFileForm } from '../../platform/one-file-form';
 import type { FileStorage } from '../../platform/storage';
 import { CompaniesRepository, type CompanyRow } from './companies.repository';
 
 /** @fastify/multipart limits for the sender form: a few address fields and one small logo. */
-export const SENDER_FORM_LIMITS = {
-  fileSize: COMPANY_LOGO_MAX_BYTES,
-  files: 1,
-  fields: 12,
-  fieldSize: 1024,
-  fieldNameSize: 100,
-  parts: 13,
-};
+export const SENDER_FORM_LIMITS = oneFileFormLimits(COMPANY_LOGO_MAX_BYTES, 12);
 
 /** A logo is printed about an inch wide: more pixels than this only weigh the slip down. */
 const LOGO_MAX_WIDTH = 600;
@@ -62,33 +54,12 @@ function toSender(company: CompanyRow): CompanySender {
 async function readSenderForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
     const parsed = CompanySenderFieldsSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw fieldErrors(parsed.error.issues);
+    if (!parsed.success) throw invalidData(problemsByField(parsed.error.issues));
     return { fields: parsed.data, logo: undefined };
   }
-  const values: Record<string, string> = {};
-  let logo: { data: Buffer; tooLarge: boolean } | undefined;
-  try {
-    for await (const part of request.parts({ limits: SENDER_FORM_LIMITS })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'logo' && data.length > 0) {
-          logo = { data, tooLarge: part.file.truncated };
-        }
-        continue;
-      }
-      values[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw invalidData({ body: ['The form has too many fields or files.'] });
-    }
-    throw error;
-  }
-  const garbled = controlCharacterError([{ value: values, root: 'body' }]);
-  if (garbled) throw garbled;
+  const { values, file: logo } = await readOneFileForm(request, 'logo', SENDER_FORM_LIMITS);
   const parsed = CompanySenderFieldsSchema.safeParse(values);
-  const problems = parsed.success ? {} : issuesByField(parsed.error.issues);
+  const problems = parsed.success ? {} : problemsByField(parsed.error.issues);
   let cleaned: Buffer | undefined;
   if (logo?.tooLarge) problems.logo = [COMPANY_SENDER_MESSAGES.logoTooLarge];
   else if (logo) {
@@ -98,16 +69,6 @@ async function readSenderForm(request: FastifyRequest) {
   if (!parsed.success || Object.keys(problems).length > 0) throw invalidData(problems);
   return { fields: parsed.data, logo: cleaned };
 }
-
-function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const problems: Record<string, string[]> = {};
-  for (const issue of issues)
-    (problems[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-  return problems;
-}
-
-const fieldErrors = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
-  invalidData(issuesByField(issues));
 
 /**
  * The sender a company's blind drop-ship parcels name: its shipping name, return address and
