@@ -13,6 +13,22 @@ export function invitationToken(text: string): string {
   return decodeURIComponent(link![1]!);
 }
 
+/** A company made by a new customer, who is therefore its admin. */
+export async function companyAdmin(
+  app: App,
+  name: string,
+): Promise<{ companyId: number; admin: SignedIn }> {
+  const admin = await registerCustomer(app);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/account/company',
+    headers: bearer(admin.token),
+    payload: { name },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { companyId: CompanyResponseSchema.parse(created.json()).company!.id, admin };
+}
+
 /**
  * A company made by a new customer (its admin), with `buyers` more customers who joined it as
  * buyers through the invitation mail, as people do.
@@ -25,10 +41,7 @@ export async function companyWithBuyers(
 ): Promise<{ companyId: number; admin: SignedIn; buyers: SignedIn[] }> {
   const call = (account: SignedIn, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: bearer(account.token), payload });
-  const admin = await registerCustomer(app);
-  const created = await call(admin, '/api/account/company', { name });
-  expect(created.statusCode, created.body).toBe(201);
-  const companyId = CompanyResponseSchema.parse(created.json()).company!.id;
+  const { companyId, admin } = await companyAdmin(app, name);
   const joined: SignedIn[] = [];
   for (let i = 0; i < buyers; i++) {
     const buyer = await registerCustomer(app);

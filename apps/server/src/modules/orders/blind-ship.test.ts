@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { companyAdmin } from '../../test/companies';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { multipart, type FormValue } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
@@ -53,18 +54,6 @@ function errors(response: LightMyRequestResponse) {
   return ApiErrorSchema.parse(response.json()).validation_errors ?? {};
 }
 
-async function companyAdmin(name: string): Promise<SignedIn> {
-  const admin = await registerCustomer(app);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/account/company',
-    headers: bearer(admin.token),
-    payload: { name },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return admin;
-}
-
 async function saveSender(account: SignedIn, fields: Record<string, FormValue>) {
   const { payload, headers } = await multipart(Object.entries(fields));
   return app.inject({
@@ -88,7 +77,7 @@ async function placeBlind(account: SignedIn, overrides: Record<string, unknown> 
 
 describe('the company sender', () => {
   it('is set by the company admin with a PNG or JPEG logo, and refuses anything else', async () => {
-    const admin = await companyAdmin('Sender Setters');
+    const { admin } = await companyAdmin(app, 'Sender Setters');
     const empty = await app.inject({
       method: 'GET',
       url: '/api/account/company/sender',
@@ -125,7 +114,7 @@ describe('the company sender', () => {
 
 describe('placing a blind order', () => {
   it('is refused on its field while the company has no sender, and for a customer in none', async () => {
-    const admin = await companyAdmin('Unset Senders');
+    const { admin } = await companyAdmin(app, 'Unset Senders');
     expect(errors(await placeBlind(admin)).blind_ship).toEqual([
       expect.stringContaining('no shipping name and return address yet'),
     ]);
@@ -136,7 +125,7 @@ describe('placing a blind order', () => {
   });
 
   it('keeps the sender on the order; the packing slip names the company, with no price and nothing of the shop', async () => {
-    const admin = await companyAdmin('Blind Resellers');
+    const { admin } = await companyAdmin(app, 'Blind Resellers');
     const saved = await saveSender(admin, {
       shipping_name: 'Blind Resellers Inc.',
       ...RETURN_ADDRESS,

@@ -3,7 +3,6 @@ import {
   AdminTaxCertificatesResponseSchema,
   ApiErrorSchema,
   AuditResponseSchema,
-  CompanyResponseSchema,
   DEFAULT_SHOP_TIME_ZONE,
   REGIONS,
   SHIPPING_COUNTRIES,
@@ -22,6 +21,7 @@ import type { App } from '../../app';
 import { orders, taxExemptCertificates, taxExemptReminders } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
+import { companyAdmin } from '../../test/companies';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { ONTARIO_HST, saveShippingZones, saveTaxTable, TORONTO_ADDRESS } from '../../test/checkout';
 import { jobsIdle } from '../../test/jobs';
@@ -98,20 +98,6 @@ afterAll(async () => {
 function errors(response: LightMyRequestResponse, status = 422) {
   expect(response.statusCode, response.body).toBe(status);
   return ApiErrorSchema.parse(response.json()).validation_errors ?? {};
-}
-
-/** A customer who made a company, so is its admin. */
-async function companyAdmin(name: string): Promise<SignedIn> {
-  const admin = await registerCustomer(app);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/account/company',
-    headers: bearer(admin.token),
-    payload: { name },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  CompanyResponseSchema.parse(created.json());
-  return admin;
 }
 
 async function upload(account: SignedIn, overrides: Record<string, FormValue> = {}) {
@@ -203,7 +189,7 @@ const GEORGIA = { country: 'US', state: 'GA' };
 
 describe('uploading a certificate', () => {
   it('takes a PDF with its fields from the company admin, and lists it as pending', async () => {
-    const admin = await companyAdmin('Resale Displays');
+    const { admin } = await companyAdmin(app, 'Resale Displays');
     const certificate = await uploaded(admin);
     expect(certificate).toMatchObject({
       form: 'Resale certificate',
@@ -231,7 +217,7 @@ describe('uploading a certificate', () => {
   });
 
   it('refuses a file that is no PDF, one too large, an expired date and an unknown region', async () => {
-    const admin = await companyAdmin('Careful Uploads');
+    const { admin } = await companyAdmin(app, 'Careful Uploads');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     expect(
       errors(await upload(admin, { file: { file: png, name: 'certificate.pdf' } })).file,
@@ -267,9 +253,9 @@ describe('uploading a certificate', () => {
   it('answers 404 to a customer without a company and keeps another company’s file', async () => {
     const loner = await registerCustomer(app);
     expect((await upload(loner)).statusCode).toBe(404);
-    const owner = await companyAdmin('Own Files');
+    const { admin: owner } = await companyAdmin(app, 'Own Files');
     const certificate = await uploaded(owner);
-    const other = await companyAdmin('Nosy Co');
+    const { admin: other } = await companyAdmin(app, 'Nosy Co');
     const peek = await app.inject({
       method: 'GET',
       url: `/api/account/company/tax-certificates/${certificate.id}/file`,
@@ -288,7 +274,7 @@ describe('uploading a certificate', () => {
 
 describe('the staff review', () => {
   it('lists pending certificates, opens the PDF, approves or refuses with a reason: audited and mailed', async () => {
-    const admin = await companyAdmin('Reviewed Resellers');
+    const { admin } = await companyAdmin(app, 'Reviewed Resellers');
     const good = await uploaded(admin, { number: 'GOOD-1' });
     const bad = await uploaded(admin, { number: 'BAD-1', state: 'BC' });
 
@@ -358,7 +344,7 @@ describe('the staff review', () => {
 
 describe('the exemption', () => {
   it('a pending or refused certificate exempts nothing', async () => {
-    const admin = await companyAdmin('Not Yet Exempt');
+    const { admin } = await companyAdmin(app, 'Not Yet Exempt');
     const certificate = await uploaded(admin);
     await add(app, admin, productId, 1);
     expect((await estimate(admin, ONTARIO)).total).toBe(13);
@@ -369,7 +355,7 @@ describe('the exemption', () => {
   });
 
   it('takes the region’s tax off the estimate, the payment, the order and the invoice, in that region only', async () => {
-    const admin = await companyAdmin('Exempt Exhibits');
+    const { admin } = await companyAdmin(app, 'Exempt Exhibits');
     await approved(admin, { number: 'ON-EX-77' });
     await add(app, admin, productId, 2);
 
@@ -432,19 +418,10 @@ describe('the exemption', () => {
   });
 
   it('exempts an order on account with its PO number as it exempts a paid one', async () => {
-    const admin = await companyAdmin('Exempt On Account');
-    const company = CompanyResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/account/company',
-          headers: bearer(admin.token),
-        })
-      ).json(),
-    ).company!;
+    const { admin, companyId } = await companyAdmin(app, 'Exempt On Account');
     const granted = await app.inject({
       method: 'PUT',
-      url: `/api/admin/companies/${company.id}/terms`,
+      url: `/api/admin/companies/${companyId}/terms`,
       headers: bearer(staff.token),
       payload: { net_days: 30, credit_limit: '1000.00' },
     });
@@ -474,14 +451,14 @@ describe('the exemption', () => {
     // What the company owes is the exempt total.
     const terms = await app.inject({
       method: 'GET',
-      url: `/api/admin/companies/${company.id}/terms`,
+      url: `/api/admin/companies/${companyId}/terms`,
       headers: bearer(staff.token),
     });
     expect(terms.json()).toMatchObject({ terms: { open_balance: 200, available_credit: 800 } });
   });
 
   it('exempts on its expiry day and not after it; a payment opened before then is refused', async () => {
-    const admin = await companyAdmin('Expiring Exhibits');
+    const { admin } = await companyAdmin(app, 'Expiring Exhibits');
     const certificate = await approved(admin, { number: 'ON-LAST-DAY' });
     await add(app, admin, productId, 1);
     const setExpiry = (day: string) =>
@@ -517,7 +494,7 @@ describe('the exemption', () => {
 
 describe('the filing export', () => {
   it('lists the month’s exempt orders with company, certificate, region, goods and the tax not charged', async () => {
-    const admin = await companyAdmin('Filing, "Quoted" & Co');
+    const { admin } = await companyAdmin(app, 'Filing, "Quoted" & Co');
     await approved(admin, { number: 'ON-FILE-9' });
     await add(app, admin, productId, 3);
     const opened = await paymentAmount(admin, ONTARIO);
@@ -566,7 +543,7 @@ describe('the filing export', () => {
 
 describe('expiry reminders', () => {
   it('mails the admins once per certificate and kind, however many sweeps run', async () => {
-    const admin = await companyAdmin('Reminded Resellers');
+    const { admin } = await companyAdmin(app, 'Reminded Resellers');
     const soon = await approved(admin, {
       number: 'SOON-1',
       expires_on: addCalendarDays(shopToday(), 10),
