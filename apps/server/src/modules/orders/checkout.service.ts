@@ -202,7 +202,7 @@ export class CheckoutService {
     const shippingCents = quote
       ? quote.shippingCents
       : await this.shippingEstimate(rows, country, state, asked);
-    const exemption = await this.exemptions.forBuyer(userIdOf(payer));
+    const exemption = this.exemptions.forBuyer(userIdOf(payer));
     const [plain, rushed] = await Promise.all([
       priceOrder(this.tax, lines, false, region, shippingCents, exemption),
       priceOrder(this.tax, lines, true, region, shippingCents, exemption),
@@ -284,7 +284,7 @@ export class CheckoutService {
     // buyer said that is fine. Checked before any payment opens.
     await orderPlanFor(this.plans, lines, shipTo.country, shipping, rush, request);
     const region = { country: shipTo.country, state: shipTo.region };
-    const exemption = await this.exemptions.forBuyer(userIdOf(payer));
+    const exemption = this.exemptions.forBuyer(userIdOf(payer));
     const { totalCents } = await priceOrder(
       this.tax,
       lines,

@@ -18,7 +18,6 @@ import { errorResponses } from '../../platform/errors';
 import { PdfDownloadSchema, sendPdfDownload } from '../../platform/pdf-download';
 import { orderViewerOf } from '../../platform/order-links';
 
-
 /**
  * The customer's side of orders: their orders, an order's page, 'Order again', invoices and
  * payments; and the staff's download of any order's invoice and packing slip. Account answers are never cached.
@@ -161,7 +160,10 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
     },
     async (request, reply) =>
-      sendPdfDownload(reply, await service.invoicePdf(null, request.params.orderId, await app.shop.get())),
+      sendPdfDownload(
+        reply,
+        await service.invoicePdf(null, request.params.orderId, await app.shop.get()),
+      ),
   );
 
   app.get(

@@ -80,7 +80,7 @@ export class OnAccountCheckout {
       ? quotedShipping(quote.shippingCents, shipTo)
       : await priceShipping(this.shipping, lines, input.rush, shipTo, input.shipping_method_id);
     const plan = await orderPlanFor(this.plans, lines, region.country, shipping, input.rush, input);
-    const exemption = await new TaxExemptions(this.deps.db).forBuyer(userId);
+    const exemption = new TaxExemptions(this.deps.db).forBuyer(userId);
     const priced = await priceOrder(
       this.deps.tax,
       lines,

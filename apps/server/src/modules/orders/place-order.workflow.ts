@@ -186,7 +186,7 @@ export class PlaceOrderWorkflow {
       const shipping = await this.shippingAsPaid(payment, lines, input, region, quote);
       // Priced as the payment was, exemption included: a certificate that expired or was
       // approved since then changes the total, and the buyer pays again.
-      const exemption = await this.exemptions.forBuyer(userIdOf(payer));
+      const exemption = this.exemptions.forBuyer(userIdOf(payer));
       const priced = await priceOrder(
         this.deps.tax,
         lines,

@@ -40,6 +40,11 @@ export class PlannerCalendarService {
     return plannerCalendarOf(clock, closures);
   }
 
+  /** The time zone the shop's days are counted in, without the rest of the calendar. */
+  async timeZone(): Promise<string> {
+    return (await this.repository.clock())?.timeZone ?? DEFAULT_SHOP_TIME_ZONE;
+  }
+
   async settings(): Promise<Omit<PlannerSettingsResponse, 'status'>> {
     const [clock, closures] = await Promise.all([
       this.repository.clock(),

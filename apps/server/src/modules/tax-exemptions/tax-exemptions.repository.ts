@@ -119,21 +119,22 @@ export class TaxExemptionsRepository {
   }
 
   /**
-   * The company's approved certificate for a region still valid on `today` (its expiry day
+   * The approved certificate of the buyer's company for a region, still valid on `today` (its expiry day
    * included); the one lasting longest when there are several.
    */
-  async approvedFor(
-    companyId: number,
+  async approvedForBuyer(
+    userId: number,
     country: string,
     region: string,
     today: string,
   ): Promise<CertificateRow | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ certificate: taxExemptCertificates })
       .from(taxExemptCertificates)
+      .innerJoin(companyMembers, eq(companyMembers.companyId, taxExemptCertificates.companyId))
       .where(
         and(
-          eq(taxExemptCertificates.companyId, companyId),
+          eq(companyMembers.userId, userId),
           eq(taxExemptCertificates.country, country as CertificateRow['country']),
           eq(taxExemptCertificates.region, region),
           eq(taxExemptCertificates.status, 'approved'),
@@ -142,7 +143,7 @@ export class TaxExemptionsRepository {
       )
       .orderBy(desc(taxExemptCertificates.expiresOn), desc(taxExemptCertificates.id))
       .limit(1);
-    return row;
+    return row?.certificate;
   }
 
   /** Approved certificates expiring between these days (both included). */

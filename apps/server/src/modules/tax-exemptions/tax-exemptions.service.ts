@@ -66,8 +66,7 @@ const notFound = () => new AppError('NOT_FOUND', TAX_CERTIFICATE_MESSAGES.notFou
 
 /** The shop's day at `now`, in its time zone (an expiry date is a day of the shop's calendar). */
 async function shopToday(db: Database, now: Date): Promise<IsoDate> {
-  const { timeZone } = await new PlannerCalendarService(db).calendar();
-  return zonedDateTime(now, timeZone).date;
+  return zonedDateTime(now, await new PlannerCalendarService(db).timeZone()).date;
 }
 
 function statusOn(row: CertificateRow, today: IsoDate): TaxCertificate['status'] {
@@ -308,7 +307,7 @@ export class TaxExemptionsService {
    * certificate, region, the goods' total and the tax it would have cost.
    */
   async exportCsv(month: string): Promise<string> {
-    const { timeZone } = await new PlannerCalendarService(this.deps.db).calendar();
+    const timeZone = await new PlannerCalendarService(this.deps.db).timeZone();
     const first = `${month}-01`;
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const next =
@@ -353,23 +352,38 @@ const EXPORT_HEADER = [
 export class TaxExemptions {
   constructor(private readonly db: Database) {}
 
-  async forBuyer(userId: number | undefined, now = new Date()): Promise<TaxExemptionLookup> {
+  forBuyer(userId: number | undefined, now = new Date()): TaxExemptionLookup {
+    if (userId === undefined) return { certificateFor: () => Promise.resolve(undefined) };
     const repository = new TaxExemptionsRepository(this.db);
-    const member = userId === undefined ? undefined : await repository.membershipOf(userId);
-    if (!member) return { certificateFor: () => Promise.resolve(undefined) };
-    const today = await shopToday(this.db, now);
+    // Asked only where the region charges tax, and once per region (an estimate prices the order
+    // with and without the rush fee).
+    const asked = new Map<string, Promise<ExemptingCertificate | undefined>>();
+    const lookUp = async (country: string, region: string) => {
+      const row = await repository.approvedForBuyer(
+        userId,
+        country,
+        region,
+        await shopToday(this.db, now),
+      );
+      return (
+        row && {
+          id: row.id,
+          number: row.number,
+          form: row.form,
+          country: row.country,
+          region: row.region,
+        }
+      );
+    };
     return {
-      certificateFor: async (country, region) => {
-        const row = await repository.approvedFor(member.companyId, country, region, today);
-        return (
-          row && {
-            id: row.id,
-            number: row.number,
-            form: row.form,
-            country: row.country,
-            region: row.region,
-          }
-        );
+      certificateFor: (country, region) => {
+        const key = `${country}-${region}`;
+        let found = asked.get(key);
+        if (!found) {
+          found = lookUp(country, region);
+          asked.set(key, found);
+        }
+        return found;
       },
     };
   }
