@@ -1,4 +1,12 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { ShopInfo } from '@backlit/domain';
+import {
+  rgb,
+  StandardFonts,
+  type PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 
 export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
 export const MARGIN = 50;
@@ -25,6 +33,14 @@ export class Writer {
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
   ) {
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
+  }
+
+  /** A writer on a first page of `pdf`, in the standard fonts every viewer has (Helvetica). */
+  static async standard(pdf: PDFDocument): Promise<Writer> {
+    return new Writer(pdf, {
+      regular: await pdf.embedFont(StandardFonts.Helvetica),
+      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    });
   }
 
   text(value: string, x: number, options: TextOptions = {}): void {
@@ -134,4 +150,23 @@ function encodable(font: PDFFont, value: string): string {
   return [...value.replace(/[\r\n\t]+/g, ' ')]
     .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
     .join('');
+}
+
+/**
+ * The head of the shop's own documents: its name and the document's title (INVOICE, QUOTE…) on
+ * one line, its address, e-mail and phone below.
+ */
+export function letterhead(
+  writer: Writer,
+  shop: Pick<ShopInfo, 'name' | 'address' | 'email' | 'phone'>,
+  title: string,
+): void {
+  writer.text(shop.name, MARGIN, { size: 18, bold: true });
+  writer.text(title, PAGE.width - MARGIN, { size: 18, bold: true, alignRight: true });
+  writer.next(22);
+  for (const line of [shop.address, shop.email, shop.phone]) {
+    writer.text(line, MARGIN, { muted: true });
+    writer.next(13);
+  }
+  writer.next(12);
 }

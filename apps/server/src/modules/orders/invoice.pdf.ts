@@ -6,9 +6,16 @@ import {
   taxExemptionLabel,
   taxLineLabel,
 } from '@backlit/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
-import { day, ITEM_COLUMNS, itemTable, MARGIN, Writer } from '../../platform/pdf-writer';
+import {
+  day,
+  ITEM_COLUMNS,
+  itemTable,
+  letterhead,
+  MARGIN,
+  Writer,
+} from '../../platform/pdf-writer';
 import { howToPayLines } from '../terms';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
@@ -36,21 +43,10 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   pdf.setAuthor(shop.name);
   pdf.setCreationDate(data.invoice.issuedAt);
   pdf.setModificationDate(data.invoice.issuedAt);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const writer = new Writer(pdf, fonts);
+  const writer = await Writer.standard(pdf);
   const { order, payment, invoice } = data;
 
-  writer.text(shop.name, MARGIN, { size: 18, bold: true });
-  writer.text('INVOICE', ITEM_COLUMNS.total, { size: 18, bold: true, alignRight: true });
-  writer.next(22);
-  for (const line of [shop.address, shop.email, shop.phone]) {
-    writer.text(line, MARGIN, { muted: true });
-    writer.next(13);
-  }
-  writer.next(12);
+  letterhead(writer, shop, 'INVOICE');
 
   const facts: [string, string][] = [
     ['Invoice number', invoice.number],

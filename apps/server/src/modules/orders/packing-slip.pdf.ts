@@ -1,5 +1,5 @@
 import type { ShopInfo } from '@backlit/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { deliveryEstimate, senderLines, shipToLines, tradeShowLines } from './order-view';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
@@ -33,10 +33,7 @@ export async function renderPackingSlipPdf(
   pdf.setCreator(sender ? sender.name : shop.name);
   pdf.setCreationDate(order.createdAt);
   pdf.setModificationDate(order.createdAt);
-  const writer = new Writer(pdf, {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  });
+  const writer = await Writer.standard(pdf);
 
   if (sender) {
     if (logo) {

@@ -1,6 +1,13 @@
 import { formatMoney, lineTotalCents, type ShopInfo } from '@backlit/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { day, ITEM_COLUMNS, itemTable, MARGIN, Writer } from '../../platform/pdf-writer';
+import { PDFDocument } from 'pdf-lib';
+import {
+  day,
+  ITEM_COLUMNS,
+  itemTable,
+  letterhead,
+  MARGIN,
+  Writer,
+} from '../../platform/pdf-writer';
 import type { QuoteRecord } from './quotes.repository';
 import { quoteNumber, quoteTotals } from './quote-view';
 
@@ -26,19 +33,9 @@ export async function renderQuotePdf(
   pdf.setAuthor(shop.name);
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
-  const writer = new Writer(pdf, {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  });
+  const writer = await Writer.standard(pdf);
 
-  writer.text(shop.name, MARGIN, { size: 18, bold: true });
-  writer.text('QUOTE', ITEM_COLUMNS.total, { size: 18, bold: true, alignRight: true });
-  writer.next(22);
-  for (const line of [shop.address, shop.email, shop.phone]) {
-    writer.text(line, MARGIN, { muted: true });
-    writer.next(13);
-  }
-  writer.next(12);
+  letterhead(writer, shop, 'QUOTE');
   const top = writer.y;
   writer.text('For', MARGIN, { bold: true });
   writer.next(14);

@@ -1,6 +1,6 @@
 import { formatMoney, INVOICE_STATUS_LABELS, type ShopInfo } from '@backlit/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import { PDFDocument } from 'pdf-lib';
+import { letterhead, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 import { howToPayLines } from './remittance';
 import type { InvoiceListed, TermsAccount } from './terms.repository';
 
@@ -36,19 +36,9 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Statement of account ${account.companyName} ${today}`);
   pdf.setAuthor(shop.name);
-  const writer = new Writer(pdf, {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  });
+  const writer = await Writer.standard(pdf);
 
-  writer.text(shop.name, MARGIN, { size: 18, bold: true });
-  writer.text('STATEMENT', COLUMNS.balance, { size: 18, bold: true, alignRight: true });
-  writer.next(22);
-  for (const line of [shop.address, shop.email, shop.phone]) {
-    writer.text(line, MARGIN, { muted: true });
-    writer.next(13);
-  }
-  writer.next(12);
+  letterhead(writer, shop, 'STATEMENT');
   writer.text(account.companyName, MARGIN, { bold: true, size: 12 });
   writer.text(`Statement date ${today}`, COLUMNS.balance, { alignRight: true });
   writer.next(15);
