@@ -62,6 +62,41 @@ describe('checkout for a company buyer', () => {
     expect(api.requestsTo('POST /api/checkout/payment')).toHaveLength(0);
   });
 
+  it('ships under the company’s name when the buyer ticks it', async () => {
+    const api = companyApi(TERMS);
+    api.on('GET /api/account/company/sender', () =>
+      answer(200, {
+        sender: {
+          shipping_name: 'Acme Events',
+          return_address: null,
+          has_logo: false,
+        },
+      }),
+    );
+    api.on('POST /api/checkout/on-account', () =>
+      answer(200, {
+        message: 'Order placed successfully',
+        tracking_no: 'BLS-7T6Y5U',
+        order_id: 13,
+      }),
+    );
+    const { user } = await openCheckout(api);
+    await user.click(await screen.findByRole('radio', { name: /^Pay by invoice/ }));
+    await user.type(screen.getByLabelText(/^Purchase-order number/), 'PO-88');
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: /^Ship under our company’s name \(Acme Events\)/,
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: /Place order on account/ }));
+    expect(await screen.findByRole('heading', { name: 'Order complete' })).toBeVisible();
+    expect(api.requestsTo('POST /api/checkout/on-account')[0]?.body).toMatchObject({
+      po_number: 'PO-88',
+      blind_ship: true,
+    });
+  });
+
   it('says why it cannot pay by invoice now', async () => {
     const overdue = 'Your company has an overdue invoice, so it cannot order on account.';
     await openCheckout(companyApi({ ...TERMS, blocked: overdue }));
