@@ -16,7 +16,6 @@ import { QuotesService, StaffQuotesService } from './quotes.service';
 
 export const QUOTES_TAG = 'quotes';
 
-
 /**
  * Quotes: the buyer's (`/api/account/quotes…`: ask, list, view, PDF, accept, decline; another
  * buyer's quote answers 404) and the staff's (`/api/admin/quotes…`: list, view, price, send,
@@ -109,7 +108,10 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/quotes/:id/quote.pdf',
     { schema: schema('A sent quote as a PDF', pdf), config: { access: 'user' } },
     async (request, reply) =>
-      sendPdfDownload(reply, await quotes.pdf(actor(request).id, request.params.id, await app.shop.get())),
+      sendPdfDownload(
+        reply,
+        await quotes.pdf(actor(request).id, request.params.id, await app.shop.get()),
+      ),
   );
 
   app.post(
