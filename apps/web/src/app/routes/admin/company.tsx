@@ -27,7 +27,7 @@ function CompanyPage() {
   return (
     <AdminPage
       title={company.data?.name ?? 'Company'}
-      description="Its details, members, addresses and trade association memberships."
+      description="Its details, trade association memberships, customer group, buying on account, members and addresses."
       actions={back}
     >
       {id === 0 ? (

@@ -166,21 +166,19 @@ function PendingCertificate({ certificate }: { certificate: AdminTaxCertificate 
 function ExportForm() {
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2">
       <Input
         label="Exempt sales of"
         type="month"
         value={month}
         onChange={(event) => setMonth(event.target.value)}
       />
-      <a
-        href={exemptSalesExportUrl(month)}
-        download
-        className="inline-flex h-10 items-center gap-2 rounded-lg whitespace-nowrap border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
-        <Download aria-hidden className="size-4" />
-        Download CSV
-      </a>
+      <Button asChild variant="secondary">
+        <a href={exemptSalesExportUrl(month)} download>
+          <Download aria-hidden />
+          Download CSV
+        </a>
+      </Button>
     </div>
   );
 }
