@@ -21,7 +21,7 @@ async function bearer(
   return { authorization: `Bearer ${(await login.json()).token as string}` };
 }
 
-test('a company admin uploads a resale certificate, staff approve it, and the buyer pays no tax there', async ({
+test('a company admin uploads a resale certificate, staff approve it, and the buyer orders on account there with a PO number and no tax', async ({
   page,
   request,
   browser,
@@ -58,6 +58,13 @@ test('a company admin uploads a resale certificate, staff approve it, and the bu
   const name = `Resale Displays ${suffix}`;
   const created = await request.post('/api/account/company', { headers: mine, data: { name } });
   expect(created.status(), await created.text()).toBe(201);
+  // Staff have granted it net 30 (the on-account journey grants terms on screen).
+  const companyId = (await created.json()).company.id as number;
+  const granted = await request.put(`/api/admin/companies/${companyId}/terms`, {
+    headers: staff,
+    data: { net_days: 30, credit_limit: '5000' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
   const number = `ON-RC-${suffix}`.toUpperCase();
 
   // Uploads the Ontario certificate from the company page.
@@ -137,14 +144,19 @@ test('a company admin uploads a resale certificate, staff approve it, and the bu
   await expectAccessible(page);
   await screenshot(page, testInfo, 'checkout-tax-exempt');
 
-  // What is paid is what the order costs: no tax in either.
-  const payButton = page.getByRole('button', { name: /Pay now/ });
-  const shown = (await payButton.textContent())!.match(/\$[\d,]+\.\d\d/)![0];
-  await payButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
-  await expect(dialog).toContainText(shown);
-  await dialog.getByRole('button', { name: 'Test payment — no money is taken' }).click();
+  // The company buys on account: it pays by invoice, quoting its PO number, and what it owes is
+  // the order's total without tax.
+  await page.getByRole('radio', { name: /^Pay by invoice \(net 30\)/ }).check();
+  await page.getByLabel(/^Purchase-order number/).fill(`PO-${suffix}`);
+  await screenshot(page, testInfo, 'checkout-on-account-tax-exempt');
+  const place = page.getByRole('button', { name: /Place order on account/ });
+  const shown = (await place.textContent())!.match(/\$[\d,]+\.\d\d/)![0];
+  await place.click();
   await expect(page.getByRole('heading', { name: 'Order complete' })).toBeVisible();
   await expect(page.getByText(shown).first()).toBeVisible();
   await screenshot(page, testInfo, 'order-complete-tax-exempt');
+  const account = await request.get('/api/account/company/terms', { headers: mine });
+  expect((await account.json()).terms).toMatchObject({
+    open_balance: Number(shown.replace(/[$,]/g, '')),
+  });
 });
