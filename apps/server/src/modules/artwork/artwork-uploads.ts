@@ -17,6 +17,17 @@ export function uploadsInProgressDir(dataDir: string): string {
   return path.join(dataDir, 'uploads-in-progress');
 }
 
+/**
+ * tus's file store makes its folder from its constructor, in a callback that throws any error but
+ * "exists": nothing can catch that, and a data folder removed meanwhile (a test's, going as its
+ * app closes) would end the process. The folder is made and awaited before the store exists, so
+ * the store's own attempt is skipped.
+ */
+export class FileStoreInMadeFolder extends FileStore {}
+Object.defineProperty(FileStoreInMadeFolder.prototype, 'checkOrCreateDirectory', {
+  value: () => {},
+});
+
 /** Our own id for a new upload, set on the Node request for tus's naming function. */
 const UPLOAD_ID = Symbol('artwork upload id');
 type WithUploadId = IncomingMessage & { [UPLOAD_ID]?: string };
@@ -65,7 +76,10 @@ export async function registerArtworkUploads(
 ): Promise<void> {
   const directory = uploadsInProgressDir(app.config.dataDir);
   await mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new FileStoreInMadeFolder({
+    directory,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
   const tus = new TusServer({
     path: '/api/orders',
     datastore: store,
