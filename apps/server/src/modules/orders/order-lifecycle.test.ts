@@ -155,7 +155,8 @@ describe('history, audit and e-mails', () => {
     async () => {
       const email = `lifecycle-${Date.now()}@example.com`;
       const order = await orderIn('paid', email);
-      await smtp.waitFor(email); // the confirmation
+      // The confirmation; it may queue behind the mails of the orders the table's cases placed.
+      await smtp.waitFor(email, 30_000);
       const mailsTo = () => smtp.received.filter((mail) => mail.to.includes(email));
       const waitForCount = async (n: number) => {
         const deadline = Date.now() + 30_000;
