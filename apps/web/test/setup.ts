@@ -19,6 +19,13 @@ configure({
   },
 });
 
+// The shop's queries try a failed request again after 1 s and then 2 s. Tests keep the tries
+// (how many, and which answers are tried again) but not the seconds between them.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 1 },
+});
+
 // No server answers in these tests: a request a test did not stub for itself (the header's cart
 // badge asks for the cart on every page) fails at once, as it would offline, instead of trying
 // happy-dom's origin on a port nothing listens on and logging the refused connection.

@@ -70,17 +70,24 @@ describe('createDatabase', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
+  /**
+   * A data directory straight after initdb, as a first start leaves it, without the seconds of
+   * initdb: the settings are the shop's to apply whenever it opens the database, new or not.
+   */
+  async function dataDirAfterInitdb() {
+    const temp = await makeTempDir();
+    cleanups.push(temp.remove);
+    const fresh = new PGlite(path.join(temp.dir, 'db'), {
+      loadDataDir: await pgliteTemplate('empty'),
+    });
+    await fresh.close();
+    return temp;
+  }
+
   it(
     'keeps PGlite data in DATA_DIR/db across restarts, migrating only once',
     async () => {
-      const temp = await makeTempDir();
-      cleanups.push(temp.remove);
-      // A data directory straight after initdb, as a first start leaves it (minus the wait).
-      const fresh = new PGlite(path.join(temp.dir, 'db'), {
-        loadDataDir: await pgliteTemplate('empty'),
-      });
-      await fresh.close();
-
+      const temp = await dataDirAfterInitdb();
       await exerciseRestart(async () => {
         const database = await createDatabase({
           dataDir: temp.dir,
@@ -97,8 +104,7 @@ describe('createDatabase', () => {
   it(
     'opens PGlite with a small buffer cache and the search settings',
     async () => {
-      const temp = await makeTempDir();
-      cleanups.push(temp.remove);
+      const temp = await dataDirAfterInitdb();
       const database = await createDatabase({
         dataDir: temp.dir,
         databaseUrl: undefined,
