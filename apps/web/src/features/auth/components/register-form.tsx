@@ -11,11 +11,11 @@ import {
 } from '@backlit/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { AddressFields, PROFILE_ADDRESS_NAMES } from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormCheckbox } from '../../../components/form-checkbox';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useRegister } from '../api/register';
@@ -270,18 +270,11 @@ export function RegisterForm() {
         title="Address"
         description="Optional. Saved in your address book, it fills in checkout for you."
       >
-        <Controller
+        <FormCheckbox
           control={control}
           name="with_address"
-          render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              label="Add my delivery address now"
-              className="sm:col-span-2"
-            />
-          )}
+          label="Add my delivery address now"
+          className="sm:col-span-2"
         />
         {withAddress && <AddressFields form={form} names={PROFILE_ADDRESS_NAMES} area="shipping" />}
       </FormSection>
@@ -289,17 +282,10 @@ export function RegisterForm() {
       <FormSection title="Trade associations" description={`Optional. ${MEMBERSHIP_INVITATION}`}>
         {ASSOCIATIONS.map((association) => (
           <div key={association} className="flex flex-col gap-2">
-            <Controller
+            <FormCheckbox
               control={control}
               name={`affiliations.${association}`}
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  label={`${association} member`}
-                />
-              )}
+              label={`${association} member`}
             />
             {affiliations[association] && (
               <Input

@@ -17,12 +17,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, FileText, Lock, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormCheckbox } from '../../../components/form-checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/load-error';
@@ -530,63 +530,39 @@ function CheckoutForm({
             />
           )}
           <div className="mt-4 flex flex-col gap-3">
-            <Controller
+            <FormCheckbox
               control={form.control}
               name="terms"
-              render={({ field, fieldState }) => (
-                <Checkbox
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  label={
-                    <>
-                      I have read and agree to the{' '}
-                      <Link
-                        to="/terms-and-conditions"
-                        className="font-medium text-glow-700 underline underline-offset-2"
-                      >
-                        terms and conditions
-                      </Link>{' '}
-                      <span aria-hidden className="text-red-600">
-                        *
-                      </span>
-                    </>
-                  }
-                />
-              )}
+              label={
+                <>
+                  I have read and agree to the{' '}
+                  <Link
+                    to="/terms-and-conditions"
+                    className="font-medium text-glow-700 underline underline-offset-2"
+                  >
+                    terms and conditions
+                  </Link>{' '}
+                  <span aria-hidden className="text-red-600">
+                    *
+                  </span>
+                </>
+              }
             />
             {blindShip.data && (
-              <Controller
+              <FormCheckbox
                 control={form.control}
                 name="blind_ship"
-                render={({ field, fieldState }) => (
-                  <Checkbox
-                    ref={field.ref}
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    label={
-                      blindShip.data?.shipping_name
-                        ? `Ship under our company’s name (${blindShip.data.shipping_name}): no prices and nothing of ours on the parcel`
-                        : 'Ship under our company’s name (your company’s admin sets its shipping name and return address on the company page)'
-                    }
-                  />
-                )}
+                label={
+                  blindShip.data.shipping_name
+                    ? `Ship under our company’s name (${blindShip.data.shipping_name}): no prices and nothing of ours on the parcel`
+                    : 'Ship under our company’s name (your company’s admin sets its shipping name and return address on the company page)'
+                }
               />
             )}
-            <Controller
+            <FormCheckbox
               control={form.control}
               name="promotions"
-              render={({ field }) => (
-                <Checkbox
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  label="Send me product news and promotions by e-mail (unsubscribe at any time)."
-                />
-              )}
+              label="Send me product news and promotions by e-mail (unsubscribe at any time)."
             />
           </div>
           {(notice ?? formError) && (

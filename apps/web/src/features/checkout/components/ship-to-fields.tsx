@@ -1,7 +1,7 @@
 import type { Address } from '@backlit/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressFields, NameFields } from '../../../components/address-fields';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormCheckbox } from '../../../components/form-checkbox';
 import { Input } from '../../../components/ui/input';
 import {
   SHIP_TO_ADDRESS_NAMES,
@@ -31,17 +31,10 @@ export function ShipToFields({ form, savedAddresses }: ShipToFieldsProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="ship_to_different"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            label="Ship to a different address"
-          />
-        )}
+        label="Ship to a different address"
       />
       {different === true && (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -65,17 +58,10 @@ export function ShipToFields({ form, savedAddresses }: ShipToFieldsProps) {
           />
         </div>
       )}
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="trade_show"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            label="Deliver to a trade-show booth"
-          />
-        )}
+        label="Deliver to a trade-show booth"
       />
       {tradeShow === true && (
         <div className="grid gap-4 sm:grid-cols-2">
