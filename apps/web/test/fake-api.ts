@@ -84,7 +84,13 @@ export function fakeApi({ user = null }: { user?: CurrentUser | null } = {}) {
       path: url.pathname,
       search: url.search,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON as parsed, a multipart form as sent.
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     requests.push(request);
     const route = `${request.method} ${request.path}`;

@@ -117,7 +117,12 @@ export function PhoneField<T extends FieldValues, TOut>({
   );
 }
 
-type AddressFieldsProps<T extends FieldValues, TOut> = PartsProps<T, TOut> & {
+/** The parts of a street address, without the name and phone around it. */
+type StreetAddressPart = 'country' | 'street' | 'street2' | 'city' | 'region' | 'postcode';
+
+type AddressFieldsProps<T extends FieldValues, TOut> = {
+  form: UseFormReturn<T, unknown, TOut>;
+  names: Pick<AddressFieldNames<T>, StreetAddressPart>;
   /**
    * `shipping`: an address the shop ships to. The country comes first, as the rest depends on it:
    * the state or province is chosen from that country's list and the postcode is named as there.

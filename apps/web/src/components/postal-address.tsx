@@ -1,3 +1,4 @@
+import type { ReturnAddressView } from '@backlit/domain';
 import { countryName } from '../lib/countries';
 import { cn } from '../lib/cn';
 
@@ -61,6 +62,35 @@ export function PostalAddress({ address, className }: PostalAddressProps) {
           </a>
         </>
       )}
+    </address>
+  );
+}
+
+/** A sender as a parcel names it: the name, then the street address it comes back to. */
+export function SenderAddress({
+  name,
+  address,
+  className,
+}: {
+  name: string;
+  address: ReturnAddressView;
+  className?: string;
+}) {
+  return (
+    <address className={cn('leading-relaxed not-italic', className)}>
+      <span className="font-medium text-slate-900">{name}</span>
+      <br />
+      {address.streetaddress}
+      {address.streetaddressoptional && (
+        <>
+          <br />
+          {address.streetaddressoptional}
+        </>
+      )}
+      <br />
+      {address.city}, {address.state_contry} {address.zip}
+      <br />
+      {countryName(address.country)}
     </address>
   );
 }

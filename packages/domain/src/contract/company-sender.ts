@@ -44,6 +44,7 @@ export const ReturnAddressViewSchema = z.object({
   zip: z.string(),
   country: z.string(),
 });
+export type ReturnAddressView = z.infer<typeof ReturnAddressViewSchema>;
 
 /**
  * PUT /api/account/company/sender: multipart with the text fields `shipping_name` and

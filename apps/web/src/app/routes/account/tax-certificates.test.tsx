@@ -108,3 +108,71 @@ describe('tax-exempt certificates on the company page', () => {
     expect(await screen.findByText('Your company’s admin has not set it up yet.')).toBeVisible();
   });
 });
+
+describe('the shipping sender on the company page', () => {
+  const SENDER = {
+    shipping_name: 'Resale Displays',
+    return_address: {
+      streetaddress: '10 King St W',
+      streetaddressoptional: 'Unit 4',
+      city: 'Toronto',
+      state_contry: 'ON',
+      zip: 'M5H 1A1',
+      country: 'CA',
+    },
+    has_logo: false,
+  };
+
+  it('lets the admin set the name and return address, and shows the server’s refusal by its field', async () => {
+    const api = companyApi('admin');
+    let refuse = true;
+    api.on('PUT /api/account/company/sender', () =>
+      refuse
+        ? answer(422, {
+            message: 'The given data was invalid.',
+            validation_errors: { zip: ['Enter a valid Canadian postal code.'] },
+          })
+        : answer(200, { status: 200, message: 'Saved.', sender: SENDER }),
+    );
+    const { user } = renderRoute('/dashboard-client/company');
+    const form = await screen.findByRole('form', { name: 'Shipping sender' });
+    await user.type(within(form).getByLabelText(/^Shipping name/), 'Resale Displays');
+    await user.selectOptions(within(form).getByLabelText(/^Country/), 'CA');
+    await user.type(within(form).getByLabelText(/^Street address/), '10 King St W');
+    await user.type(within(form).getByLabelText(/^Apartment, suite, unit/), 'Unit 4');
+    await user.type(within(form).getByLabelText(/^Town \/ City/), 'Toronto');
+    await user.selectOptions(within(form).getByLabelText(/^Province/), 'ON');
+    await user.type(within(form).getByLabelText(/^Postal code/), 'M5H1A1');
+    await user.click(within(form).getByRole('button', { name: 'Save sender' }));
+    expect(await within(form).findByText('Enter a valid Canadian postal code.')).toBeVisible();
+    expect(within(form).getByLabelText(/^Postal code/)).toHaveAttribute('aria-invalid', 'true');
+
+    refuse = false;
+    await user.clear(within(form).getByLabelText(/^Postal code/));
+    await user.type(within(form).getByLabelText(/^Postal code/), 'M5H 1A1');
+    await user.click(within(form).getByRole('button', { name: 'Save sender' }));
+    expect(await screen.findByText('Shipping sender saved.')).toBeInTheDocument();
+    const [, saved] = api.requestsTo('PUT /api/account/company/sender');
+    const sent = saved!.body as FormData;
+    expect(Object.fromEntries([...sent.entries()])).toEqual({
+      shipping_name: 'Resale Displays',
+      streetaddress: '10 King St W',
+      streetaddressoptional: 'Unit 4',
+      city: 'Toronto',
+      country: 'CA',
+      state_contry: 'ON',
+      zip: 'M5H 1A1',
+    });
+  });
+
+  it('shows a buyer the sender as the parcels will name it', async () => {
+    const api = companyApi('buyer');
+    api.on('GET /api/account/company/sender', () => answer(200, { sender: SENDER }));
+    renderRoute('/dashboard-client/company');
+    const sender = await screen.findByRole('region', { name: 'Ship under your company’s name' });
+    expect(await within(sender).findByText('Resale Displays')).toBeVisible();
+    expect(within(sender).getByText(/10 King St W/)).toBeVisible();
+    expect(within(sender).getByText(/Toronto, ON M5H 1A1/)).toBeVisible();
+    expect(within(sender).queryByRole('form')).toBeNull();
+  });
+});

@@ -90,6 +90,30 @@ describe('admin order actions', () => {
     ]);
   });
 
+  it('names the sender a blind order ships under, and says the slip has no prices', async () => {
+    withOrder({
+      ...DETAIL,
+      blind_ship: {
+        name: 'Resale Displays',
+        return_address: {
+          streetaddress: '10 King St W',
+          streetaddressoptional: null,
+          city: 'Toronto',
+          state_contry: 'ON',
+          zip: 'M5H 1A1',
+          country: 'CA',
+        },
+        has_logo: true,
+      },
+    });
+    renderRoute('/admin/orders/7');
+    const sender = (await screen.findByText('Ships blind: sender on the parcel')).parentElement!;
+    expect(within(sender).getByText('Resale Displays')).toBeVisible();
+    expect(within(sender).getByText(/Toronto, ON M5H 1A1/)).toBeVisible();
+    expect(within(sender).getByText(/Canada/)).toBeVisible();
+    expect(within(sender).getByText(/no prices .* it carries the company’s logo/i)).toBeVisible();
+  });
+
   it('marks an order in production and shows the new state and history', async () => {
     const fake = withOrder(DETAIL);
     const moved: OrderDetail = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { PostalAddress } from '../../../components/postal-address';
+import { PostalAddress, SenderAddress } from '../../../components/postal-address';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
 
@@ -88,23 +88,14 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
 
 /** A blind order's sender: the buyer's company, whose name the parcel and slip carry. */
 function BlindSender({ sender }: { sender: NonNullable<OrderDetail['blind_ship']> }) {
-  const address = sender.return_address;
   return (
     <div className="mt-4 border-t border-slate-100 pt-3">
       <p className="font-medium text-slate-900">Ships blind: sender on the parcel</p>
-      <address className="mt-1 text-sm leading-relaxed text-slate-700 not-italic">
-        {sender.name}
-        <br />
-        {address.streetaddress}
-        {address.streetaddressoptional && (
-          <>
-            <br />
-            {address.streetaddressoptional}
-          </>
-        )}
-        <br />
-        {address.city}, {address.state_contry} {address.zip}, {address.country}
-      </address>
+      <SenderAddress
+        name={sender.name}
+        address={sender.return_address}
+        className="mt-1 text-sm text-slate-700"
+      />
       <p className="mt-1 text-xs text-slate-500">
         No prices and nothing of the shop’s on the packing slip
         {sender.has_logo ? '; it carries the company’s logo' : ''}.

@@ -1,21 +1,18 @@
 import {
   COMPANY_LOGO_MAX_BYTES,
-  REGION_LABEL,
-  REGIONS,
-  SHIPPING_COUNTRIES,
   type CompanySender as Sender,
   type ShippingCountry,
 } from '@backlit/domain';
 import { Save } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { AddressFields, BILLING_ADDRESS_NAMES } from '../../../components/address-fields';
+import { SenderAddress } from '../../../components/postal-address';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { countryName } from '../../../lib/countries';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCompanySender, useSaveCompanySender } from '../api/tax-certificates';
 
@@ -60,15 +57,12 @@ function SenderSummary({ sender }: { sender: Sender }) {
   if (!sender.shipping_name || !sender.return_address) {
     return <p className="text-sm text-slate-600">Your company’s admin has not set it up yet.</p>;
   }
-  const address = sender.return_address;
   return (
-    <address className="text-sm leading-relaxed text-slate-700 not-italic">
-      <span className="font-medium text-slate-900">{sender.shipping_name}</span>
-      <br />
-      {address.streetaddress}
-      <br />
-      {address.city}, {address.state_contry} {address.zip}
-    </address>
+    <SenderAddress
+      name={sender.shipping_name}
+      address={sender.return_address}
+      className="text-sm text-slate-700"
+    />
   );
 }
 
@@ -98,14 +92,7 @@ const FIELDS = [
 function SenderForm({ sender }: { sender: Sender }) {
   const save = useSaveCompanySender();
   const address = sender.return_address;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<SenderValues>({
+  const form = useForm<SenderValues>({
     defaultValues: {
       shipping_name: sender.shipping_name ?? '',
       streetaddress: address?.streetaddress ?? '',
@@ -117,7 +104,13 @@ function SenderForm({ sender }: { sender: Sender }) {
       remove_logo: false,
     },
   });
-  const country = useWatch({ control, name: 'country' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = form;
   const submit = handleSubmit(async ({ logo, remove_logo, ...values }) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value);
@@ -151,39 +144,7 @@ function SenderForm({ sender }: { sender: Sender }) {
         error={errors.shipping_name?.message}
         {...register('shipping_name')}
       />
-      <Input
-        label="Return street address"
-        autoComplete="street-address"
-        error={errors.streetaddress?.message}
-        {...register('streetaddress')}
-      />
-      <Input
-        label="Second address line"
-        optional
-        error={errors.streetaddressoptional?.message}
-        {...register('streetaddressoptional')}
-      />
-      <Input label="Town / city" error={errors.city?.message} {...register('city')} />
-      <Select label="Country" error={errors.country?.message} {...register('country')}>
-        {SHIPPING_COUNTRIES.map((code) => (
-          <option key={code} value={code}>
-            {countryName(code)}
-          </option>
-        ))}
-      </Select>
-      <Select
-        label={REGION_LABEL[country]}
-        error={errors.state_contry?.message}
-        {...register('state_contry')}
-      >
-        <option value="">Choose…</option>
-        {REGIONS[country].map((region) => (
-          <option key={region.code} value={region.code}>
-            {region.name}
-          </option>
-        ))}
-      </Select>
-      <Input label="Postcode / ZIP" error={errors.zip?.message} {...register('zip')} />
+      <AddressFields form={form} names={BILLING_ADDRESS_NAMES} area="shipping" />
       <Input
         label="Logo"
         type="file"
