@@ -31,7 +31,12 @@ import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder } from './order-pricing';
 import { orderExemptionView } from './order-view';
 import { checkoutSource } from './checkout-source';
-import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
+import {
+  priceShipping,
+  quotedShipping,
+  type CheckoutShipping,
+  type ShipTo,
+} from './order-shipping';
 import { paymentFailure } from './payment-failure';
 import { OrdersRepository, type Payer } from './orders.repository';
 
@@ -96,8 +101,8 @@ export class CheckoutService {
   private readonly account: AccountService;
   private readonly ledger: PaymentsRepository;
   private readonly shipping: ShippingService;
-  private readonly plans: CartPlansService;
   private readonly exemptions: TaxExemptions;
+  private readonly pricing: CheckoutPricing;
 
   constructor(
     db: Database,
@@ -109,8 +114,8 @@ export class CheckoutService {
     this.account = new AccountService(db);
     this.ledger = new PaymentsRepository(db);
     this.shipping = new ShippingService(db);
-    this.plans = new CartPlansService(db);
     this.exemptions = new TaxExemptions(db);
+    this.pricing = new CheckoutPricing(db, tax);
   }
 
   /**
@@ -266,9 +271,6 @@ export class CheckoutService {
     payer: Payer,
     request: CreatePaymentRequestOutput,
   ): Promise<Omit<CreatePaymentResponse, 'status'>> {
-    const { rush } = request;
-    const { rows, quote } = await checkoutSource(this.repository, payer, request);
-    const lines = buyableLines(rows);
     const shipTo =
       request.shipping_country !== undefined && request.shipping_state !== undefined
         ? {
@@ -277,23 +279,9 @@ export class CheckoutService {
             field: 'shipping_state',
           }
         : { country: request.country, region: request.state, field: 'state' };
-    const shipping = quote
-      ? quotedShipping(quote.shippingCents, shipTo)
-      : await priceShipping(this.shipping, lines, rush, shipTo, request.shipping_method_id);
-    // Planned for a show or a date: a method that arrives too late is paid for only when the
-    // buyer said that is fine. Checked before any payment opens.
-    await orderPlanFor(this.plans, lines, shipTo.country, shipping, rush, request);
-    const region = { country: shipTo.country, state: shipTo.region };
-    const exemption = this.exemptions.forBuyer(userIdOf(payer));
-    const { totalCents } = await priceOrder(
-      this.tax,
-      lines,
-      rush,
-      region,
-      shipping.cents,
-      exemption,
-    );
-    if (totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
+    const { lines, quote, shipping, priced } = await this.pricing.price(payer, request, shipTo);
+    const { rush } = request;
+    const { totalCents } = priced;
     const reference = randomUUID();
     const { orderId } = await this.provider
       .createOrder({
@@ -324,6 +312,53 @@ export class CheckoutService {
       amount: centsToAmount(totalCents),
       currency: CURRENCY,
     };
+  }
+}
+
+/** What a buyer chose at checkout that its price depends on. */
+export type CheckoutChoice = PlanChoice & {
+  rush: boolean;
+  shipping_method_id?: number | undefined;
+  quote_id?: number | undefined;
+};
+
+/**
+ * What a checkout costs, priced one way whether it is paid through the provider or on account:
+ * the cart's lines (or the accepted quote's), shipping to the ship-to region by the chosen method
+ * (or the quote's), the show plan, that region's tax unless the buyer's company holds a
+ * certificate there, and the ceiling of an order online.
+ */
+export class CheckoutPricing {
+  private readonly repository: OrdersRepository;
+  private readonly shipping: ShippingService;
+  private readonly plans: CartPlansService;
+  private readonly exemptions: TaxExemptions;
+
+  constructor(
+    db: Database,
+    private readonly tax: Pick<TaxTable, 'collectedIn'>,
+  ) {
+    this.repository = new OrdersRepository(db);
+    this.shipping = new ShippingService(db);
+    this.plans = new CartPlansService(db);
+    this.exemptions = new TaxExemptions(db);
+  }
+
+  async price(payer: Payer, choice: CheckoutChoice, shipTo: ShipTo) {
+    const { rush } = choice;
+    const { rows, quote } = await checkoutSource(this.repository, payer, choice);
+    const lines = buyableLines(rows);
+    const shipping = quote
+      ? quotedShipping(quote.shippingCents, shipTo)
+      : await priceShipping(this.shipping, lines, rush, shipTo, choice.shipping_method_id);
+    // Planned for a show or a date: a method that arrives too late is paid for only when the
+    // buyer said that is fine. Checked before any payment opens or any order is written.
+    const plan = await orderPlanFor(this.plans, lines, shipTo.country, shipping, rush, choice);
+    const region = { country: shipTo.country, state: shipTo.region };
+    const exemption = this.exemptions.forBuyer(userIdOf(payer));
+    const priced = await priceOrder(this.tax, lines, rush, region, shipping.cents, exemption);
+    if (priced.totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
+    return { lines, quote, shipping, plan, priced };
   }
 }
 

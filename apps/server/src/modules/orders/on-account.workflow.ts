@@ -1,6 +1,5 @@
 import {
   CURRENCY,
-  ORDER_TOTAL_MAX_CENTS,
   type OnAccountOrderRequestSchema,
   type PlaceOrderResponse,
 } from '@backlit/domain';
@@ -13,16 +12,10 @@ import type { TaxTable } from '../../platform/tax-table';
 import type { CatalogChanges } from '../catalog';
 import { blindShipSender } from '../companies';
 import { PaymentsRepository } from '../payments';
-import { ShippingService } from '../shipping';
-import { CartPlansService } from '../shows';
-import { TaxExemptions } from '../tax-exemptions';
 import { chargeToAccount, recordAccountInvoice } from '../terms';
-import { buyableLines, ORDER_TOO_LARGE, orderPlanFor } from './checkout.service';
-import { checkoutSource } from './checkout-source';
-import { InvoicesRepository } from './invoices.repository';
-import { priceOrder } from './order-pricing';
-import { priceShipping, quotedShipping } from './order-shipping';
+import { CheckoutPricing } from './checkout.service';
 import { OrdersRepository } from './orders.repository';
+import { InvoicesRepository } from './invoices.repository';
 import {
   QUOTE_GONE,
   QuoteGone,
@@ -53,43 +46,25 @@ export interface OnAccountDeps {
  */
 export class OnAccountCheckout {
   private readonly repository: OrdersRepository;
-  private readonly shipping: ShippingService;
-  private readonly plans: CartPlansService;
+  private readonly pricing: CheckoutPricing;
 
   constructor(private readonly deps: OnAccountDeps) {
     this.repository = new OrdersRepository(deps.db);
-    this.shipping = new ShippingService(deps.db);
-    this.plans = new CartPlansService(deps.db);
+    this.pricing = new CheckoutPricing(deps.db, deps.tax);
   }
 
   async run(userId: number, input: OnAccountInput): Promise<PlaceOrderResponse> {
     const payer = { userId };
     // The company's sender is checked first: a field message before anything is written.
     const blindShip = input.blind_ship ? await blindShipSender(this.deps.db, userId) : null;
-    const { rows, quote } = await checkoutSource(this.repository, payer, input);
-    const lines = buyableLines(rows);
-    const region = input.ship_to
-      ? { country: input.ship_to.country, state: input.ship_to.state_contry }
-      : { country: input.country, state: input.state_contry };
-    const shipTo = {
-      country: region.country,
-      region: region.state,
-      field: input.ship_to ? 'shipping_state_contry' : 'state_contry',
-    };
-    const shipping = quote
-      ? quotedShipping(quote.shippingCents, shipTo)
-      : await priceShipping(this.shipping, lines, input.rush, shipTo, input.shipping_method_id);
-    const plan = await orderPlanFor(this.plans, lines, region.country, shipping, input.rush, input);
-    const exemption = new TaxExemptions(this.deps.db).forBuyer(userId);
-    const priced = await priceOrder(
-      this.deps.tax,
-      lines,
-      input.rush,
-      region,
-      shipping.cents,
-      exemption,
-    );
-    if (priced.totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
+    const shipTo = input.ship_to
+      ? {
+          country: input.ship_to.country,
+          region: input.ship_to.state_contry,
+          field: 'shipping_state_contry',
+        }
+      : { country: input.country, region: input.state_contry, field: 'state_contry' };
+    const { lines, quote, shipping, plan, priced } = await this.pricing.price(payer, input, shipTo);
     const checkout: StoredCheckout = {
       ...checkoutOf(input, lines, priced, shipping),
       blindShip,
