@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STAFF } from './staff';
 import {
+  bearerFor,
   expectAccessible,
   logIn,
   openAccountPage,
@@ -15,12 +16,6 @@ const BANNER_SLUG = 'fabric-banner-for-mlb-85x200';
 /** Bytes that begin like a Photoshop file: our studio reviews those, with no automatic check. */
 const PSD = Buffer.concat([Buffer.from('8BPS', 'latin1'), Buffer.alloc(2048, 5)]);
 
-async function bearerOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).token as string}` };
-}
-
 /**
  * A customer's order of the banner, paid with the demo provider, its artwork uploaded (tus) and
  * approved by staff, then put in production and shipped: all through the API, as the shop's own
@@ -31,7 +26,7 @@ async function shippedOrderWithApprovedArtwork(
   { slug = BANNER_SLUG, deliver = false }: { slug?: string; deliver?: boolean } = {},
 ) {
   const customer = await registerThroughApi(request);
-  const headers = await bearerOf(request, customer.email, PASSWORD);
+  const headers = await bearerFor(request, { email: customer.email, password: PASSWORD });
   const product = await request.get(`/api/product/${slug}`);
   const productId = (await product.json()).product.id as number;
   const added = await request.post('/api/add-to-cart', {
@@ -86,7 +81,7 @@ async function shippedOrderWithApprovedArtwork(
   expect(sent.status(), await sent.text()).toBe(200);
   const fileId = (await sent.json()).file.id as number;
 
-  const staff = await bearerOf(request, STAFF.email, STAFF.password);
+  const staff = await bearerFor(request, STAFF);
   for (const [path, data] of [
     [`artwork/files/${fileId}/approve`, { reason: 'Checked by the studio.' }],
     ['production', {}],

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TAX_SHOP_PORT } from './playwright.config';
 import { STAFF } from './staff';
 import {
+  bearerFor,
+  collectOntarioAndGeorgiaTax,
   expectAccessible,
   lastMailContaining,
   PASSWORD,
@@ -11,12 +13,6 @@ import {
 
 // A shop of its own: this journey switches sales tax on, which the other journeys do not expect.
 test.use({ baseURL: `http://127.0.0.1:${TAX_SHOP_PORT}` });
-
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: STAFF });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).token as string}` };
-}
 
 /** Each screen size reviews its own product, so the two runs never count each other's stars. */
 async function productFor(request: APIRequestContext, project: string) {
@@ -40,30 +36,9 @@ test('tax before paying, in the payment and on the papers; then a verified revie
   request,
   browser,
 }) => {
-  const staff = await staffHeaders(request);
+  const staff = await bearerFor(request, STAFF);
   // Staff collect in Ontario (HST preset at 13 %) and in Georgia at the rate they set.
-  const table = await request.put('/api/admin/settings/tax', {
-    headers: staff,
-    data: {
-      regions: [
-        {
-          country: 'CA',
-          region: 'ON',
-          collect: true,
-          shipping_taxable: true,
-          components: [{ name: 'HST', rate: '13' }],
-        },
-        {
-          country: 'US',
-          region: 'GA',
-          collect: true,
-          shipping_taxable: false,
-          components: [{ name: 'Sales tax', rate: '4' }],
-        },
-      ],
-    },
-  });
-  expect(table.status(), await table.text()).toBe(200);
+  await collectOntarioAndGeorgiaTax(request, staff);
 
   const product = await productFor(request, test.info().project.name);
   const customer = await signedInCustomer(page, request);
@@ -73,10 +48,7 @@ test('tax before paying, in the payment and on the papers; then a verified revie
     'No reviews yet',
   );
   // The cart estimates the tax of the region picked (this profile has no state to start from).
-  const customerLogin = await request.post('/api/login', {
-    data: { email: customer.email, password: PASSWORD },
-  });
-  const mine = { authorization: `Bearer ${(await customerLogin.json()).token as string}` };
+  const mine = await bearerFor(request, { email: customer.email, password: PASSWORD });
   const added = await request.post('/api/add-to-cart', {
     headers: mine,
     data: { product_id: product.id, product_qty: 1 },

@@ -85,6 +85,48 @@ export function newCustomer() {
   return { username: `e2e_${id}`, email: `e2e.${id}@example.com` };
 }
 
+/** The Authorization header of an account signed in through the API, for set-up steps. */
+export async function bearerFor(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<{ authorization: string }> {
+  const login = await request.post('/api/login', { data: credentials });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).token as string}` };
+}
+
+/**
+ * Staff switch sales tax on in the shop that collects it: Ontario's HST at 13 % with shipping
+ * taxed, Georgia at 4 % without.
+ */
+export async function collectOntarioAndGeorgiaTax(
+  request: APIRequestContext,
+  staff: { authorization: string },
+): Promise<void> {
+  const table = await request.put('/api/admin/settings/tax', {
+    headers: staff,
+    data: {
+      regions: [
+        {
+          country: 'CA',
+          region: 'ON',
+          collect: true,
+          shipping_taxable: true,
+          components: [{ name: 'HST', rate: '13' }],
+        },
+        {
+          country: 'US',
+          region: 'GA',
+          collect: true,
+          shipping_taxable: false,
+          components: [{ name: 'Sales tax', rate: '4' }],
+        },
+      ],
+    },
+  });
+  expect(table.status(), await table.text()).toBe(200);
+}
+
 /**
  * Registers through the API, as a set-up step for journeys that start signed out. Each customer
  * comes from their own address, as real ones do (the e2e shops trust X-Forwarded-For): the shop

@@ -1,7 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TAX_SHOP_PORT } from './playwright.config';
 import { STAFF } from './staff';
-import { expectAccessible, logInAsStaff, PASSWORD, screenshot, signedInCustomer } from './support';
+import {
+  bearerFor,
+  collectOntarioAndGeorgiaTax,
+  expectAccessible,
+  logInAsStaff,
+  PASSWORD,
+  screenshot,
+  signedInCustomer,
+} from './support';
 
 // The shop that collects sales tax (see reviews-tax.spec.ts): an exemption needs a tax to lift.
 const baseURL = `http://127.0.0.1:${TAX_SHOP_PORT}`;
@@ -12,48 +20,18 @@ const CERTIFICATE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function bearer(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-) {
-  const login = await request.post('/api/login', { data: credentials });
-  expect(login.status(), await login.text()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).token as string}` };
-}
-
 test('a company admin uploads a resale certificate, staff approve it, and the buyer orders on account there with a PO number and no tax', async ({
   page,
   request,
   browser,
 }, testInfo) => {
   test.slow();
-  const staff = await bearer(request, STAFF);
-  const table = await request.put('/api/admin/settings/tax', {
-    headers: staff,
-    data: {
-      regions: [
-        {
-          country: 'CA',
-          region: 'ON',
-          collect: true,
-          shipping_taxable: true,
-          components: [{ name: 'HST', rate: '13' }],
-        },
-        {
-          country: 'US',
-          region: 'GA',
-          collect: true,
-          shipping_taxable: false,
-          components: [{ name: 'Sales tax', rate: '4' }],
-        },
-      ],
-    },
-  });
-  expect(table.status(), await table.text()).toBe(200);
+  const staff = await bearerFor(request, STAFF);
+  await collectOntarioAndGeorgiaTax(request, staff);
 
   // The customer runs a company that resells.
   const customer = await signedInCustomer(page, request);
-  const mine = await bearer(request, { email: customer.email, password: PASSWORD });
+  const mine = await bearerFor(request, { email: customer.email, password: PASSWORD });
   const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Resale Displays ${suffix}`;
   const created = await request.post('/api/account/company', { headers: mine, data: { name } });
