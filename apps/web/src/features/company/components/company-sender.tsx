@@ -140,6 +140,7 @@ function SenderForm({ sender }: { sender: Sender }) {
       )}
       <Input
         label="Shipping name"
+        required
         containerClassName="sm:col-span-2"
         error={errors.shipping_name?.message}
         {...register('shipping_name')}
