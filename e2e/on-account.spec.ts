@@ -29,6 +29,16 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await expect(page.getByRole('heading', { name: companyName })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Buying on account' })).toHaveCount(0);
 
+  // Its admin sets the name and return address its blind parcels carry.
+  const sender = page.getByRole('form', { name: 'Shipping sender' });
+  await sender.getByLabel(/^Shipping name/).fill(companyName);
+  await sender.getByLabel(/^Street address/).fill('200 Peachtree St NW');
+  await sender.getByLabel(/^Town \/ City/).fill('Atlanta');
+  await sender.getByLabel(/^State/).selectOption('GA');
+  await sender.getByLabel(/^ZIP code/).fill('30303');
+  await sender.getByRole('button', { name: 'Save sender' }).click();
+  await expect(page.getByText('Shipping sender saved.')).toBeVisible();
+
   // Staff grant it net 30 with a $5,000 limit.
   const staffContext = await browser.newContext({ ...testInfo.project.use });
   const staff = await staffContext.newPage();
@@ -62,6 +72,7 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await page.getByLabel(/^State/).selectOption('GA');
   await payByInvoice.check();
   await page.getByLabel(/I have read and agree/).check();
+  await page.getByLabel(/^Ship under our company’s name/).check();
   await page.getByRole('button', { name: /Place order on account/ }).click();
   await expect(
     page.getByText('The purchase-order number is required to pay by invoice.'),
@@ -85,7 +96,15 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
 
   // Staff find the order by its PO number and record the cheque that pays it.
   await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
-  await expect(staff.getByRole('row', { name: new RegExp(trackingNo) })).toBeVisible();
+  const orderRow = staff.getByRole('row', { name: new RegExp(trackingNo) });
+  await expect(orderRow).toBeVisible();
+  // The order ships under the company's name.
+  await orderRow.getByRole('link', { name: trackingNo }).click();
+  const blind = staff.getByText('Ships blind: sender on the parcel').locator('..');
+  await expect(blind).toContainText(companyName);
+  await expect(blind).toContainText('Atlanta, GA 30303');
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-order-blind');
   await staff.goto(companyPage);
   const staffInvoice = terms.getByRole('row').filter({ hasText: trackingNo });
   await staffInvoice.getByRole('button', { name: /^Record a payment for/ }).click();
