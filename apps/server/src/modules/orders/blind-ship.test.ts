@@ -1,9 +1,4 @@
-import {
-  ApiErrorSchema,
-  CompanySenderResponseSchema,
-  DEFAULT_SHOP_INFO,
-  OrderDetailResponseSchema,
-} from '@backlit/domain';
+import { ApiErrorSchema, CompanySenderResponseSchema, DEFAULT_SHOP_INFO } from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +9,7 @@ import { companyAdmin } from '../../test/companies';
 import { add, createCategory, createProduct } from '../../test/cart';
 import { multipart, type FormValue } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
-import { openPayment, placeOrderRequest } from './orders.fixtures';
+import { openPayment, orderDetail, placeOrderRequest } from './orders.fixtures';
 
 /**
  * Blind drop-ship: a company's admin sets the sender its parcels carry, a buyer ships under it,
@@ -139,15 +134,7 @@ describe('placing a blind order', () => {
     // A later change of the company's sender leaves the placed order's as it was.
     await saveSender(admin, { shipping_name: 'Renamed Later', ...RETURN_ADDRESS });
 
-    const detail = OrderDetailResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/orders/${orderId}`,
-          headers: bearer(staff.token),
-        })
-      ).json(),
-    ).order;
+    const detail = await orderDetail(app, staff, orderId);
     expect(detail.blind_ship).toEqual({
       name: 'Blind Resellers Inc.',
       return_address: { ...RETURN_ADDRESS, streetaddressoptional: null },
