@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGIONS, SHIPPING_COUNTRIES } from '../regions';
 import { addCalendarDays, isIsoDate, type IsoDate } from '../working-days';
-import { idParam, requiredText } from './fields';
+import { DAY_OUT_OF_RANGE, idParam, isDayInRange, requiredText } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Tax-exempt resale certificates: a company that resells what it buys sends the shop its
@@ -131,7 +131,9 @@ export const RefuseTaxCertificateRequestSchema = z.strictObject({
 export const TaxExemptionExportQuerySchema = z.object({
   month: z
     .string({ error: 'The month is required (YYYY-MM).' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM.'),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Enter the month as YYYY-MM.', abort: true })
+    // The same span as the date filters, so that the month after it is still a four-digit year.
+    .refine((month) => isDayInRange(`${month}-01`), DAY_OUT_OF_RANGE),
 });
 
 /** What exempted an order (or a cart's estimate) from a region's sales tax. */

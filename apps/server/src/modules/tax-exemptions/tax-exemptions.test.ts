@@ -529,15 +529,18 @@ describe('the filing export', () => {
         .split('\r\n')
         .filter(Boolean),
     ).toHaveLength(1);
-    expect(
+    const monthErrors = async (month: string) =>
       errors(
         await app.inject({
           method: 'GET',
-          url: '/api/admin/tax-exemptions/export?month=2026-13',
+          url: `/api/admin/tax-exemptions/export?month=${month}`,
           headers: bearer(staff.token),
         }),
-      ).month,
-    ).toEqual(['Enter the month as YYYY-MM.']);
+      ).month;
+    expect(await monthErrors('2026-13')).toEqual(['Enter the month as YYYY-MM.']);
+    for (const month of ['9999-12', '1999-12']) {
+      expect(await monthErrors(month)).toEqual(['Choose a date from 2000-01-01 to 2999-12-31.']);
+    }
   });
 });
 
