@@ -80,8 +80,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
   it('plan a search once per connection, a mistyped one too, whatever its number of words', async () => {
     const plans = await app.db.transaction(async (tx) => {
       const search = new ProductSearchRepository(tx);
+      // Right, and mistyped: one statement answers both, loose only when as typed finds nothing.
       const searches = [['fram'], ['farme', '12'], ['frmae', '1', '2'], ['fraem'], ['rfame', '3']];
-      // Each runs as typed; the mistyped ones, finding nothing as typed, run loose too.
       for (const [i, words] of [...searches, ...searches, ...searches].entries()) {
         await search.search({
           shape: 'staff',
@@ -91,17 +91,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue statements on Postg
           offset: (i % 2) * 6,
         });
       }
-      return {
-        typed: await plansOf(tx, 'product_search_staff_newest_typed_%'),
-        loose: await plansOf(tx, 'product_search_staff_newest_loose_%'),
-      };
+      return plansOf(tx, 'product_search_staff_newest_%');
     });
-    // A search past its last page runs again for the count, so some ran more than twelve times;
-    // whatever the count, only the first five are planned for their values.
-    for (const [search, kept] of Object.entries(plans)) {
-      expect(kept.custom, search).toBeLessThanOrEqual(5);
-      expect(kept.generic, search).toBeGreaterThanOrEqual(5);
-    }
+    // A search past its last page runs again for the count, so the statement ran more than
+    // fifteen times; whatever the count, only the first five are planned for their values.
+    expect(plans.custom).toBeLessThanOrEqual(5);
+    expect(plans.generic).toBeGreaterThanOrEqual(10);
   });
 });
 

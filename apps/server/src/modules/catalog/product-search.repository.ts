@@ -157,39 +157,36 @@ export class ProductSearchRepository implements ProductSearch {
    * part of a word of a name, SKU or category ("lit" finds "Backlit") or, from four letters, a
    * near miss of one ("banenr" finds "Banner"): a shopper who typed a word right sees the
    * products that have it, one who typed part of it or mistyped it still finds something.
-   * Characters other than letters and digits only separate words.
+   * Characters other than letters and digits only separate words. One statement decides which
+   * and answers, so a mistyped search waits for a connection of the pool once, as any other.
    */
   async search<S extends RowShape>(
     query: ProductSearchQuery<S>,
   ): Promise<{ rows: RowOf<S>[]; total: number }> {
     const parts = query.words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return { rows: [], total: 0 };
-    const typed = await this.runSearch(query, parts, false);
-    const found = typed.total > 0 ? typed : await this.runSearch(query, parts, true);
-    // The statement of this shape read these columns.
-    return { rows: found.rows.map((row) => row.product as RowOf<S>), total: found.total };
-  }
-
-  private async runSearch(query: ProductSearchQuery, parts: string[][], loose: boolean) {
     const kind = scopeKind(query);
-    const name = `product_search_${query.shape}_${query.sort}_${loose ? 'loose' : 'typed'}_${kind}`;
+    const name = `product_search_${query.shape}_${query.sort}_${kind}`;
     let statement = this.searchStatements.get(name);
     if (!statement) {
-      statement = searchQuery(this.db, query.shape, query.sort, loose, kind).prepare(name);
+      statement = searchQuery(this.db, query.shape, query.sort, kind).prepare(name);
       this.searchStatements.set(name, statement);
     }
     const values = {
-      ...searchValues(parts, loose),
+      ...searchValues(parts),
       categoryId: query.categoryId,
       subCategoryIds: query.subCategoryIds,
       limit: query.limit,
       offset: query.offset,
     };
     const rows = await statement.execute(values);
-    if (rows.length > 0 || query.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     // Past the last page no row carries the count: the first page's first row does.
-    const [first] = await statement.execute({ ...values, limit: 1, offset: 0 });
-    return { rows: [], total: first?.total ?? 0 };
+    const total =
+      rows.length > 0 || query.offset === 0
+        ? (rows[0]?.total ?? 0)
+        : ((await statement.execute({ ...values, limit: 1, offset: 0 }))[0]?.total ?? 0);
+    // The statement of this shape read these columns.
+    return { rows: rows.map((row) => row.product as RowOf<S>), total };
   }
 
   /**
@@ -200,13 +197,12 @@ export class ProductSearchRepository implements ProductSearch {
   async textQuery(words: string[], loose: boolean): Promise<string> {
     const parts = words.map(wordParts).filter((word) => word.length > 0);
     if (parts.length === 0) return '';
-    const { searchQuery: text } = textSearchQuery(this.db, loose);
+    const q = loose ? looseQuery(sql`(select ${sql.placeholder('words')}::text[])`) : typedQuery();
     const [row] = await this.db
-      .with(text)
-      .select({ q: sql<string>`coalesce(q::text, '')` })
-      .from(text)
+      .select({ q: sql<string>`coalesce((${q})::text, '')` })
+      .from(sql`(select 1) as one`)
       .prepare(`product_search_text_query_${loose ? 'loose' : 'typed'}`)
-      .execute(searchValues(parts, loose));
+      .execute(searchValues(parts));
     return row?.q ?? '';
   }
 }
@@ -232,20 +228,14 @@ export function listQuery(db: Database, sort: ProductSort, fromEnd: boolean, kin
 }
 
 /**
- * The search query of one shape, order, kind (as typed, or loose) and scope. Its text-search query
- * is worked out first, once per run, in a CTE (see `textSearchQuery`). The matches are found,
- * ranked and counted on the search table alone (read through its index), put in price or date
- * order on its own copies of them (the sales and rating orders read each match's product row);
- * only the page's rows are read from the products table.
+ * The search query of one shape, order and scope. Its text-search query is worked out first, once
+ * per run, in a CTE (see `textSearchQuery`). The matches are found, ranked and counted on the
+ * search table alone (read through its index), put in price or date order on its own copies of
+ * them (the sales and rating orders read each match's product row); only the page's rows are
+ * read from the products table.
  */
-function searchQuery(
-  db: Database,
-  shape: RowShape,
-  sort: SearchOrder,
-  loose: boolean,
-  kind: ScopeKind,
-) {
-  const { searchQuery: text, tsquery } = textSearchQuery(db, loose);
+function searchQuery(db: Database, shape: RowShape, sort: SearchOrder, kind: ScopeKind) {
+  const { searchQuery: text, tsquery } = textSearchQuery(db, kind);
   const ranked = sort === 'relevance';
   const matches = db
     .select({
@@ -280,25 +270,36 @@ function searchQuery(
 
 /**
  * A search's text-search query, worked out once per run in a CTE (`search_query`, its column
- * `q`): as typed, each word as a word or word start; loose, from the catalogue's words (see
- * `looseQuery`), in the same round trip as what uses it. Given in place, `to_tsquery` of a
- * parameter is parsed and stemmed again for every match the ranking and the index's recheck look
- * at.
+ * `q`): as typed, each word as a word or word start, when that finds something in the scope;
+ * else loose, from the catalogue's words (see `looseQuery`). A `case` works out only the branch
+ * it takes, so only a mistyped search pays for the loose reading. Given in place, `to_tsquery` of
+ * a parameter is parsed and stemmed again for every match the ranking and the index's recheck
+ * look at.
  */
-function textSearchQuery(db: Database, loose: boolean) {
+function textSearchQuery(db: Database, kind: ScopeKind) {
+  const scope = scopeOn(kind, productSearch);
   const searchQuery = db.$with('search_query', { q: sql<string>`q` }).as(
-    loose
-      ? // The words behind a sub-select: the planner then prices every run alike and keeps
-        // one plan, where seeing each run's words made it plan each one again.
-        sql`select ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)} as q`
-      : sql`select to_tsquery('english', ${sql.placeholder('query')}) as q`,
+    sql`select case
+        when exists (select from ${productSearch}
+          where ${productSearch.document} @@ typed.q ${scope ? sql`and ${scope}` : sql``})
+        then typed.q
+        -- The words behind a sub-select: the planner then prices every run alike and keeps
+        -- one plan, where seeing each run's words made it plan each one again.
+        else ${looseQuery(sql`(select ${sql.placeholder('words')}::text[])`)}
+      end as q
+      from (select ${typedQuery()} as q) as typed`,
   );
   return { searchQuery, tsquery: sql`(select q from ${searchQuery})` };
 }
 
-/** The values of `textSearchQuery`'s placeholders for the words' parts. */
-function searchValues(parts: string[][], loose: boolean) {
-  return loose ? { words: parts.flat() } : { query: parts.map(typedWord).join(' & ') };
+/** The text-search query of the words as typed (the placeholder `query`, see `searchValues`). */
+function typedQuery(): SQL {
+  return sql`to_tsquery('english', ${sql.placeholder('query')})`;
+}
+
+/** The values of the placeholders of the typed and the loose text-search query of the words. */
+function searchValues(parts: string[][]) {
+  return { query: parts.map(typedWord).join(' & '), words: parts.flat() };
 }
 
 /** A word's letters and digits, lowercase: the parts a text search sees in it. */
