@@ -14,6 +14,9 @@ configure({
     error.name = 'TestingLibraryElementError';
     Object.defineProperty(error, 'message', {
       get: () => [message, prettyDOM(container)].filter(Boolean).join('\n\n'),
+      // When a wait times out, testing-library writes its own message over this one: a property
+      // that cannot be redefined made that an uncaught TypeError instead of the test's failure.
+      configurable: true,
     });
     return error;
   },
