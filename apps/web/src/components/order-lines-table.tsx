@@ -33,6 +33,8 @@ type OrderLinesTableProps = {
   };
   /** Where a line's product name links to, if anywhere (staff: where they edit the product). */
   productHref?: (line: OrderLine) => string | undefined;
+  /** What the total is called: what was paid, unless the order was billed on account. */
+  totalLabel?: string;
 };
 
 const money = (dollars: number, code = false) => formatMoney(dollarsToCents(dollars), { code });
@@ -41,7 +43,11 @@ const money = (dollars: number, code = false) => formatMoney(dollarsToCents(doll
  * An order's lines and totals, as the customer and staff see them. SKU and unit price give way
  * on a phone, so product, quantity and total fit without scrolling.
  */
-export function OrderLinesTable({ order, productHref }: OrderLinesTableProps) {
+export function OrderLinesTable({
+  order,
+  productHref,
+  totalLabel = 'Total paid',
+}: OrderLinesTableProps) {
   return (
     <div className="flex flex-col gap-3">
       <Table>
@@ -114,7 +120,7 @@ export function OrderLinesTable({ order, productHref }: OrderLinesTableProps) {
           </div>
         )}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-          <dt>Total paid</dt>
+          <dt>{totalLabel}</dt>
           <dd>{money(order.total, true)}</dd>
         </div>
       </dl>

@@ -24,8 +24,10 @@ export const formatDateTime = (iso: string) => mediumDateTime(new Date(iso));
 
 const shortDay = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** A YYYY-MM-DD day as people read it: "Tue, Dec 8". */
+export const formatDay = (iso: string) => shortDay(new Date(`${iso}T00:00:00Z`));
+
 /** A delivery window of YYYY-MM-DD days as people read it: "Tue, Dec 8 – Thu, Dec 10". */
 export function formatDeliveryWindow(from: string, to: string): string {
-  const day = (iso: string) => shortDay(new Date(`${iso}T00:00:00Z`));
-  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
 }

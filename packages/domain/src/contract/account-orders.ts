@@ -87,6 +87,8 @@ export type AccountOrderHistoryEntry = z.infer<typeof AccountOrderHistoryEntrySc
 export const InvoiceRefSchema = z.object({
   number: z.string(),
   issued_at: z.iso.datetime({ offset: true }),
+  /** The day an order placed on account is due to be paid (absent or null: paid at once). */
+  due_on: z.string().nullable().optional(),
 });
 
 export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({

@@ -17,7 +17,8 @@ export const CREDIT_LIMIT_MAX_CENTS = 100_000_000;
 /** How many days before its due date an open invoice is reminded of. */
 export const INVOICE_DUE_SOON_DAYS = 3;
 
-export const COMPANY_INVOICE_STATUSES = ['open', 'paid'] as const;
+/** An invoice is open until paid in full; cancelling its order before anything is received voids it. */
+export const COMPANY_INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export type CompanyInvoiceStatus = (typeof COMPANY_INVOICE_STATUSES)[number];
 
 /** The reminders an invoice gets, each once: a few days before its due date, and once overdue. */
@@ -33,6 +34,11 @@ export const TERMS_MESSAGES = {
   overpaid: (balance: string) =>
     `That is more than the invoice's open balance of ${balance}. Record at most the balance.`,
   alreadyPaid: 'This invoice is paid in full.',
+  voided: 'This invoice was cancelled with its order: nothing is owed on it.',
+  receivedBeforeCancel: (invoice: string, received: string) =>
+    `${received} has been received against invoice ${invoice}, so this order cannot be cancelled here: settle that money with the company first.`,
+  refundOnAccount:
+    'This order was placed on account and nothing was paid through a payment provider: cancel the order to cancel its invoice.',
   poRequired: 'The purchase-order number is required to pay by invoice.',
 } as const;
 
@@ -140,4 +146,5 @@ export type CompanyTermsResponse = z.infer<typeof CompanyTermsResponseSchema>;
 export const INVOICE_STATUS_LABELS: Record<CompanyInvoiceStatus, string> = {
   open: 'Open',
   paid: 'Paid',
+  void: 'Cancelled',
 };

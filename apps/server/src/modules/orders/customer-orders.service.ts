@@ -120,9 +120,10 @@ export class CustomerOrdersService {
   /** An order's page, for its customer or the holder of its private link. */
   async detail(viewer: OrderViewer, orderId: number): Promise<AccountOrderDetail> {
     const { order, lines } = await this.viewable(viewer, orderId);
-    const [events, invoice] = await Promise.all([
+    const [events, invoice, dueOn] = await Promise.all([
       this.repository.statusEvents(order.id),
       this.invoices.forOrder(order.id),
+      accountDueDay(this.db, order.id),
     ]);
     const shipped = events.filter((event) => event.toStatus === 'shipped').at(-1);
     return {
@@ -144,7 +145,7 @@ export class CustomerOrdersService {
             shipped_at: shipped.createdAt.toISOString(),
           }
         : null,
-      invoice: invoice ? toInvoiceRef(invoice) : null,
+      invoice: invoice ? { ...toInvoiceRef(invoice), due_on: dueOn ?? null } : null,
     };
   }
 

@@ -1,4 +1,10 @@
-import { canMoveOrder, formatMoney, ORDER_STATUS_LABELS, type OrderStatus } from '@backlit/domain';
+import {
+  canMoveOrder,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  TERMS_MESSAGES,
+  type OrderStatus,
+} from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
@@ -7,6 +13,7 @@ import type { JobQueue } from '../../platform/jobs';
 import { artworkAfterOrderEnds, unapprovedArtworkLines } from '../artwork';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { requestReviewsLater } from '../reviews';
+import { voidAccountInvoice } from '../terms';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMailJob } from './orders.jobs';
 import type { OrderChange } from './order-status.mail';
@@ -27,6 +34,9 @@ interface Locked {
   order: OrderRow;
   payment: PaymentRow;
 }
+
+/** Whether the order was placed on account: billed by invoice, not paid through a provider. */
+const onAccount = ({ payment }: Pick<Locked, 'payment'>) => payment.provider === 'invoice';
 
 /**
  * Staff moving an order through its life. Each move locks the order row, checks the transitions
@@ -74,16 +84,24 @@ export class OrderLifecycleService {
     });
   }
 
-  /** Cancels an order not yet shipped, refunding everything still captured. */
+  /**
+   * Cancels an order not yet shipped, refunding everything still captured; an order placed on
+   * account has its invoice cancelled instead (refused once money was received against it).
+   */
   cancel(orderId: number, actor: AuditActor, note?: string): Promise<string> {
     return this.move(orderId, 'cancelled', async (locked) => {
       const { repository, order } = locked;
+      const voidedInvoice = onAccount(locked)
+        ? await voidAccountInvoice(repository.db, order.id)
+        : undefined;
       const { refundableCents } = await this.refundable(locked);
       const refundedCents =
         refundableCents > 0
           ? await this.giveBack(locked, actor, refundableCents, refundableCents)
           : 0;
-      const message = `Order ${order.trackingNo} cancelled; ${formatMoney(refundedCents)} refunded.`;
+      const message = voidedInvoice
+        ? `Order ${order.trackingNo} cancelled; invoice ${voidedInvoice} cancelled.`
+        : `Order ${order.trackingNo} cancelled; ${formatMoney(refundedCents)} refunded.`;
       await artworkAfterOrderEnds(this.deps.jobs, repository.db, order.id);
       const moved = await repository.move(
         order,
@@ -91,7 +109,10 @@ export class OrderLifecycleService {
         { refundCents: refundedCents || null, note },
         { by: actor, audit: { action: 'order.cancel', summary: message } },
       );
-      return { message, mail: { order: moved, change: { kind: 'cancelled', refundedCents } } };
+      return {
+        message,
+        mail: { order: moved, change: { kind: 'cancelled', refundedCents, voidedInvoice } },
+      };
     });
   }
 
@@ -106,6 +127,7 @@ export class OrderLifecycleService {
   ): Promise<string> {
     return this.move(orderId, 'refunded', async (locked) => {
       const { repository, order } = locked;
+      if (onAccount(locked)) throw new AppError('CONFLICT', TERMS_MESSAGES.refundOnAccount);
       const { refundableCents } = await this.refundable(locked);
       if (refundableCents <= 0) {
         throw new AppError('CONFLICT', `Nothing is left to refund on order ${order.trackingNo}.`);
@@ -199,8 +221,9 @@ export class OrderLifecycleService {
     return message;
   }
 
+  /** What a payment provider can still give back: nothing on an order placed on account. */
   private async refundable({ repository, order, payment }: Locked) {
-    const captured = payment.capturedCents ?? payment.amountCents;
+    const captured = onAccount({ payment }) ? 0 : (payment.capturedCents ?? payment.amountCents);
     const refunded = await repository.refundedSoFar(order.id);
     return { refundableCents: captured - refunded.cents, refundsSoFar: refunded.refunds };
   }

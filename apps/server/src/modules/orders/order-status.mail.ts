@@ -8,7 +8,7 @@ export type OrderChange =
   | { kind: 'in_production' }
   | { kind: 'shipped'; carrier: string; trackingNumber: string }
   | { kind: 'delivered' }
-  | { kind: 'cancelled'; refundedCents: number }
+  | { kind: 'cancelled'; refundedCents: number; voidedInvoice?: string | undefined }
   | { kind: 'refunded'; refundedCents: number; remainingCents: number };
 
 function content(order: OrderRow, change: OrderChange): { subject: string; paragraphs: string[] } {
@@ -42,6 +42,9 @@ function content(order: OrderRow, change: OrderChange): { subject: string; parag
             ? [
                 `We have refunded ${formatMoney(change.refundedCents, { code: true })} to your payment method.`,
               ]
+            : []),
+          ...(change.voidedInvoice
+            ? [`Its invoice ${change.voidedInvoice} is cancelled too: nothing is owed on it.`]
             : []),
         ],
       };

@@ -165,7 +165,9 @@ export class OrdersService {
       this.lifecycle.refundedSoFar(id),
       this.links.view(id),
     ]);
-    const capturedCents = payment.capturedCents ?? payment.amountCents;
+    // An order on account is billed by invoice: no provider captured anything to give back.
+    const capturedCents =
+      payment.provider === 'invoice' ? 0 : (payment.capturedCents ?? payment.amountCents);
     return {
       ...toSummary(order, (await orderArtworkStates(this.db, [order])).get(order.id)),
       lines: lineViews(lines),

@@ -3,6 +3,7 @@ export {
   accountDueDay,
   chargeToAccount,
   recordAccountInvoice,
+  voidAccountInvoice,
   type AccountCharge,
 } from './terms-credit';
 export { howToPayLines } from './remittance';

@@ -67,3 +67,27 @@ export async function recordAccountInvoice(
 export async function accountDueDay(db: Database, orderId: number): Promise<string | undefined> {
   return (await new TermsRepository(db).ofOrder(orderId))?.dueOn;
 }
+
+/**
+ * For an order on account being cancelled, in the transaction that cancels it: voids its invoice,
+ * so that it no longer counts against the company's credit nor gets reminders. Refused (409)
+ * once money has been received against it: cancelling would leave that money unaccounted for.
+ * Answers the invoice's number; undefined for an order not placed on account.
+ */
+export async function voidAccountInvoice(
+  db: Database,
+  orderId: number,
+): Promise<string | undefined> {
+  const repository = new TermsRepository(db);
+  const found = await repository.lockInvoiceOfOrder(orderId);
+  if (!found) return undefined;
+  const { invoice, number } = found;
+  if (invoice.paidCents > 0) {
+    throw new AppError(
+      'CONFLICT',
+      TERMS_MESSAGES.receivedBeforeCancel(number, formatMoney(invoice.paidCents)),
+    );
+  }
+  await repository.setVoid(invoice.id);
+  return number;
+}

@@ -1,5 +1,5 @@
 import type { CompanyRole, InvoiceReminderKind, NetTermsDays } from '@backlit/domain';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   companies,
@@ -147,12 +147,21 @@ export class TermsRepository {
   }
 
   /** The invoice with its number, locked until the transaction ends. */
-  async lockInvoice(id: number) {
+  lockInvoice(id: number) {
+    return this.lockedInvoice(eq(companyInvoices.id, id));
+  }
+
+  /** The invoice of an order placed on account with its number, locked; none for another order. */
+  lockInvoiceOfOrder(orderId: number) {
+    return this.lockedInvoice(eq(companyInvoices.orderId, orderId));
+  }
+
+  private async lockedInvoice(where: SQL) {
     const [row] = await this.db
       .select({ invoice: companyInvoices, number: invoices.number })
       .from(companyInvoices)
       .innerJoin(invoices, eq(invoices.id, companyInvoices.invoiceId))
-      .where(eq(companyInvoices.id, id))
+      .where(where)
       .limit(1)
       .for('update', { of: companyInvoices });
     return row;
@@ -188,6 +197,13 @@ export class TermsRepository {
     await this.db
       .update(companyInvoices)
       .set({ paidCents, status: paid ? 'paid' : 'open', updatedAt: sql`now()` })
+      .where(eq(companyInvoices.id, invoiceId));
+  }
+
+  async setVoid(invoiceId: number) {
+    await this.db
+      .update(companyInvoices)
+      .set({ status: 'void', updatedAt: sql`now()` })
       .where(eq(companyInvoices.id, invoiceId));
   }
 

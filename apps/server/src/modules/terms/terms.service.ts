@@ -112,6 +112,7 @@ export class TermsService {
         values.idempotency_key,
       );
       if (same) return { companyId: invoice.companyId, recorded: false };
+      if (invoice.status === 'void') throw new AppError('CONFLICT', TERMS_MESSAGES.voided);
       const balanceCents = invoice.amountCents - invoice.paidCents;
       if (balanceCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.alreadyPaid);
       if (values.amount > balanceCents) {
@@ -171,7 +172,7 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
     po_number: listed.poNumber,
     amount: centsToDollars(invoice.amountCents),
     paid: centsToDollars(invoice.paidCents),
-    balance: centsToDollars(invoice.amountCents - invoice.paidCents),
+    balance: centsToDollars(owedCents(invoice)),
     issued_at: invoice.issuedAt.toISOString(),
     due_on: invoice.dueOn,
     status: invoice.status,
@@ -183,4 +184,9 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
       reference: payment.reference,
     })),
   };
+}
+
+/** What is still owed on an invoice: nothing on one cancelled with its order. */
+function owedCents(invoice: { status: string; amountCents: number; paidCents: number }) {
+  return invoice.status === 'void' ? 0 : invoice.amountCents - invoice.paidCents;
 }

@@ -369,6 +369,66 @@ describe('buying on account', () => {
     }
   });
 
+  it('cancels an unpaid order on account with its invoice, which frees the credit; not once paid', async () => {
+    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Cancelling Co');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 30, '150');
+    await add(app, buyer, frame.id, 1);
+    const order = placed(await orderOnAccount(buyer, 'PO-CANCEL'));
+    const [invoice] = await invoicesOf(companyId);
+    const before = await staffOrder(order.order_id);
+    // Nothing went through a payment provider, so there is nothing to refund through one.
+    expect(before.payment.provider).toBe('invoice');
+    expect(before.amounts).toEqual({ captured: 0, refunded: 0, refundable: 0 });
+    expect(
+      errorOf(await call(staff, 'POST', `/api/orders/${order.order_id}/refund`, {}), 409).message,
+    ).toMatch(/placed on account.*cancel the order/);
+    // The customer's page says when it is due.
+    const mine = await call(buyer, 'GET', `/api/account/orders/${order.order_id}`);
+    expect(mine.json()).toMatchObject({ order: { invoice: { due_on: invoice!.due_on } } });
+    // The limit ($150) has no room for a second frame while the first is owed.
+    await add(app, buyer, frame.id, 1);
+    errorOf(await orderOnAccount(buyer, 'PO-SECOND'), 409);
+
+    const cancelled = await call(staff, 'POST', `/api/orders/${order.order_id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toBe(
+      `Order ${order.tracking_no} cancelled; invoice ${invoice!.number} cancelled.`,
+    );
+    const [voided] = await invoicesOf(companyId);
+    expect(voided).toMatchObject({ status: 'void', balance: 0, overdue: false });
+    expect(terms(await call(buyer, 'GET', '/api/account/company/terms'))).toMatchObject({
+      open_balance: 0,
+      available_credit: 150,
+    });
+    expect(
+      errorOf(
+        await pay(invoice!.id, { amount: '1', received_on: '2026-11-23', reference: 'V' }),
+        409,
+      ).message,
+    ).toMatch(/cancelled with its order/);
+    // The credit is back: the second frame can be ordered now.
+    const second = placed(await orderOnAccount(buyer, 'PO-SECOND'));
+    await jobsIdle(app);
+    const mail = smtp.received
+      .map((m) => readMail(m.raw))
+      .find((m) => m.headers.subject?.includes(`${order.tracking_no} was cancelled`));
+    expect(mail?.text).toContain(`Its invoice ${invoice!.number} is cancelled too`);
+
+    // Once money is received against the invoice, the order is not cancelled here.
+    const [owed] = (await invoicesOf(companyId)).filter((row) => row.order_id === second.order_id);
+    terms(await pay(owed!.id, { amount: '10', received_on: '2026-11-24', reference: 'CHQ 1' }));
+    const refused = errorOf(
+      await call(staff, 'POST', `/api/orders/${second.order_id}/cancel`, {}),
+      409,
+    );
+    expect(refused.message).toBe(
+      `$10.00 has been received against invoice ${owed!.number}, so this order cannot be cancelled here: settle that money with the company first.`,
+    );
+    expect((await staffOrder(second.order_id)).status).not.toBe('cancelled');
+    expect((await invoicesOf(companyId)).find((row) => row.id === owed!.id)?.status).toBe('open');
+  });
+
   it('stops orders on account while an invoice is overdue, but not PayPal', async () => {
     const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Late Payers Inc');
     const [buyer] = buyers as [SignedIn];

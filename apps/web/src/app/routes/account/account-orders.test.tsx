@@ -116,6 +116,26 @@ describe('account orders', () => {
     );
   });
 
+  const ON_ACCOUNT = { ...DETAIL, invoice: { ...DETAIL.invoice, due_on: '2026-04-01' } };
+
+  it('shows an order on account as due by its invoice’s day', async () => {
+    signedInAs(CUSTOMER).on('GET /api/account/orders/7', () => answer(200, { order: ON_ACCOUNT }));
+    renderRoute('/dashboard-client/orders/7');
+    expect((await screen.findByText('Total due by Wed, Apr 1')).nextSibling).toHaveTextContent(
+      '$622.50',
+    );
+    expect(screen.queryByText('Total paid')).toBeNull();
+  });
+
+  it('shows a cancelled order on account as owing nothing', async () => {
+    signedInAs(CUSTOMER).on('GET /api/account/orders/7', () =>
+      answer(200, { order: { ...ON_ACCOUNT, status: 'cancelled' } }),
+    );
+    renderRoute('/dashboard-client/orders/7');
+    expect(await screen.findByText('Total (invoice cancelled)')).toBeVisible();
+    expect(screen.queryByText(/Total due/)).toBeNull();
+  });
+
   it('shows an order: lines, totals, history, tracking, invoice and print-file steps', async () => {
     const api = signedInAs(CUSTOMER);
     api.on('GET /api/account/orders/7', () => answer(200, { order: DETAIL }));

@@ -114,6 +114,34 @@ describe('admin order actions', () => {
     expect(within(sender).getByText(/no prices .* it carries the company’s logo/i)).toBeVisible();
   });
 
+  it('cancels an order on account with its invoice, and offers no refund', async () => {
+    const onAccount: OrderDetail = {
+      ...DETAIL,
+      allowed_transitions: ['in_production', 'cancelled', 'refunded'],
+      payment: { ...DETAIL.payment, provider: 'invoice', capture_id: null },
+      amounts: { captured: 0, refunded: 0, refundable: 0 },
+    };
+    const fake = withOrder(onAccount);
+    fake.respond('cancel', () =>
+      answer(200, {
+        message: 'Order BLS-7K4M2Q cancelled; invoice INV-2026-000012 cancelled.',
+        order: { ...onAccount, status: 'cancelled', allowed_transitions: [] },
+      }),
+    );
+    const { user } = renderRoute('/admin/orders/7');
+    expect((await screen.findByText('Total invoiced')).nextSibling).toHaveTextContent('$622.50');
+    expect(screen.queryByText('Total paid')).toBeNull();
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    expect(actions.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await user.click(actions.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order BLS-7K4M2Q?' }));
+    expect(dialog.getByText(/Its invoice is cancelled too/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await screen.findByText('Order BLS-7K4M2Q cancelled; invoice INV-2026-000012 cancelled.'),
+    ).toBeVisible();
+  });
+
   it('marks an order in production and shows the new state and history', async () => {
     const fake = withOrder(DETAIL);
     const moved: OrderDetail = {

@@ -7,7 +7,7 @@ import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
 import { Panel } from '../../../components/ui/panel';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { StatusHistory } from './status-history';
 
 /** One of the customer's orders: where it stands, what was bought, where it goes. */
@@ -68,7 +68,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         <OrderDeadlines plan={order.plan} icsUrl={`/api/account/orders/${order.id}/plan.ics`} />
       )}
 
-      <OrderLinesTable order={order} />
+      <OrderLinesTable order={order} totalLabel={totalLabel(order)} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title="Billing address">
@@ -88,4 +88,13 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
       </div>
     </div>
   );
+}
+
+/** An order placed on account is not paid yet: its total is due by its invoice's day. */
+function totalLabel(order: AccountOrderDetail): string | undefined {
+  const dueOn = order.invoice?.due_on;
+  if (!dueOn) return undefined;
+  return order.status === 'cancelled'
+    ? 'Total (invoice cancelled)'
+    : `Total due by ${formatDay(dueOn)}`;
 }

@@ -36,6 +36,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
 
       <OrderLinesTable
         order={order}
+        totalLabel={order.payment.provider === 'invoice' ? 'Total invoiced' : undefined}
         productHref={(line) =>
           line.product_id === null ? undefined : `/admin/edit-product/${line.product_id}`
         }

@@ -96,9 +96,11 @@ export function CancelDialog({
       trigger={trigger}
       title={`Cancel order ${order.tracking_no}?`}
       description={
-        order.amounts.refundable > 0
-          ? `${formatMoney(dollarsToCents(order.amounts.refundable))} will be refunded to the customer, who is e-mailed. This cannot be undone.`
-          : 'The customer is e-mailed. This cannot be undone.'
+        order.payment.provider === 'invoice'
+          ? 'Its invoice is cancelled too, so the company no longer owes it; the customer is e-mailed. This cannot be undone.'
+          : order.amounts.refundable > 0
+            ? `${formatMoney(dollarsToCents(order.amounts.refundable))} will be refunded to the customer, who is e-mailed. This cannot be undone.`
+            : 'The customer is e-mailed. This cannot be undone.'
       }
       submitLabel="Cancel order"
       pendingLabel="Cancelling…"
