@@ -30,7 +30,7 @@ export function handleTermsJobs(jobs: JobQueue, deps: TermsJobsDeps): void {
   jobs.handle(invoiceReminderMailJob, ({ invoiceId, kind }, job) =>
     sendMailOnce({ db, mailer, publicUrl: config.publicUrl }, job.id, async () => {
       const found = await repository.forReminder(invoiceId);
-      // Paid since the sweep: nothing left to remind of.
+      // Paid, or cancelled with its order, since the sweep: nothing left to remind of.
       if (!found || found.invoice.status !== 'open') return undefined;
       const { invoice } = found;
       return invoiceReminderMail(
