@@ -40,7 +40,7 @@ export function TermsFigures({ terms }: { terms: CompanyTerms }) {
   );
 }
 
-/** An invoice's state as a pill: open, overdue or paid. */
+/** An invoice's state as a pill: open, overdue, paid or cancelled. */
 function InvoiceBadge({ invoice }: { invoice: CompanyInvoice }) {
   const overdue = invoice.overdue;
   return (
@@ -51,7 +51,9 @@ function InvoiceBadge({ invoice }: { invoice: CompanyInvoice }) {
           ? 'bg-red-50 text-red-800 ring-red-200'
           : invoice.status === 'paid'
             ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-            : 'bg-amber-50 text-amber-900 ring-amber-200',
+            : invoice.status === 'void'
+              ? 'bg-slate-100 text-slate-700 ring-slate-200'
+              : 'bg-amber-50 text-amber-900 ring-amber-200',
       )}
     >
       {overdue ? 'Overdue' : INVOICE_STATUS_LABELS[invoice.status]}
