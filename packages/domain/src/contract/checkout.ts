@@ -369,6 +369,14 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, 'invoice'] as const;
 export type PaymentLedgerProvider = (typeof PAYMENT_LEDGER_PROVIDERS)[number];
 
+/**
+ * Whether a payment is an order on account: billed by invoice, so no provider captured anything
+ * that a refund could give back (cancelling the order cancels its invoice instead).
+ */
+export function isOnAccount(payment: { provider: PaymentLedgerProvider }): boolean {
+  return payment.provider === 'invoice';
+}
+
 const paymentCountry = (message: string) =>
   z
     .string({ error: message })

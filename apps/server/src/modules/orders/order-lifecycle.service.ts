@@ -1,6 +1,7 @@
 import {
   canMoveOrder,
   formatMoney,
+  isOnAccount,
   ORDER_STATUS_LABELS,
   TERMS_MESSAGES,
   type OrderStatus,
@@ -17,7 +18,7 @@ import { voidAccountInvoice } from '../terms';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMailJob } from './orders.jobs';
 import type { OrderChange } from './order-status.mail';
-import type { OrderRow, PaymentRow } from './orders.repository';
+import { providerCapturedCents, type OrderRow, type PaymentRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 
 export interface OrderLifecycleDeps {
@@ -34,9 +35,6 @@ interface Locked {
   order: OrderRow;
   payment: PaymentRow;
 }
-
-/** Whether the order was placed on account: billed by invoice, not paid through a provider. */
-const onAccount = ({ payment }: Pick<Locked, 'payment'>) => payment.provider === 'invoice';
 
 /**
  * Staff moving an order through its life. Each move locks the order row, checks the transitions
@@ -91,7 +89,7 @@ export class OrderLifecycleService {
   cancel(orderId: number, actor: AuditActor, note?: string): Promise<string> {
     return this.move(orderId, 'cancelled', async (locked) => {
       const { repository, order } = locked;
-      const voidedInvoice = onAccount(locked)
+      const voidedInvoice = isOnAccount(locked.payment)
         ? await voidAccountInvoice(repository.db, order.id)
         : undefined;
       const { refundableCents } = await this.refundable(locked);
@@ -127,7 +125,9 @@ export class OrderLifecycleService {
   ): Promise<string> {
     return this.move(orderId, 'refunded', async (locked) => {
       const { repository, order } = locked;
-      if (onAccount(locked)) throw new AppError('CONFLICT', TERMS_MESSAGES.refundOnAccount);
+      if (isOnAccount(locked.payment)) {
+        throw new AppError('CONFLICT', TERMS_MESSAGES.refundOnAccount);
+      }
       const { refundableCents } = await this.refundable(locked);
       if (refundableCents <= 0) {
         throw new AppError('CONFLICT', `Nothing is left to refund on order ${order.trackingNo}.`);
@@ -221,11 +221,13 @@ export class OrderLifecycleService {
     return message;
   }
 
-  /** What a payment provider can still give back: nothing on an order placed on account. */
+  /** What the payment provider can still give back. */
   private async refundable({ repository, order, payment }: Locked) {
-    const captured = onAccount({ payment }) ? 0 : (payment.capturedCents ?? payment.amountCents);
     const refunded = await repository.refundedSoFar(order.id);
-    return { refundableCents: captured - refunded.cents, refundsSoFar: refunded.refunds };
+    return {
+      refundableCents: providerCapturedCents(payment) - refunded.cents,
+      refundsSoFar: refunded.refunds,
+    };
   }
 
   /** Refunds through the provider and records it; a provider failure records nothing (502). */

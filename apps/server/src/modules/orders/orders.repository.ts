@@ -1,3 +1,4 @@
+import { isOnAccount } from '@backlit/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLinesWhere, tradePricedLines, type CartLineRow, type CartOwner } from '../cart';
@@ -34,6 +35,11 @@ export function payerOf(payment: Pick<PaymentRow, 'userId' | 'guestCartId'>): Pa
   return payment.userId !== null
     ? { userId: payment.userId }
     : { guestCartId: payment.guestCartId };
+}
+
+/** What the payment provider captured: nothing on an order on account, billed by invoice. */
+export function providerCapturedCents(payment: PaymentRow): number {
+  return isOnAccount(payment) ? 0 : (payment.capturedCents ?? payment.amountCents);
 }
 
 /** The queries of checkout and orders. */

@@ -22,7 +22,12 @@ import {
   type OrdersSelection,
 } from './order-list.repository';
 import { billingView, blindShipView, lineViews, shippingView, taxView } from './order-view';
-import { OrdersRepository, type OrderRow, type PaymentRow } from './orders.repository';
+import {
+  OrdersRepository,
+  providerCapturedCents,
+  type OrderRow,
+  type PaymentRow,
+} from './orders.repository';
 
 /** Orders read per query of the CSV export. */
 export const EXPORT_BATCH_SIZE = 2000;
@@ -165,9 +170,7 @@ export class OrdersService {
       this.lifecycle.refundedSoFar(id),
       this.links.view(id),
     ]);
-    // An order on account is billed by invoice: no provider captured anything to give back.
-    const capturedCents =
-      payment.provider === 'invoice' ? 0 : (payment.capturedCents ?? payment.amountCents);
+    const capturedCents = providerCapturedCents(payment);
     return {
       ...toSummary(order, (await orderArtworkStates(this.db, [order])).get(order.id)),
       lines: lineViews(lines),

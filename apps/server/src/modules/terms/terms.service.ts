@@ -172,7 +172,10 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
     po_number: listed.poNumber,
     amount: centsToDollars(invoice.amountCents),
     paid: centsToDollars(invoice.paidCents),
-    balance: centsToDollars(owedCents(invoice)),
+    // Nothing is owed on an invoice cancelled with its order.
+    balance: centsToDollars(
+      invoice.status === 'void' ? 0 : invoice.amountCents - invoice.paidCents,
+    ),
     issued_at: invoice.issuedAt.toISOString(),
     due_on: invoice.dueOn,
     status: invoice.status,
@@ -184,9 +187,4 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
       reference: payment.reference,
     })),
   };
-}
-
-/** What is still owed on an invoice: nothing on one cancelled with its order. */
-function owedCents(invoice: { status: string; amountCents: number; paidCents: number }) {
-  return invoice.status === 'void' ? 0 : invoice.amountCents - invoice.paidCents;
 }

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@backlit/domain';
+import { isOnAccount, type OrderDetail } from '@backlit/domain';
 import { useState } from 'react';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
@@ -36,7 +36,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
 
       <OrderLinesTable
         order={order}
-        totalLabel={order.payment.provider === 'invoice' ? 'Total invoiced' : undefined}
+        totalLabel={isOnAccount(order.payment) ? 'Total invoiced' : undefined}
         productHref={(line) =>
           line.product_id === null ? undefined : `/admin/edit-product/${line.product_id}`
         }

@@ -3,6 +3,7 @@ import {
   centsToAmount,
   dollarsToCents,
   formatMoney,
+  isOnAccount,
   OrderNoteRequestSchema,
   RefundOrderRequestSchema,
   type OrderDetail,
@@ -96,7 +97,7 @@ export function CancelDialog({
       trigger={trigger}
       title={`Cancel order ${order.tracking_no}?`}
       description={
-        order.payment.provider === 'invoice'
+        isOnAccount(order.payment)
           ? 'Its invoice is cancelled too, so the company no longer owes it; the customer is e-mailed. This cannot be undone.'
           : order.amounts.refundable > 0
             ? `${formatMoney(dollarsToCents(order.amounts.refundable))} will be refunded to the customer, who is e-mailed. This cannot be undone.`
