@@ -34,18 +34,7 @@ export function PostalAddress({ address, className }: PostalAddressProps) {
           {address.companyname}
         </>
       )}
-      <br />
-      {address.streetaddress}
-      {address.streetaddressoptional && (
-        <>
-          <br />
-          {address.streetaddressoptional}
-        </>
-      )}
-      <br />
-      {address.city}, {address.state_contry} {address.zip}
-      <br />
-      {countryName(address.country)}
+      <StreetLines address={address} />
       {address.phone && (
         <>
           <br />
@@ -79,6 +68,15 @@ export function SenderAddress({
   return (
     <address className={cn('leading-relaxed not-italic', className)}>
       <span className="font-medium text-slate-900">{name}</span>
+      <StreetLines address={address} />
+    </address>
+  );
+}
+
+/** The lines a parcel is routed by: street, city with region and postcode, country. */
+function StreetLines({ address }: { address: ReturnAddressView }) {
+  return (
+    <>
       <br />
       {address.streetaddress}
       {address.streetaddressoptional && (
@@ -91,6 +89,6 @@ export function SenderAddress({
       {address.city}, {address.state_contry} {address.zip}
       <br />
       {countryName(address.country)}
-    </address>
+    </>
   );
 }
