@@ -106,6 +106,21 @@ describe('buying on account', () => {
       .order;
   const invoicesOf = async (companyId: number) =>
     terms(await call(staff, 'GET', `/api/admin/companies/${companyId}/terms`))!.invoices!;
+  /** A company on terms whose one buyer has ordered one frame on account: its invoice. */
+  const orderedOnAccount = async (
+    name: string,
+    netDays: 15 | 30,
+    creditLimit: string,
+    poNumber: string,
+  ) => {
+    const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, name);
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, netDays, creditLimit);
+    await add(app, buyer, frame.id, 1);
+    const order = placed(await orderOnAccount(buyer, poNumber));
+    const [invoice] = await invoicesOf(companyId);
+    return { companyId, admin, buyer, order, invoice: invoice! };
+  };
   const pay = (invoiceId: number, payment: object) =>
     call(staff, 'POST', `/api/admin/company-invoices/${invoiceId}/payments`, payment);
 
@@ -266,17 +281,17 @@ describe('buying on account', () => {
   });
 
   it('records payments whole or in part, once per reference, never more than owed', async () => {
-    const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, 'Paying Co');
-    const [buyer] = buyers as [SignedIn];
-    await grant(companyId, 30, '5000');
-    await add(app, buyer, frame.id, 1);
-    placed(await orderOnAccount(buyer, 'PO-PAY'));
-    const [invoice] = await invoicesOf(companyId);
-    const amount = Math.round(invoice!.amount * 100);
+    const { companyId, admin, buyer, invoice } = await orderedOnAccount(
+      'Paying Co',
+      30,
+      '5000',
+      'PO-PAY',
+    );
+    const amount = Math.round(invoice.amount * 100);
 
     expect(
       (
-        await call(admin, 'POST', `/api/admin/company-invoices/${invoice!.id}/payments`, {
+        await call(admin, 'POST', `/api/admin/company-invoices/${invoice.id}/payments`, {
           amount: '1',
           received_on: '2026-11-20',
           reference: 'X',
@@ -286,16 +301,16 @@ describe('buying on account', () => {
     errorOf(await pay(999_999, { amount: '1', received_on: '2026-11-20', reference: 'X' }), 404);
     expect(
       Object.keys(
-        errorOf(await pay(invoice!.id, { amount: '0', received_on: '20-11-2026' }), 422)
+        errorOf(await pay(invoice.id, { amount: '0', received_on: '20-11-2026' }), 422)
           .validation_errors ?? {},
       ).sort(),
     ).toEqual(['amount', 'received_on', 'reference']);
 
     // Part of it, entered twice (the same cheque): recorded once.
     const part = { amount: '40.00', received_on: '2026-11-20', reference: 'CHQ 10442' };
-    const first = await pay(invoice!.id, part);
+    const first = await pay(invoice.id, part);
     expect(first.json()).toMatchObject({ message: 'Payment recorded.' });
-    const again = await pay(invoice!.id, part);
+    const again = await pay(invoice.id, part);
     expect(again.json()).toMatchObject({ message: 'This payment was recorded before.' });
     // The same idempotency key under another reference is the same payment too.
     const keyed = {
@@ -304,8 +319,8 @@ describe('buying on account', () => {
       reference: 'ACH 1',
       idempotency_key: 'k-1',
     };
-    expect((await pay(invoice!.id, keyed)).json()).toMatchObject({ message: 'Payment recorded.' });
-    expect((await pay(invoice!.id, { ...keyed, reference: 'ACH 1 again' })).json()).toMatchObject({
+    expect((await pay(invoice.id, keyed)).json()).toMatchObject({ message: 'Payment recorded.' });
+    expect((await pay(invoice.id, { ...keyed, reference: 'ACH 1 again' })).json()).toMatchObject({
       message: 'This payment was recorded before.',
     });
     let [now] = await invoicesOf(companyId);
@@ -316,7 +331,7 @@ describe('buying on account', () => {
     // More than is left is refused; exactly what is left pays it.
     const left = amount - 4_100;
     const over = errorOf(
-      await pay(invoice!.id, {
+      await pay(invoice.id, {
         amount: ((left + 1) / 100).toFixed(2),
         received_on: '2026-11-22',
         reference: 'WIRE 9',
@@ -325,7 +340,7 @@ describe('buying on account', () => {
     );
     expect(over.validation_errors?.amount?.[0]).toMatch(/more than the invoice's open balance/);
     terms(
-      await pay(invoice!.id, {
+      await pay(invoice.id, {
         amount: (left / 100).toFixed(2),
         received_on: '2026-11-22',
         reference: 'WIRE 9',
@@ -337,7 +352,7 @@ describe('buying on account', () => {
     expect(account).toMatchObject({ open_balance: 0, available_credit: 5000 });
     expect(
       errorOf(
-        await pay(invoice!.id, { amount: '1', received_on: '2026-11-23', reference: 'Z' }),
+        await pay(invoice.id, { amount: '1', received_on: '2026-11-23', reference: 'Z' }),
         409,
       ).message,
     ).toMatch(/paid in full/);
@@ -347,7 +362,7 @@ describe('buying on account', () => {
     expect(
       audit.entries.filter(
         (entry) =>
-          entry.action === 'company.invoice_payment' && entry.summary.includes(invoice!.number),
+          entry.action === 'company.invoice_payment' && entry.summary.includes(invoice.number),
       ),
     ).toHaveLength(3);
 
@@ -362,7 +377,7 @@ describe('buying on account', () => {
       expect(statement.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(statement.rawPayload);
       expect(text).toContain('Paying Co');
-      expect(text).toContain(invoice!.number);
+      expect(text).toContain(invoice.number);
       expect(text).toContain('PO-PAY');
       expect(text).toContain('Balance due');
       expect(text).toContain('0.00 USD');
@@ -370,12 +385,12 @@ describe('buying on account', () => {
   });
 
   it('cancels an unpaid order on account with its invoice, which frees the credit; not once paid', async () => {
-    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Cancelling Co');
-    const [buyer] = buyers as [SignedIn];
-    await grant(companyId, 30, '150');
-    await add(app, buyer, frame.id, 1);
-    const order = placed(await orderOnAccount(buyer, 'PO-CANCEL'));
-    const [invoice] = await invoicesOf(companyId);
+    const { companyId, buyer, order, invoice } = await orderedOnAccount(
+      'Cancelling Co',
+      30,
+      '150',
+      'PO-CANCEL',
+    );
     const before = await staffOrder(order.order_id);
     // Nothing went through a payment provider, so there is nothing to refund through one.
     expect(before.payment.provider).toBe('invoice');
@@ -385,7 +400,7 @@ describe('buying on account', () => {
     ).toMatch(/placed on account.*cancel the order/);
     // The customer's page says when it is due.
     const mine = await call(buyer, 'GET', `/api/account/orders/${order.order_id}`);
-    expect(mine.json()).toMatchObject({ order: { invoice: { due_on: invoice!.due_on } } });
+    expect(mine.json()).toMatchObject({ order: { invoice: { due_on: invoice.due_on } } });
     // The limit ($150) has no room for a second frame while the first is owed.
     await add(app, buyer, frame.id, 1);
     errorOf(await orderOnAccount(buyer, 'PO-SECOND'), 409);
@@ -393,7 +408,7 @@ describe('buying on account', () => {
     const cancelled = await call(staff, 'POST', `/api/orders/${order.order_id}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().message).toBe(
-      `Order ${order.tracking_no} cancelled; invoice ${invoice!.number} cancelled.`,
+      `Order ${order.tracking_no} cancelled; invoice ${invoice.number} cancelled.`,
     );
     const [voided] = await invoicesOf(companyId);
     expect(voided).toMatchObject({ status: 'void', balance: 0, overdue: false });
@@ -403,7 +418,7 @@ describe('buying on account', () => {
     });
     expect(
       errorOf(
-        await pay(invoice!.id, { amount: '1', received_on: '2026-11-23', reference: 'V' }),
+        await pay(invoice.id, { amount: '1', received_on: '2026-11-23', reference: 'V' }),
         409,
       ).message,
     ).toMatch(/cancelled with its order/);
@@ -413,7 +428,7 @@ describe('buying on account', () => {
     const mail = smtp.received
       .map((m) => readMail(m.raw))
       .find((m) => m.headers.subject?.includes(`${order.tracking_no} was cancelled`));
-    expect(mail?.text).toContain(`Its invoice ${invoice!.number} is cancelled too`);
+    expect(mail?.text).toContain(`Its invoice ${invoice.number} is cancelled too`);
 
     // Once money is received against the invoice, the order is not cancelled here.
     const [owed] = (await invoicesOf(companyId)).filter((row) => row.order_id === second.order_id);
@@ -430,15 +445,10 @@ describe('buying on account', () => {
   });
 
   it('stops orders on account while an invoice is overdue, but not PayPal', async () => {
-    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Late Payers Inc');
-    const [buyer] = buyers as [SignedIn];
-    await grant(companyId, 15, '5000');
-    await add(app, buyer, frame.id, 1);
-    placed(await orderOnAccount(buyer, 'PO-LATE-1'));
-    const [invoice] = await invoicesOf(companyId);
+    const { buyer, invoice } = await orderedOnAccount('Late Payers Inc', 15, '5000', 'PO-LATE-1');
     // The clock moves past its due day.
     await rawQuery(app.db)(`update company_invoices set due_on = '2026-01-05' where id = $1`, [
-      invoice!.id,
+      invoice.id,
     ]);
     const account = terms(await call(buyer, 'GET', '/api/account/company/terms'))!;
     expect(account.blocked).toMatch(/overdue invoice/);
@@ -464,8 +474,8 @@ describe('buying on account', () => {
 
     // Paid, the company may order on account again.
     terms(
-      await pay(invoice!.id, {
-        amount: invoice!.balance.toFixed(2),
+      await pay(invoice.id, {
+        amount: invoice.balance.toFixed(2),
         received_on: '2026-11-25',
         reference: 'WIRE LATE',
       }),
@@ -475,16 +485,16 @@ describe('buying on account', () => {
   });
 
   it('reminds of an invoice before it is due and once overdue, each once', async () => {
-    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Reminded Co');
-    const [buyer] = buyers as [SignedIn];
-    await grant(companyId, 30, '5000');
-    await add(app, buyer, frame.id, 1);
-    const order = placed(await orderOnAccount(buyer, 'PO-REMIND'));
-    const [invoice] = await invoicesOf(companyId);
+    const { buyer, order, invoice } = await orderedOnAccount(
+      'Reminded Co',
+      30,
+      '5000',
+      'PO-REMIND',
+    );
     const reminders = new InvoiceRemindersService(app.db, app.jobs);
     const at = (day: string) => new Date(`${day}T15:00:00Z`);
     const dayOff = (days: number) =>
-      new Date(Date.parse(`${invoice!.due_on}T00:00:00Z`) + days * 86_400_000)
+      new Date(Date.parse(`${invoice.due_on}T00:00:00Z`) + days * 86_400_000)
         .toISOString()
         .slice(0, 10);
     const mailsTo = () =>
@@ -492,7 +502,7 @@ describe('buying on account', () => {
         .filter((mail) => mail.to.includes(buyer.email))
         .map((mail) => readMail(mail.raw))
         .map((mail) => ({ ...mail, subject: decodedHeader(mail.headers.subject ?? '') }))
-        .filter((mail) => mail.subject.includes(invoice!.number));
+        .filter((mail) => mail.subject.includes(invoice.number));
 
     // Other companies' invoices may be due too: this one's reminders are counted by their mails.
     await reminders.sweep(at(dayOff(-5)));
@@ -504,10 +514,10 @@ describe('buying on account', () => {
     const [soon] = mailsTo();
     expect(mailsTo()).toHaveLength(1);
     expect(soon!.subject).toBe(
-      `Invoice ${invoice!.number} is due ${invoice!.due_on} — ${money(invoice!.balance)}`,
+      `Invoice ${invoice.number} is due ${invoice.due_on} — ${money(invoice.balance)}`,
     );
     expect(soon!.text).toContain(`order ${order.tracking_no} (your PO PO-REMIND)`);
-    expect(soon!.text).toContain(`Quote invoice number ${invoice!.number} with your payment.`);
+    expect(soon!.text).toContain(`Quote invoice number ${invoice.number} with your payment.`);
     expect(soon!.text).toContain(`${PUBLIC_URL}/dashboard-client/company`);
 
     await Promise.all([reminders.sweep(at(dayOff(1))), reminders.sweep(at(dayOff(1)))]);
@@ -515,12 +525,12 @@ describe('buying on account', () => {
     await jobsIdle(app);
     expect(mailsTo()).toHaveLength(2);
     expect(mailsTo()[1]!.subject).toBe(
-      `Invoice ${invoice!.number} is overdue — ${money(invoice!.balance)}`,
+      `Invoice ${invoice.number} is overdue — ${money(invoice.balance)}`,
     );
 
     const claimed = await rawQuery(app.db)(
       'select kind from company_invoice_reminders where company_invoice_id = $1 order by kind',
-      [invoice!.id],
+      [invoice.id],
     );
     expect(claimed.rows.map((row) => (row as { kind: string }).kind)).toEqual([
       'due_soon',
