@@ -94,6 +94,14 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await expectAccessible(page);
   await screenshot(page, testInfo, 'company-on-account');
 
+  // The buyer's order page says by when its total is due, not that it was paid.
+  await page.goto('/dashboard-client/orders');
+  await page.getByRole('link', { name: `View order ${trackingNo}` }).click();
+  await expect(page.getByText(/^Total due by /)).toBeVisible();
+  await expect(page.getByText('Total paid')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'order-on-account');
+
   // Staff find the order by its PO number and record the cheque that pays it.
   await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
   const orderRow = staff.getByRole('row', { name: new RegExp(trackingNo) });
@@ -123,6 +131,6 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await staffContext.close();
 
   // The buyer sees it paid.
-  await page.reload();
+  await page.goto('/dashboard-client/company');
   await expect(invoiceRow).toContainText('Paid');
 });
