@@ -29,10 +29,10 @@ export interface DatabaseClient {
    */
   migrate(migrationsDir: string): Promise<void>;
   /**
-   * Calls `onMessage` for each NOTIFY on `channel` (delivered when the notifying transaction
-   * commits); resolves to a function that stops listening.
+   * Calls `onMessage` with the payload of each NOTIFY on `channel` (delivered when the notifying
+   * transaction commits); resolves to a function that stops listening.
    */
-  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Runs `work` while no other process runs its own start-up work on this database: several
    * instances starting at once migrate, create the staff account and seed the demo catalogue
@@ -163,7 +163,7 @@ const START_UP_LOCK = 0x6261636b; // "back"
 async function listenOn(
   pool: pg.Pool,
   channel: string,
-  onMessage: () => void,
+  onMessage: (payload: string) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.PoolClient | undefined;
@@ -173,7 +173,7 @@ async function listenOn(
       const client = await pool.connect();
       current = client;
       client.on('notification', (message) => {
-        if (message.channel === channel) onMessage();
+        if (message.channel === channel) onMessage(message.payload ?? '');
       });
       client.once('end', () => {
         current = undefined;

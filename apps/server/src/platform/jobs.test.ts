@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseClient } from '../db/client';
 import { rawQuery } from '../db/raw-query';
 import { createTestDatabase } from '../test/db';
@@ -18,6 +18,7 @@ describe('the job queue', () => {
     queues = [];
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await Promise.all(queues.map((queue) => queue.stop()));
     await database.close();
   });
@@ -53,6 +54,57 @@ describe('the job queue', () => {
       `select data from pgboss.job where name = 'test-greet'`,
     );
     expect(rows).toEqual([{ data: { name: 'committed' } }]);
+  });
+
+  it("wakes only the committed job's own worker, not every queue's", async () => {
+    const kinds = ['a', 'b', 'c', 'd'].map((name) =>
+      defineJob<{ n: number }>(`test-wake-${name}`, name),
+    );
+    const seen: string[] = [];
+    const jobs = queue({ ...FAST, pollIntervalSeconds: 30 });
+    for (const kind of kinds) jobs.handle(kind, async () => void seen.push(kind.name));
+    await jobs.start();
+    // Each worker looks once as it starts; let those looks end before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const looks = countStatements(database, 'WITH next as');
+
+    await database.db.transaction((tx) => jobs.enqueue(tx, kinds[0]!, { n: 1 }));
+    await until(() => seen.length === 1, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toEqual(['test-wake-a']);
+    // The woken worker's look that found the job, and the one after it that found none.
+    expect(looks()).toBe(2);
+  });
+
+  it('writes no queue settings at a start that finds them as defined, and stores changed ones', async () => {
+    const retried = (retryLimit: number) =>
+      defineJob<{ n: number }>('test-settings', 'Settings', {
+        retryLimit,
+        retryDelaySeconds: 1,
+        expireInSeconds: 30,
+      });
+    const start = async (retryLimit: number) => {
+      const jobs = queue();
+      jobs.handle(retried(retryLimit), async () => {});
+      await jobs.start();
+      await jobs.stop();
+    };
+    const storedLimit = async () => {
+      const { rows } = await rawQuery(database.db)(
+        `select retry_limit from pgboss.queue where name = 'test-settings'`,
+      );
+      return rows;
+    };
+    await start(2);
+    expect(await storedLimit()).toEqual([{ retry_limit: 2 }]);
+
+    const writes = countStatements(database, 'pgboss.queue SET', 'create_queue');
+    await start(2);
+    expect(writes()).toBe(0);
+
+    await start(5);
+    expect(writes()).toBe(1);
+    expect(await storedLimit()).toEqual([{ retry_limit: 5 }]);
   });
 
   it('refuses to queue a job whose queue does not exist, failing the transaction with it', async () => {
@@ -145,3 +197,18 @@ describe('the job queue', () => {
     expect(rows).toEqual([{ state: 'completed' }]);
   });
 });
+
+/**
+ * Counts, from now on, the statements sent to `database` that contain any of `texts`; the
+ * returned function answers how many so far.
+ */
+function countStatements(database: DatabaseClient, ...texts: string[]): () => number {
+  const client = (database.db as unknown as { $client: { query: (text: unknown) => unknown } })
+    .$client;
+  const query = vi.spyOn(client, 'query');
+  const from = query.mock.calls.length;
+  return () =>
+    query.mock.calls
+      .slice(from)
+      .filter(([text]) => texts.some((wanted) => String(text).includes(wanted))).length;
+}

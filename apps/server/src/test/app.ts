@@ -69,9 +69,10 @@ export async function buildTestApp(
       DATA_DIR: path.join(temp.dir, 'data'),
     }),
     webDir,
-    // Jobs sent wake the workers themselves, and `jobsIdle` wakes them for jobs a test made due;
-    // polling more often would keep a core a tenth busy per app with the queue's statements.
-    jobs: { pollIntervalSeconds: 5, maintenanceIntervalSeconds: 30, reconcileAfterSeconds: 5 },
+    // A job sent wakes its queue's worker itself, and `jobsIdle` wakes the workers of jobs a
+    // test made due: polling is only the safety net here, and each poll is a statement per
+    // queue (some thirty), which every live app would keep sending.
+    jobs: { pollIntervalSeconds: 30, maintenanceIntervalSeconds: 30, reconcileAfterSeconds: 5 },
     ...overrides,
   };
   const db = database ?? (await createTestDatabase());

@@ -12,16 +12,16 @@ export async function jobsIdle(app: App, timeoutMs = 15_000): Promise<void> {
   let wokenAt = 0;
   for (;;) {
     const { rows } = await rawQuery(app.db)(
-      `select count(*) filter (where state <> 'active')::int as waiting,
-              count(*)::int as pending
+      `select count(*)::int as pending,
+              coalesce(array_agg(distinct name) filter (where state <> 'active'), '{}') as waiting
          from pgboss.job
         where state in ('created', 'retry', 'active') and start_after <= now()`,
     );
-    const { waiting, pending } = (rows as { waiting: number; pending: number }[])[0]!;
+    const { pending, waiting } = (rows as { pending: number; waiting: string[] }[])[0]!;
     if (pending === 0) return;
     if (Date.now() > deadline) throw new Error('jobs still pending');
-    if (waiting > 0 && Date.now() - wokenAt > 500) {
-      app.jobs.wakeAll();
+    if (waiting.length > 0 && Date.now() - wokenAt > 500) {
+      for (const name of waiting) app.jobs.wake(name);
       wokenAt = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
