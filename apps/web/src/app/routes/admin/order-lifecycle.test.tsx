@@ -131,6 +131,13 @@ describe('admin order actions', () => {
     const { user } = renderRoute('/admin/orders/7');
     expect((await screen.findByText('Total invoiced')).nextSibling).toHaveTextContent('$622.50');
     expect(screen.queryByText('Total paid')).toBeNull();
+    // Nothing was captured: the history says how it is billed, not "Placed and paid".
+    expect(screen.getByText('Placed on account')).toBeVisible();
+    expect(screen.getByText(/billed by invoice/).previousSibling).toHaveTextContent('Payment');
+    expect(screen.queryByText('Placed and paid')).toBeNull();
+    expect(screen.queryByText('Refundable')).toBeNull();
+    expect(screen.getByText('Billed by invoice').previousSibling).toHaveTextContent('Status');
+    expect(screen.queryByText('Capture ID')).toBeNull();
     const actions = within(await screen.findByRole('region', { name: 'Actions' }));
     expect(actions.queryByRole('button', { name: 'Refund' })).toBeNull();
     await user.click(actions.getByRole('button', { name: 'Cancel order' }));
@@ -170,8 +177,11 @@ describe('admin order actions', () => {
     expect(await screen.findByText('Order BLS-7K4M2Q marked in production.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
     const history = within(screen.getByRole('list', { name: 'Status history' }));
+    expect(history.getByText('Placed and paid')).toBeVisible();
     expect(history.getByText('Paid → In production')).toBeVisible();
     expect(history.getByText(/staff@backlitshop\.com/)).toBeVisible();
+    expect(screen.getByText('Refundable')).toBeVisible();
+    expect(screen.getByText('Capture ID')).toBeVisible();
   });
 
   it('ships through a dialog that shows the server’s field errors, then closes', async () => {

@@ -17,6 +17,8 @@ const PROVIDERS: Record<OrderDetail['payment']['provider'], string> = {
 /** One order for staff: what was bought, for how much, where it goes, and how it was paid. */
 export function OrderDetails({ order }: { order: OrderDetail }) {
   const { billing } = order;
+  // Billed by its invoice: no provider captured anything, so there is no capture to show.
+  const onAccount = isOnAccount(order.payment);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
@@ -36,7 +38,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
 
       <OrderLinesTable
         order={order}
-        totalLabel={isOnAccount(order.payment) ? 'Total invoiced' : undefined}
+        totalLabel={onAccount ? 'Total invoiced' : undefined}
         productHref={(line) =>
           line.product_id === null ? undefined : `/admin/edit-product/${line.product_id}`
         }
@@ -63,11 +65,19 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
             <dt className="text-slate-500">Provider</dt>
             <dd>{PROVIDERS[order.payment.provider]}</dd>
             <dt className="text-slate-500">Status</dt>
-            <dd className="capitalize">{order.payment.status}</dd>
+            {onAccount ? (
+              <dd>Billed by invoice</dd>
+            ) : (
+              <dd className="capitalize">{order.payment.status}</dd>
+            )}
             <dt className="text-slate-500">Order ID</dt>
             <dd className="font-mono text-xs break-all">{order.payment.order_id}</dd>
-            <dt className="text-slate-500">Capture ID</dt>
-            <dd className="font-mono text-xs break-all">{order.payment.capture_id ?? '—'}</dd>
+            {!onAccount && (
+              <>
+                <dt className="text-slate-500">Capture ID</dt>
+                <dd className="font-mono text-xs break-all">{order.payment.capture_id ?? '—'}</dd>
+              </>
+            )}
             {order.po_number && (
               <>
                 <dt className="text-slate-500">PO number</dt>

@@ -1,6 +1,7 @@
 import {
   dollarsToCents,
   formatMoney,
+  isOnAccount,
   ORDER_STATUS_LABELS,
   type OrderDetail,
   type OrderHistoryEntry,
@@ -20,8 +21,12 @@ function describe(entry: OrderHistoryEntry): string {
   return parts.join(' · ');
 }
 
-/** Shipment, money captured and given back, and every status change with who made it. */
+/**
+ * Shipment, money captured and given back, and every status change with who made it. An order on
+ * account had nothing captured: it is billed by its invoice, which the company page follows.
+ */
 export function OrderHistory({ order }: { order: OrderDetail }) {
+  const onAccount = isOnAccount(order.payment);
   return (
     <div className="flex flex-col gap-5 text-sm text-slate-700">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -37,12 +42,21 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
             'Not shipped yet'
           )}
         </dd>
-        <dt className="text-slate-500">Captured</dt>
-        <dd>{formatMoney(dollarsToCents(order.amounts.captured))}</dd>
-        <dt className="text-slate-500">Refunded</dt>
-        <dd>{formatMoney(dollarsToCents(order.amounts.refunded))}</dd>
-        <dt className="text-slate-500">Refundable</dt>
-        <dd>{formatMoney(dollarsToCents(order.amounts.refundable))}</dd>
+        {onAccount ? (
+          <>
+            <dt className="text-slate-500">Payment</dt>
+            <dd>On account: billed by invoice, paid to the company’s terms</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-500">Captured</dt>
+            <dd>{formatMoney(dollarsToCents(order.amounts.captured))}</dd>
+            <dt className="text-slate-500">Refunded</dt>
+            <dd>{formatMoney(dollarsToCents(order.amounts.refunded))}</dd>
+            <dt className="text-slate-500">Refundable</dt>
+            <dd>{formatMoney(dollarsToCents(order.amounts.refundable))}</dd>
+          </>
+        )}
       </dl>
 
       <ol
@@ -54,7 +68,9 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
             aria-hidden
             className="absolute top-1.5 -left-[1.63rem] size-2.5 rounded-full bg-emerald-500"
           />
-          <p className="font-medium text-slate-900">Placed and paid</p>
+          <p className="font-medium text-slate-900">
+            {onAccount ? 'Placed on account' : 'Placed and paid'}
+          </p>
           <p className="text-xs text-slate-500">{formatDateTime(order.created_at)}</p>
         </li>
         {order.history.map((entry, index) => (
