@@ -12,6 +12,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, type Config, type DatabaseTimeouts } from '.
 import { migrateJobQueue } from './job-queue-schema';
 import type pg from 'pg';
 import { copyOutOf, type CopyOut } from './copy-out';
+import { pgliteForDrizzle } from './pglite-for-drizzle';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -82,7 +83,7 @@ export async function createDatabase(
 }
 
 export function wrapPglite(client: PGlite): DatabaseClient {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {
     kind: 'pglite',
     db,
