@@ -96,6 +96,9 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
 
   // The buyer's order page says by when its total is due, not that it was paid.
   await page.goto('/dashboard-client/orders');
+  // Its status is not "Paid": the invoice is still to be paid.
+  await expect(page.getByRole('row', { name: new RegExp(trackingNo) })).toContainText('On account');
+  await screenshot(page, testInfo, 'orders-on-account');
   await page.getByRole('link', { name: `View order ${trackingNo}` }).click();
   await expect(page.getByText(/^Total due by /)).toBeVisible();
   await expect(page.getByText('Total paid')).toHaveCount(0);
@@ -105,7 +108,8 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   // Staff find the order by its PO number and record the cheque that pays it.
   await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
   const orderRow = staff.getByRole('row', { name: new RegExp(trackingNo) });
-  await expect(orderRow).toBeVisible();
+  await expect(orderRow).toContainText('On account');
+  await screenshot(staff, testInfo, 'admin-orders-on-account');
   // The order ships under the company's name.
   await orderRow.getByRole('link', { name: trackingNo }).click();
   const blind = staff.getByText('Ships blind: sender on the parcel').locator('..');

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@backlit/domain';
+import { orderStatusLabel, type OrderStatus } from '@backlit/domain';
 import { cn } from '../lib/cn';
 
 const TONES: Record<OrderStatus, string> = {
@@ -10,16 +10,28 @@ const TONES: Record<OrderStatus, string> = {
   refunded: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
-/** An order status as a coloured pill, the same in the account area and the back-office. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** Not the green of money taken: the invoice is still to be paid. */
+const ON_ACCOUNT_TONE = 'bg-violet-50 text-violet-800 ring-violet-200';
+
+/**
+ * An order status as a coloured pill, the same in the account area and the back-office. An order
+ * placed on account reads "On account" where another reads "Paid".
+ */
+export function OrderStatusBadge({
+  status,
+  onAccount = false,
+}: {
+  status: OrderStatus;
+  onAccount?: boolean;
+}) {
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
-        TONES[status],
+        status === 'paid' && onAccount ? ON_ACCOUNT_TONE : TONES[status],
       )}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status, onAccount)}
     </span>
   );
 }

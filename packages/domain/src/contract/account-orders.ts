@@ -59,7 +59,11 @@ export const AccountOrderSummarySchema = OrderSummarySchema.pick({
   total: true,
   currency: true,
   created_at: true,
-}).extend({ status_label: z.string() });
+}).extend({
+  status_label: z.string(),
+  /** Placed on account: billed by the company's invoice, paid later to its terms. */
+  on_account: z.boolean(),
+});
 export type AccountOrderSummary = z.infer<typeof AccountOrderSummarySchema>;
 
 export const AccountOrdersResponseSchema = z.object({
@@ -203,6 +207,7 @@ export const AccountShowOrderSchema = z.object({
   order_id: z.number().int(),
   tracking_no: z.string(),
   status: z.enum(ORDER_STATUSES),
+  on_account: z.boolean(),
   plan: OrderPlanSchema,
 });
 export type AccountShowOrder = z.infer<typeof AccountShowOrderSchema>;

@@ -95,6 +95,7 @@ export const DashboardResponseSchema = z.object({
       tracking_no: z.string(),
       name: z.string(),
       status: z.enum(ORDER_STATUSES),
+      on_account: z.boolean(),
       total: z.number(),
       created_at: z.iso.datetime({ offset: true }),
     }),

@@ -28,6 +28,7 @@ export const TopBarSearchResponseSchema = z.object({
       name: z.string(),
       email: z.string(),
       status: z.enum(ORDER_STATUSES),
+      on_account: z.boolean(),
     }),
   ),
   products: z.array(z.object({ id: z.number().int(), name: z.string(), sku: z.string() })),

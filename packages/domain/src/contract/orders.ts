@@ -6,7 +6,11 @@ import { TaxExemptionSchema } from './tax-exemptions';
 import { BlindShipViewSchema } from './company-sender';
 import { CURRENCY } from '../money';
 import { ARTWORK_FILTERS, ORDER_ARTWORK_STATES } from '../artwork';
-import { AddressViewSchema, PAYMENT_LEDGER_PROVIDERS } from './checkout';
+import {
+  AddressViewSchema,
+  PAYMENT_LEDGER_PROVIDERS,
+  type PaymentLedgerProvider,
+} from './checkout';
 import {
   blankToUndefined,
   DAY_OUT_OF_RANGE,
@@ -39,6 +43,29 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
+
+/**
+ * The payment method an order records (the admin list's `payement_method`), by what paid it:
+ * written when the order is placed and never changed.
+ */
+export const ORDER_PAYMENT_METHODS: Record<PaymentLedgerProvider, string> = {
+  demo: 'Demo',
+  paypal: 'PayPal',
+  invoice: 'Invoice',
+};
+
+/** Whether an order was placed on account, from the payment method it records. */
+export function isOnAccountOrder(paymentMethod: string): boolean {
+  return paymentMethod === ORDER_PAYMENT_METHODS.invoice;
+}
+
+/**
+ * An order's status as people read it. An order on account is not paid when it is placed (its
+ * invoice is, later, to the company's terms), so its first status reads "On account".
+ */
+export function orderStatusLabel(status: OrderStatus, onAccount: boolean): string {
+  return status === 'paid' && onAccount ? 'On account' : ORDER_STATUS_LABELS[status];
+}
 
 /**
  * Where a payment stands. The shop records `capturing` before it asks the provider to take the

@@ -9,6 +9,8 @@ export const ProductionOrderSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** Placed on account: billed by the company's invoice, paid later to its terms. */
+  on_account: z.boolean(),
   ship_by: z.string().nullable(),
   artwork_by: z.string().nullable(),
   approve_by: z.string().nullable(),

@@ -78,6 +78,7 @@ export class DashboardRepository {
         firstName: orders.firstName,
         lastName: orders.lastName,
         status: orders.status,
+        paymentMethod: orders.paymentMethod,
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,
       })

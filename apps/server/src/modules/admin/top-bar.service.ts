@@ -1,4 +1,9 @@
-import { ORDERS_WAITING_STATUS, TOP_BAR_RESULTS, type TopBarSearchResponse } from '@backlit/domain';
+import {
+  isOnAccountOrder,
+  ORDERS_WAITING_STATUS,
+  TOP_BAR_RESULTS,
+  type TopBarSearchResponse,
+} from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { ProductSearchRepository, searchWords, type ProductSearch } from '../catalog';
 import { OrdersService } from '../orders';
@@ -33,12 +38,13 @@ export class TopBarService {
       this.customers.find(q, TOP_BAR_RESULTS),
     ]);
     return {
-      orders: orders.orders.map(({ id, tracking_no, name, email, status }) => ({
+      orders: orders.orders.map(({ id, tracking_no, name, email, status, payement_method }) => ({
         id,
         tracking_no,
         name,
         email,
         status,
+        on_account: isOnAccountOrder(payement_method),
       })),
       products: products.rows.map(({ id, name, sku }) => ({ id, name, sku })),
       customers,

@@ -84,6 +84,7 @@ describe('GET /api/admin/search', () => {
         name: 'Zelda Okonkwo',
         email: customer.email,
         status: 'paid',
+        on_account: false,
       },
     ]);
     expect((await search(customer.email)).orders.map((found) => found.id)).toEqual([

@@ -33,7 +33,6 @@ export class CustomerOrdersRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  /** The order with its lines and payment; undefined unless `userId` owns it (null: anyone's). */
   /** The customer's orders planned for a show or a date, the soonest needed first. */
   planned(userId: number) {
     return this.db
@@ -41,6 +40,7 @@ export class CustomerOrdersRepository {
         id: orders.id,
         trackingNo: orders.trackingNo,
         status: orders.status,
+        paymentMethod: orders.paymentMethod,
         plan: orders.showPlan,
       })
       .from(orders)
@@ -48,6 +48,7 @@ export class CustomerOrdersRepository {
       .orderBy(sql`${orders.showPlan}->>'target'`, desc(orders.id));
   }
 
+  /** The order with its lines and payment; undefined unless `userId` owns it (null: anyone's). */
   async order(orderId: number, userId: number | null): Promise<OwnedOrder | undefined> {
     const owner = userId === null ? undefined : eq(orders.userId, userId);
     const [row] = await this.db

@@ -4,7 +4,8 @@ import {
   centsToDollars,
   CURRENCY,
   invoiceFilename,
-  ORDER_STATUS_LABELS,
+  isOnAccountOrder,
+  orderStatusLabel,
   type AccountInvoice,
   type AccountOrderDetail,
   type AccountOrdersResponse,
@@ -44,19 +45,20 @@ function toSummary(order: OrderRow): AccountOrderSummary {
     id: order.id,
     tracking_no: order.trackingNo,
     status: order.status,
-    status_label: ORDER_STATUS_LABELS[order.status],
+    status_label: orderStatusLabel(order.status, isOnAccountOrder(order.paymentMethod)),
+    on_account: isOnAccountOrder(order.paymentMethod),
     total: centsToDollars(order.totalCents),
     currency: CURRENCY,
     created_at: order.createdAt.toISOString(),
   };
 }
 
-/** The placing (paid), then every recorded change. */
+/** The placing (paid, or on account), then every recorded change. */
 function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistoryEntry[] {
   const placed: AccountOrderHistoryEntry = {
     from: null,
     to: 'paid',
-    label: ORDER_STATUS_LABELS.paid,
+    label: orderStatusLabel('paid', isOnAccountOrder(order.paymentMethod)),
     at: order.createdAt.toISOString(),
     carrier: null,
     tracking_number: null,
@@ -68,7 +70,7 @@ function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistory
     ...events.map((event) => ({
       from: event.fromStatus,
       to: event.toStatus,
-      label: ORDER_STATUS_LABELS[event.toStatus],
+      label: orderStatusLabel(event.toStatus, isOnAccountOrder(order.paymentMethod)),
       at: event.createdAt.toISOString(),
       carrier: event.carrier,
       tracking_number: event.trackingNumber,
@@ -111,7 +113,15 @@ export class CustomerOrdersService {
     return {
       orders: rows.flatMap((row) =>
         row.plan
-          ? [{ order_id: row.id, tracking_no: row.trackingNo, status: row.status, plan: row.plan }]
+          ? [
+              {
+                order_id: row.id,
+                tracking_no: row.trackingNo,
+                status: row.status,
+                on_account: isOnAccountOrder(row.paymentMethod),
+                plan: row.plan,
+              },
+            ]
           : [],
       ),
     };

@@ -162,6 +162,7 @@ describe('GET /api/account/orders', () => {
       tracking_no: placed[0]!.tracking_no,
       status: 'paid',
       status_label: 'Paid',
+      on_account: false,
       total: 295.45,
       currency: 'USD',
       created_at: expect.any(String),

@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@backlit/domain';
+import {
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusLabel,
+} from '@backlit/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -28,11 +33,15 @@ function amount(cents: AnyPgColumn): SQL {
   return sql`case when ${cents} < 0 then '''' else '' end || (${cents} * 0.01)::text`;
 }
 
+/** The status as the back-office shows it, an order on account's first one included. */
 const statusLabel = sql.join(
   [
-    sql`case ${orders.status}`,
+    sql`case`,
+    sql`when ${orders.status} = 'paid' and ${orders.paymentMethod} = ${ORDER_PAYMENT_METHODS.invoice}`,
+    sql`then ${spreadsheetSafe(orderStatusLabel('paid', true))}`,
     ...ORDER_STATUSES.map(
-      (status) => sql`when ${status} then ${spreadsheetSafe(ORDER_STATUS_LABELS[status])}`,
+      (status) =>
+        sql`when ${orders.status} = ${status} then ${spreadsheetSafe(ORDER_STATUS_LABELS[status])}`,
     ),
     sql`end`,
   ],

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  ORDER_PAYMENT_METHODS,
   orderTotals,
   ShipToViewSchema,
   SHIPPING_COUNTRIES,
@@ -33,7 +34,6 @@ export const ORDER_NOT_MADE = 'We could not complete your order.';
 export const AMOUNT_MISMATCH = 'The amount paid does not match your order total.';
 export const NOT_CAPTURED = 'The payment was never completed, so nothing was charged.';
 
-const PROVIDER_LABELS = { demo: 'Demo', paypal: 'PayPal', invoice: 'Invoice' } as const;
 /** 30^6 codes: a collision is rare, several in a row mean something else is wrong. */
 const TRACKING_NO_ATTEMPTS = 5;
 
@@ -379,7 +379,7 @@ async function insertOrder(
         userId: payment.userId,
         paymentId: payment.id,
         paymentOrderId: payment.providerOrderId,
-        paymentMethod: PROVIDER_LABELS[payment.provider],
+        paymentMethod: ORDER_PAYMENT_METHODS[payment.provider],
         ...checkout.billing,
         poNumber: checkout.poNumber,
         blindShip: checkout.blindShip,

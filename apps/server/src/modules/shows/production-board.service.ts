@@ -1,4 +1,5 @@
 import {
+  isOnAccountOrder,
   PRODUCTION_GROUPS,
   productionGroup,
   productionRisks,
@@ -37,6 +38,7 @@ export class ProductionBoardService {
       name: `${order.firstName} ${order.lastName}`,
       email: order.email,
       status: order.status,
+      on_account: isOnAccountOrder(order.paymentMethod),
       ship_by: order.shipBy,
       artwork_by: order.plan?.artwork_by ?? null,
       approve_by: order.plan?.approve_by ?? null,

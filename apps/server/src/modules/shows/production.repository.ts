@@ -13,6 +13,20 @@ import {
 /** Orders still to make and ship: paid, in production, not shipped, cancelled or refunded. */
 export const OPEN_ORDER_STATUSES: OrderStatus[] = ['paid', 'in_production'];
 
+/** An order as the board and the reminders read it. */
+const ORDER_COLUMNS = {
+  id: orders.id,
+  trackingNo: orders.trackingNo,
+  userId: orders.userId,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  plan: orders.showPlan,
+  shipBy: orders.shipBy,
+};
+
 export interface OpenOrderRow {
   id: number;
   trackingNo: string;
@@ -21,6 +35,7 @@ export interface OpenOrderRow {
   lastName: string;
   email: string;
   status: OrderStatus;
+  paymentMethod: string;
   plan: OrderPlan | null;
   shipBy: string | null;
 }
@@ -41,17 +56,7 @@ export class ProductionRepository {
   /** Every open order, those with the soonest ship-by day first, then the oldest. */
   openOrders(): Promise<OpenOrderRow[]> {
     return this.db
-      .select({
-        id: orders.id,
-        trackingNo: orders.trackingNo,
-        userId: orders.userId,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        email: orders.email,
-        status: orders.status,
-        plan: orders.showPlan,
-        shipBy: orders.shipBy,
-      })
+      .select(ORDER_COLUMNS)
       .from(orders)
       .where(inArray(orders.status, OPEN_ORDER_STATUSES))
       .orderBy(sql`${orders.shipBy} asc nulls last`, asc(orders.createdAt), asc(orders.id));
@@ -59,20 +64,7 @@ export class ProductionRepository {
 
   /** One order as the reminders need it, whatever its status. */
   async order(orderId: number): Promise<OpenOrderRow | undefined> {
-    const [row] = await this.db
-      .select({
-        id: orders.id,
-        trackingNo: orders.trackingNo,
-        userId: orders.userId,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        email: orders.email,
-        status: orders.status,
-        plan: orders.showPlan,
-        shipBy: orders.shipBy,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+    const [row] = await this.db.select(ORDER_COLUMNS).from(orders).where(eq(orders.id, orderId));
     return row;
   }
 

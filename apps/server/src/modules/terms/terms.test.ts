@@ -1,12 +1,18 @@
 import {
+  AccountOrderResponseSchema,
+  AccountOrdersResponseSchema,
   AdminOrdersResponseSchema,
   ApiErrorSchema,
   AuditResponseSchema,
   CartResponseSchema,
+  CompanyOrdersResponseSchema,
   CompanyTermsResponseSchema,
   CreatePaymentResponseSchema,
+  DashboardResponseSchema,
   OrderDetailResponseSchema,
   PlaceOrderResponseSchema,
+  ProductionBoardResponseSchema,
+  TopBarSearchResponseSchema,
   type AdminProduct,
   type CompanyTerms,
 } from '@backlit/domain';
@@ -20,6 +26,7 @@ import { add, createCategory, createProduct } from '../../test/cart';
 import { BILLING, BILLING_REGION } from '../../test/checkout';
 import { companyWithBuyers } from '../../test/companies';
 import { jobsIdle } from '../../test/jobs';
+import { placeOrderThrough } from '../../test/orders';
 import { decodedHeader, readMail } from '../../test/mail';
 import { pdfText } from '../../test/pdf-text';
 import { startSmtpReceiver } from '../../test/smtp';
@@ -242,6 +249,70 @@ describe('buying on account', () => {
     expect(text).toContain('Total due');
     const slip = await call(staff, 'GET', `/api/orders/${order.order_id}/packing-slip.pdf`);
     expect((await pdfText(slip.rawPayload)).join('\n')).toContain('PO PO-7781/A');
+  });
+
+  it('says "On account", not "Paid", wherever the order is listed, until it goes into production', async () => {
+    const { admin, buyer, order } = await orderedOnAccount('Label Co', 30, '5000', 'PO-LABEL-1');
+    // The same buyer's PayPal order is paid, and says so.
+    const paid = await placeOrderThrough(app, {
+      customer: buyer,
+      staff,
+      productId: frame.id,
+      shipped: false,
+    });
+    const json = async (account: SignedIn, url: string) => {
+      const response = await call(account, 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const labels = async () => {
+      const mine = AccountOrdersResponseSchema.parse(await json(buyer, '/api/account/orders'));
+      const company = CompanyOrdersResponseSchema.parse(
+        await json(admin, '/api/account/company/orders'),
+      );
+      return [...mine.orders, ...company.orders].map((row) => [
+        row.id,
+        row.status_label,
+        row.on_account,
+      ]);
+    };
+    expect(await labels()).toEqual(
+      expect.arrayContaining([
+        [order.order_id, 'On account', true],
+        [paid.id, 'Paid', false],
+      ]),
+    );
+    const detail = AccountOrderResponseSchema.parse(
+      await json(buyer, `/api/account/orders/${order.order_id}`),
+    ).order;
+    expect(detail.history.map((step) => step.label)).toEqual(['On account']);
+
+    // Staff: the order list's payment column, the board, the dashboard, the top bar, the export.
+    const listed = AdminOrdersResponseSchema.parse(await json(staff, '/api/orders'));
+    expect(listed.orders.find((row) => row.id === order.order_id)?.payement_method).toBe('Invoice');
+    const board = ProductionBoardResponseSchema.parse(await json(staff, '/api/admin/production'));
+    const onBoard = board.groups.flatMap((group) => group.orders);
+    expect(onBoard.find((row) => row.id === order.order_id)?.on_account).toBe(true);
+    expect(onBoard.find((row) => row.id === paid.id)?.on_account).toBe(false);
+    const dashboard = DashboardResponseSchema.parse(await json(staff, '/api/admin/dashboard'));
+    expect(dashboard.recent_orders.find((row) => row.id === order.order_id)?.on_account).toBe(true);
+    const search = TopBarSearchResponseSchema.parse(
+      await json(staff, `/api/admin/search?q=${order.tracking_no}`),
+    );
+    expect(search.orders.map((row) => [row.id, row.on_account])).toEqual([[order.order_id, true]]);
+    const csv = await call(staff, 'GET', '/api/orders/export.csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rowOf = (trackingNo: string) =>
+      csv.body.split('\n').find((line) => line.startsWith(trackingNo));
+    expect(rowOf(order.tracking_no)).toContain(',On account,');
+    expect(rowOf(paid.tracking_no)).toContain(',Paid,');
+
+    // In production, it reads as any other order does.
+    const moved = await call(staff, 'POST', `/api/orders/${order.order_id}/production`, {});
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await labels()).toEqual(
+      expect.arrayContaining([[order.order_id, 'In production', true]]),
+    );
   });
 
   it('refuses an order beyond the credit limit, saying by how much', async () => {

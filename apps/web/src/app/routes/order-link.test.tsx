@@ -11,6 +11,7 @@ const ORDER: AccountOrderDetail = {
   tracking_no: 'BLS-7K4M2Q',
   status: 'paid',
   status_label: 'Paid',
+  on_account: false,
   total: 149,
   currency: 'USD',
   created_at: '2026-11-28T15:04:00.000Z',

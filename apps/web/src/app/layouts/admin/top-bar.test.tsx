@@ -58,6 +58,7 @@ describe('the back-office top bar', () => {
             name: 'Jane Doe',
             email: 'jane@example.com',
             status: 'paid',
+            on_account: true,
           },
         ],
         products: [{ id: 11, name: 'MLB Frame 85x200', sku: 'MLB-85-200' }],
@@ -78,6 +79,8 @@ describe('the back-office top bar', () => {
       'href',
       '/admin/orders/7',
     );
+    // Placed on account: not paid yet, whatever its first status is called.
+    expect(within(orders).getByText(/Jane Doe · jane@example.com · On account/)).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Products' })).getByRole('link'),
     ).toHaveAttribute('href', '/admin/edit-product/11');

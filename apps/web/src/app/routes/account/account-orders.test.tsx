@@ -14,6 +14,7 @@ const SUMMARY: AccountOrderSummary = {
   tracking_no: 'BLS-7K4M2Q',
   status: 'shipped',
   status_label: 'Shipped',
+  on_account: false,
   total: 622.5,
   currency: 'USD',
   created_at: '2026-03-02T15:04:00.000Z',
@@ -86,11 +87,22 @@ const DETAIL: AccountOrderDetail = {
 describe('account orders', () => {
   it('lists the orders with their status and a link to each', async () => {
     const api = signedInAs(CUSTOMER);
+    const onAccount = {
+      ...SUMMARY,
+      id: 8,
+      tracking_no: 'BLS-9P2X4R',
+      status: 'paid',
+      status_label: 'On account',
+      on_account: true,
+    };
     api.on('GET /api/account/orders', () =>
-      answer(200, { orders: [SUMMARY], total: 1, page: 1, per_page: 10 }),
+      answer(200, { orders: [SUMMARY, onAccount], total: 2, page: 1, per_page: 10 }),
     );
     renderRoute('/dashboard-client/orders');
     const table = await screen.findByRole('table', { name: /your orders/i });
+    // Placed on account, it is not paid yet: its invoice will be.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('On account');
+    expect(within(table).queryByText('Paid')).toBeNull();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('BLS-7K4M2Q');
     expect(row).toHaveTextContent('Mar 2, 2026');
@@ -116,15 +128,27 @@ describe('account orders', () => {
     );
   });
 
-  const ON_ACCOUNT = { ...DETAIL, invoice: { ...DETAIL.invoice, due_on: '2026-04-01' } };
+  const ON_ACCOUNT = {
+    ...DETAIL,
+    on_account: true,
+    // The placing, as the server names it for an order on account.
+    history: DETAIL.history.map((step) =>
+      step.from === null ? { ...step, label: 'On account' } : step,
+    ),
+    invoice: { ...DETAIL.invoice, due_on: '2026-04-01' },
+  };
 
   it('shows an order on account as due by its invoice’s day', async () => {
-    signedInAs(CUSTOMER).on('GET /api/account/orders/7', () => answer(200, { order: ON_ACCOUNT }));
+    signedInAs(CUSTOMER).on('GET /api/account/orders/7', () =>
+      answer(200, { order: { ...ON_ACCOUNT, status: 'paid', status_label: 'On account' } }),
+    );
     renderRoute('/dashboard-client/orders/7');
     expect((await screen.findByText('Total due by Wed, Apr 1')).nextSibling).toHaveTextContent(
       '$622.50',
     );
     expect(screen.queryByText('Total paid')).toBeNull();
+    expect(screen.getAllByText('On account')[0]).toBeVisible();
+    expect(screen.queryByText('Paid')).toBeNull();
   });
 
   it('shows a cancelled order on account as owing nothing', async () => {

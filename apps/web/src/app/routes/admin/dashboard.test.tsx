@@ -22,6 +22,7 @@ function figures(from: string, to: string): Omit<DashboardResponse, 'status'> {
         tracking_no: 'BLS-7K4M2Q',
         name: 'Jane Doe',
         status: 'shipped',
+        on_account: false,
         total: 622.5,
         created_at: '2026-11-20T15:04:00.000Z',
       },

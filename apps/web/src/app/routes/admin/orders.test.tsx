@@ -9,8 +9,13 @@ describe('admin orders', () => {
     const api = signedInAs(ADMIN);
     api.on('GET /api/orders', (request) =>
       answer(200, {
-        orders: [{ ...ORDER, id: request.search.includes('page=2') ? 6 : 7 }],
-        total: 26,
+        orders: request.search.includes('page=2')
+          ? [{ ...ORDER, id: 6 }]
+          : [
+              { ...ORDER, id: 7 },
+              { ...ORDER, id: 8, tracking_no: 'BLS-9P2X4R', payement_method: 'Invoice' },
+            ],
+        total: 27,
         page: request.search.includes('page=2') ? 2 : 1,
         per_page: 25,
       }),
@@ -35,13 +40,17 @@ describe('admin orders', () => {
     expect(within(row).getByText('$622.50')).toBeVisible();
     expect(within(row).getByText('Paid')).toBeVisible();
     expect(within(row).getByText('PayPal')).toBeVisible();
+    // Placed on account: billed by invoice, not paid yet.
+    const onAccount = screen.getByRole('row', { name: /BLS-9P2X4R/ });
+    expect(within(onAccount).getByText('On account')).toBeVisible();
+    expect(within(onAccount).queryByText('Paid')).toBeNull();
     expect(within(row).getByRole('link', { name: 'View order BLS-7K4M2Q' })).toHaveAttribute(
       'href',
       '/admin/orders/7',
     );
 
     await user.click(screen.getByRole('link', { name: /Next/ }));
-    expect(await screen.findByText('Showing 26–26 of 26 orders')).toBeVisible();
+    expect(await screen.findByText('Showing 26–26 of 27 orders')).toBeVisible();
   });
 
   it('shows an order’s lines, totals, address, notes and payment reference', async () => {

@@ -42,7 +42,7 @@ function OrdersPage() {
   return (
     <AdminPage
       title="Orders"
-      description="Paid orders, newest first, with their tracking number, customer and payment."
+      description="Orders, newest first, with their tracking number, customer and payment."
       actions={
         <Button asChild variant="secondary">
           <a href={exportOrdersUrl(filter)} download>

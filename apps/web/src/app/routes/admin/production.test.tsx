@@ -10,6 +10,7 @@ const ORDER: ProductionOrder = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   status: 'paid',
+  on_account: false,
   ship_by: '2026-11-27',
   artwork_by: '2026-11-19',
   approve_by: '2026-11-20',

@@ -21,7 +21,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
             Order <span className="font-mono">{order.tracking_no}</span>
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} onAccount={order.on_account} />
             <span>Placed {formatDateTime(order.created_at)}</span>
             {order.rush && (
               <span className="rounded-full bg-glow-100 px-2.5 py-0.5 text-xs font-semibold text-glow-800">

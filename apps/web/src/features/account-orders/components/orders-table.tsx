@@ -47,7 +47,7 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
               {formatDate(order.created_at)}
             </TableCell>
             <TableCell label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} onAccount={order.on_account} />
             </TableCell>
             <TableCell
               label="Total"

@@ -9,7 +9,7 @@ import { formatDay } from '../../../lib/plan-format';
 export function ShowOrdersList({ orders }: { orders: readonly AccountShowOrder[] }) {
   return (
     <ul className="flex flex-col gap-4">
-      {orders.map(({ order_id: id, tracking_no: trackingNo, status, plan }) => (
+      {orders.map(({ order_id: id, tracking_no: trackingNo, status, on_account, plan }) => (
         <li key={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="flex flex-col gap-1">
@@ -23,7 +23,7 @@ export function ShowOrdersList({ orders }: { orders: readonly AccountShowOrder[]
                 >
                   {trackingNo}
                 </Link>
-                <OrderStatusBadge status={status} />
+                <OrderStatusBadge status={status} onAccount={on_account} />
                 <span>
                   {plan.method}
                   {plan.rush ? ' · 2-Day Rush' : ''}

@@ -1,7 +1,7 @@
 import {
   dollarsToCents,
   formatMoney,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   type DashboardResponse,
 } from '@backlit/domain';
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recent_ord
                 </TableCell>
                 <TableCell label="Status">
                   <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-200">
-                    {ORDER_STATUS_LABELS[order.status]}
+                    {orderStatusLabel(order.status, order.on_account)}
                   </span>
                 </TableCell>
                 <TableCell label="Total" className="text-right whitespace-nowrap">

@@ -22,7 +22,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} onAccount={onAccount} />
         <span>Placed {date.format(new Date(order.created_at))}</span>
         {order.blind_ship && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">

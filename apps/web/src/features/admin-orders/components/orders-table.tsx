@@ -1,6 +1,7 @@
 import {
   dollarsToCents,
   formatMoney,
+  isOnAccountOrder,
   ORDER_ARTWORK_LABELS,
   type OrderSummary,
 } from '@backlit/domain';
@@ -67,7 +68,10 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
               </span>
             </TableCell>
             <TableCell label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge
+                status={order.status}
+                onAccount={isOnAccountOrder(order.payement_method)}
+              />
             </TableCell>
             <TableCell label="Artwork" className="text-xs whitespace-nowrap">
               {ORDER_ARTWORK_LABELS[order.artwork]}

@@ -124,7 +124,7 @@ function GroupTable({ label, orders }: { label: string; orders: ProductionOrder[
               {day(order.artwork_by)}
             </TableCell>
             <TableCell label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} onAccount={order.on_account} />
             </TableCell>
             <TableCell label="Risk">
               <RiskList risks={order.risks} />

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, TOP_BAR_SEARCH_MAX, TOP_BAR_SEARCH_MIN } from '@backlit/domain';
+import { orderStatusLabel, TOP_BAR_SEARCH_MAX, TOP_BAR_SEARCH_MIN } from '@backlit/domain';
 import { Package, Receipt, Search, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -103,7 +103,7 @@ export function TopBarSearch() {
                   to={`/admin/orders/${order.id}`}
                   icon={<Receipt aria-hidden className="size-4" />}
                   title={order.tracking_no}
-                  detail={`${order.name} · ${order.email} · ${ORDER_STATUS_LABELS[order.status]}`}
+                  detail={`${order.name} · ${order.email} · ${orderStatusLabel(order.status, order.on_account)}`}
                   onBlur={leave}
                 />
               ))}

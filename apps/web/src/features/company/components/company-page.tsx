@@ -651,7 +651,7 @@ function CompanyOrders({ admin }: { admin: boolean }) {
                   </TableCell>
                   <TableCell>{order.buyer}</TableCell>
                   <TableCell className="max-sm:hidden">
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} onAccount={order.on_account} />
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     {formatMoney(dollarsToCents(order.total))}
