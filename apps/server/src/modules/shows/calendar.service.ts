@@ -4,6 +4,7 @@ import {
   orderDayAt,
   plannerCalendarOf,
   zonedDateTime,
+  type IsoDate,
   type PlannerCalendar,
   type PlannerSettingsInput,
   type PlannerSettingsResponse,
@@ -43,6 +44,14 @@ export class PlannerCalendarService {
   /** The time zone the shop's days are counted in, without the rest of the calendar. */
   async timeZone(): Promise<string> {
     return (await this.repository.clock())?.timeZone ?? DEFAULT_SHOP_TIME_ZONE;
+  }
+
+  /**
+   * The day it is (or was) at `instant` where the shop works: an expiry or a due day is a day of
+   * the shop's calendar, which in the evening is still the day before UTC's.
+   */
+  async dayAt(instant: Date): Promise<IsoDate> {
+    return zonedDateTime(instant, await this.timeZone()).date;
   }
 
   async settings(): Promise<Omit<PlannerSettingsResponse, 'status'>> {

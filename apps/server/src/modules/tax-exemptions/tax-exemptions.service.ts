@@ -64,9 +64,9 @@ export interface TaxExemptionLookup {
 
 const notFound = () => new AppError('NOT_FOUND', TAX_CERTIFICATE_MESSAGES.notFound);
 
-/** The shop's day at `now`, in its time zone (an expiry date is a day of the shop's calendar). */
-async function shopToday(db: Database, now: Date): Promise<IsoDate> {
-  return zonedDateTime(now, await new PlannerCalendarService(db).timeZone()).date;
+/** The shop's day at `now` (an expiry date is a day of the shop's calendar). */
+function shopToday(db: Database, now: Date): Promise<IsoDate> {
+  return new PlannerCalendarService(db).dayAt(now);
 }
 
 function statusOn(row: CertificateRow, today: IsoDate): TaxCertificate['status'] {

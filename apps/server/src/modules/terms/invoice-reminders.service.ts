@@ -1,6 +1,7 @@
-import { addDays, INVOICE_DUE_SOON_DAYS, toIsoDate } from '@backlit/domain';
+import { addDays, INVOICE_DUE_SOON_DAYS } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
+import { PlannerCalendarService } from '../shows';
 import { invoiceReminderMailJob } from './terms.jobs';
 import { TermsRepository } from './terms.repository';
 
@@ -11,16 +12,19 @@ import { TermsRepository } from './terms.repository';
  */
 export class InvoiceRemindersService {
   private readonly repository: TermsRepository;
+  private readonly calendar: PlannerCalendarService;
 
   constructor(
     db: Database,
     private readonly jobs: JobQueue,
   ) {
     this.repository = new TermsRepository(db);
+    this.calendar = new PlannerCalendarService(db);
   }
 
   async sweep(now: Date): Promise<number> {
-    const today = toIsoDate(now);
+    // Due and overdue by the shop's calendar: at 10 pm on the due day it is not overdue yet.
+    const today = await this.calendar.dayAt(now);
     const due = await this.repository.openDueBy(addDays(today, INVOICE_DUE_SOON_DAYS));
     let queued = 0;
     for (const invoice of due) {

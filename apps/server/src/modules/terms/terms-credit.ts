@@ -3,17 +3,20 @@ import {
   formatMoney,
   overCreditLimitMessage,
   TERMS_MESSAGES,
-  toIsoDate,
+  type IsoDate,
   type NetTermsDays,
 } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { PlannerCalendarService } from '../shows';
 import { TermsRepository } from './terms.repository';
 
 /** The company an order on account is charged to, and the terms its invoice is due by. */
 export interface AccountCharge {
   companyId: number;
   netDays: NetTermsDays;
+  /** The shop's day when it was charged, which the invoice's due day is counted from. */
+  chargedOn: IsoDate;
 }
 
 /**
@@ -31,7 +34,8 @@ export async function chargeToAccount(
   const repository = new TermsRepository(db);
   const member = await repository.membership(userId, true);
   if (!member) throw new AppError('NOT_ALLOWED', TERMS_MESSAGES.notInCompany);
-  const account = await repository.account(member.companyId, toIsoDate(now));
+  const today = await new PlannerCalendarService(db).dayAt(now);
+  const account = await repository.account(member.companyId, today);
   if (!account || account.netDays === null) throw new AppError('CONFLICT', TERMS_MESSAGES.noTerms);
   if (account.overdue) throw new AppError('CONFLICT', TERMS_MESSAGES.overdue);
   const availableCents = Math.max(0, account.creditLimitCents - account.openBalanceCents);
@@ -41,12 +45,12 @@ export async function chargeToAccount(
       overCreditLimitMessage(formatMoney(totalCents - availableCents), formatMoney(availableCents)),
     );
   }
-  return { companyId: account.companyId, netDays: account.netDays };
+  return { companyId: account.companyId, netDays: account.netDays, chargedOn: today };
 }
 
 /**
  * Records what the company owes for an order placed on account, in the transaction that placed
- * it: its amount, due `netDays` after the day it is issued (UTC).
+ * it: its amount, due `netDays` after the shop's day it was charged on.
  */
 export async function recordAccountInvoice(
   db: Database,
@@ -59,7 +63,7 @@ export async function recordAccountInvoice(
     companyId: charge.companyId,
     amountCents: invoice.amountCents,
     issuedAt: invoice.issuedAt,
-    dueOn: addDays(toIsoDate(invoice.issuedAt), charge.netDays),
+    dueOn: addDays(charge.chargedOn, charge.netDays),
   });
 }
 

@@ -3,7 +3,6 @@ import {
   COMPANY_MESSAGES,
   formatMoney,
   TERMS_MESSAGES,
-  toIsoDate,
   type CompanyInvoice,
   type CompanyTerms,
   type GrantTermsRequestSchema,
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
+import { PlannerCalendarService } from '../shows';
 import { renderStatementPdf } from './statement.pdf';
 import { TermsRepository, type InvoiceListed, type TermsAccount } from './terms.repository';
 
@@ -51,7 +51,7 @@ export class TermsService {
     now: Date,
     repository = this.repository,
   ): Promise<CompanyTerms | null> {
-    const today = toIsoDate(now);
+    const today = await new PlannerCalendarService(repository.db).dayAt(now);
     const account = await repository.account(companyId, today);
     if (!account) throw notFound(COMPANY_MESSAGES.companyNotFound);
     const invoices = withInvoices ? await repository.invoices(companyId) : null;
@@ -148,7 +148,7 @@ export class TermsService {
 
   /** The statement of account of any company, for staff. */
   async statement(companyId: number, shop: ShopInfo, now = new Date()) {
-    const today = toIsoDate(now);
+    const today = await new PlannerCalendarService(this.repository.db).dayAt(now);
     const account = await this.repository.account(companyId, today);
     if (!account) throw notFound(COMPANY_MESSAGES.companyNotFound);
     const invoices = await this.repository.invoices(companyId);

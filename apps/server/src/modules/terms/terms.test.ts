@@ -1,4 +1,7 @@
 import {
+  addDays,
+  DEFAULT_SHOP_TIME_ZONE,
+  zonedDateTime,
   AccountOrderResponseSchema,
   AccountOrdersResponseSchema,
   AdminOrdersResponseSchema,
@@ -31,6 +34,7 @@ import { decodedHeader, readMail } from '../../test/mail';
 import { pdfText } from '../../test/pdf-text';
 import { startSmtpReceiver } from '../../test/smtp';
 import { InvoiceRemindersService } from './invoice-reminders.service';
+import { chargeToAccount } from './terms-credit';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -222,8 +226,11 @@ describe('buying on account', () => {
     expect(Math.round(account.open_balance * 100)).toBe(price);
     expect(Math.round(account.available_credit * 100)).toBe(100_000 - price);
     const [invoice] = account.invoices!;
-    const issued = new Date(invoice!.issued_at);
-    const due = new Date(issued.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
+    // Counted from the shop's day it was issued on (New York's unless staff chose another).
+    const due = addDays(
+      zonedDateTime(new Date(invoice!.issued_at), DEFAULT_SHOP_TIME_ZONE).date,
+      15,
+    );
     expect(invoice).toMatchObject({
       order_id: order.order_id,
       po_number: 'PO-7781/A',
@@ -313,6 +320,17 @@ describe('buying on account', () => {
     expect(await labels()).toEqual(
       expect.arrayContaining([[order.order_id, 'In production', true]]),
     );
+  });
+
+  it('counts an invoice’s due day from the shop’s day it was charged on, not UTC’s', async () => {
+    const { companyId, buyers } = await companyWithBuyers(app, smtp, 'Evening Co');
+    const [buyer] = buyers as [SignedIn];
+    await grant(companyId, 30, '1000');
+    const { rows } = await rawQuery(app.db)('select id from users where email = $1', [buyer.email]);
+    const { id } = rows[0] as { id: number };
+    // 10:30 pm on November 30 in New York, the shop's time zone, is December 1 in UTC.
+    const charge = await chargeToAccount(app.db, id, 100, new Date('2026-12-01T03:30:00Z'));
+    expect(charge).toMatchObject({ companyId, netDays: 30, chargedOn: '2026-11-30' });
   });
 
   it('refuses an order beyond the credit limit, saying by how much', async () => {
@@ -591,6 +609,10 @@ describe('buying on account', () => {
     expect(soon!.text).toContain(`Quote invoice number ${invoice.number} with your payment.`);
     expect(soon!.text).toContain(`${PUBLIC_URL}/dashboard-client/company`);
 
+    // Late on the due day in New York it is the next day in UTC, but not overdue yet.
+    await reminders.sweep(new Date(`${dayOff(1)}T03:30:00Z`));
+    await jobsIdle(app);
+    expect(mailsTo()).toHaveLength(1);
     await Promise.all([reminders.sweep(at(dayOff(1))), reminders.sweep(at(dayOff(1)))]);
     await reminders.sweep(at(dayOff(9)));
     await jobsIdle(app);
