@@ -68,6 +68,15 @@ export function orderStatusLabel(status: OrderStatus, onAccount: boolean): strin
 }
 
 /**
+ * The status an account's order list shows, worked out once for every list that shows one: the
+ * status, its label and whether the order is on account, from the payment method it records.
+ */
+export function accountOrderStatus(status: OrderStatus, paymentMethod: string) {
+  const onAccount = isOnAccountOrder(paymentMethod);
+  return { status, status_label: orderStatusLabel(status, onAccount), on_account: onAccount };
+}
+
+/**
  * Where a payment stands. The shop records `capturing` before it asks the provider to take the
  * money, so a crash at any point leaves a payment that reconciliation can finish: a captured
  * payment ends with exactly one order (it stays `captured`, tied to it) or a full refund.

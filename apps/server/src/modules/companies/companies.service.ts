@@ -1,4 +1,5 @@
 import {
+  accountOrderStatus,
   ADDRESSES_FULL_MESSAGE,
   ADDRESSES_MAX,
   ASSOCIATIONS,
@@ -8,8 +9,6 @@ import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
   CURRENCY,
-  isOnAccountOrder,
-  orderStatusLabel,
   type Address,
   type AddressValues,
   type AdminCompany,
@@ -458,9 +457,7 @@ export class CompaniesService {
       orders: rows.map(({ order, firstName, lastName }) => ({
         id: order.id,
         tracking_no: order.trackingNo,
-        status: order.status,
-        status_label: orderStatusLabel(order.status, isOnAccountOrder(order.paymentMethod)),
-        on_account: isOnAccountOrder(order.paymentMethod),
+        ...accountOrderStatus(order.status, order.paymentMethod),
         total: centsToDollars(order.totalCents),
         currency: CURRENCY,
         created_at: order.createdAt.toISOString(),

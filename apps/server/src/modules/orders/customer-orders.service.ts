@@ -4,6 +4,7 @@ import {
   centsToDollars,
   CURRENCY,
   invoiceFilename,
+  accountOrderStatus,
   isOnAccountOrder,
   orderStatusLabel,
   type AccountInvoice,
@@ -44,9 +45,7 @@ function toSummary(order: OrderRow): AccountOrderSummary {
   return {
     id: order.id,
     tracking_no: order.trackingNo,
-    status: order.status,
-    status_label: orderStatusLabel(order.status, isOnAccountOrder(order.paymentMethod)),
-    on_account: isOnAccountOrder(order.paymentMethod),
+    ...accountOrderStatus(order.status, order.paymentMethod),
     total: centsToDollars(order.totalCents),
     currency: CURRENCY,
     created_at: order.createdAt.toISOString(),
@@ -55,10 +54,11 @@ function toSummary(order: OrderRow): AccountOrderSummary {
 
 /** The placing (paid, or on account), then every recorded change. */
 function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistoryEntry[] {
+  const onAccount = isOnAccountOrder(order.paymentMethod);
   const placed: AccountOrderHistoryEntry = {
     from: null,
     to: 'paid',
-    label: orderStatusLabel('paid', isOnAccountOrder(order.paymentMethod)),
+    label: orderStatusLabel('paid', onAccount),
     at: order.createdAt.toISOString(),
     carrier: null,
     tracking_number: null,
@@ -70,7 +70,7 @@ function history(order: OrderRow, events: StatusEventRow[]): AccountOrderHistory
     ...events.map((event) => ({
       from: event.fromStatus,
       to: event.toStatus,
-      label: orderStatusLabel(event.toStatus, isOnAccountOrder(order.paymentMethod)),
+      label: orderStatusLabel(event.toStatus, onAccount),
       at: event.createdAt.toISOString(),
       carrier: event.carrier,
       tracking_number: event.trackingNumber,
