@@ -88,6 +88,43 @@ describe('account company page', () => {
     });
   });
 
+  it('lists the company’s orders, an order on account as such', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/company', () => answer(200, { company: COMPANY }));
+    const order = {
+      id: 7,
+      tracking_no: 'BLS-7K4M2Q',
+      status: 'paid',
+      total: 622.5,
+      currency: 'USD',
+      created_at: '2026-03-02T15:04:00.000Z',
+      buyer: 'Jane Doe',
+    };
+    api.on('GET /api/account/company/orders', () =>
+      answer(200, {
+        ...NO_ORDERS,
+        total: 2,
+        orders: [
+          { ...order, status_label: 'Paid', on_account: false },
+          {
+            ...order,
+            id: 8,
+            tracking_no: 'BLS-9P2X4R',
+            status_label: 'On account',
+            on_account: true,
+          },
+        ],
+      }),
+    );
+    renderRoute('/dashboard-client/company');
+
+    const table = await screen.findByRole('table', { name: 'Orders of the company' });
+    expect(within(table).getByRole('row', { name: /BLS-7K4M2Q/ })).toHaveTextContent('Paid');
+    const onAccount = within(table).getByRole('row', { name: /BLS-9P2X4R/ });
+    expect(onAccount).toHaveTextContent('On account');
+    expect(onAccount).not.toHaveTextContent('Paid');
+  });
+
   it("shows the memberships' state and invites a colleague, with field messages", async () => {
     const api = signedInAs(CUSTOMER);
     let company = COMPANY;

@@ -26,6 +26,15 @@ function figures(from: string, to: string): Omit<DashboardResponse, 'status'> {
         total: 622.5,
         created_at: '2026-11-20T15:04:00.000Z',
       },
+      {
+        id: 8,
+        tracking_no: 'BLS-9P2X4R',
+        name: 'Ada Lovelace',
+        status: 'paid',
+        on_account: true,
+        total: 298,
+        created_at: '2026-11-19T10:00:00.000Z',
+      },
     ],
     low_stock: [{ id: 3, name: 'MLB 85x150 Backlit Frame', sku: 'MLB-85X150', stock: 0 }],
     artwork_to_review: 2,
@@ -84,6 +93,9 @@ describe('admin dashboard', () => {
 
     const order = screen.getByRole('row', { name: /BLS-7K4M2Q/ });
     expect(within(order).getByText('Shipped')).toBeVisible();
+    // Placed on account, not paid yet.
+    const onAccount = screen.getByRole('row', { name: /BLS-9P2X4R/ });
+    expect(within(onAccount).getByText('On account')).toBeVisible();
     expect(within(order).getByRole('link', { name: 'BLS-7K4M2Q' })).toHaveAttribute(
       'href',
       '/admin/orders/7',

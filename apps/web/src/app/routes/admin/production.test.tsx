@@ -37,7 +37,14 @@ const BOARD: Omit<ProductionBoardResponse, 'status'> = {
           show_name: null,
           risks: ['proof_waiting'],
         },
-        { ...ORDER, id: 43, tracking_no: 'BLS-ON7RAK', ship_by: '2026-12-11', risks: [] },
+        {
+          ...ORDER,
+          id: 43,
+          tracking_no: 'BLS-ON7RAK',
+          on_account: true,
+          ship_by: '2026-12-11',
+          risks: [],
+        },
       ],
     },
     {
@@ -83,6 +90,11 @@ describe('the production board', () => {
     expect(within(later).getByText('Proof waiting for the customer')).toBeVisible();
     expect(within(later).getByText('A date')).toBeVisible();
     expect(within(later).getByText('On track')).toBeVisible();
+    // Placed on account: its invoice is still to be paid.
+    const onAccount = within(later).getByRole('row', { name: /BLS-ON7RAK/ });
+    expect(within(onAccount).getByText('On account')).toBeVisible();
+    expect(within(onAccount).queryByText('Paid')).toBeNull();
+    expect(within(overdue).getByText('Paid')).toBeVisible();
 
     // Groups in the board's order, the unplanned last.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
