@@ -110,6 +110,13 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   const orderRow = staff.getByRole('row', { name: new RegExp(trackingNo) });
   await expect(orderRow).toContainText('On account');
   await screenshot(staff, testInfo, 'admin-orders-on-account');
+  // The production board says so too.
+  await staff.goto('/admin/production');
+  await expect(staff.getByRole('row', { name: new RegExp(trackingNo) })).toContainText(
+    'On account',
+  );
+  await screenshot(staff, testInfo, 'production-on-account');
+  await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
   // The order ships under the company's name.
   await orderRow.getByRole('link', { name: trackingNo }).click();
   const blind = staff.getByText('Ships blind: sender on the parcel').locator('..');

@@ -27,7 +27,7 @@ export function OrderStatusBadge({
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
         status === 'paid' && onAccount ? ON_ACCOUNT_TONE : TONES[status],
       )}
     >

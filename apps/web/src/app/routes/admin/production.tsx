@@ -8,7 +8,7 @@ function ProductionPage() {
   return (
     <AdminPage
       title="Production"
-      description="Paid orders not yet shipped, by the day they must ship. Orders at risk of missing it say why."
+      description="Orders not yet shipped, by the day they must ship. Orders at risk of missing it say why."
     >
       <QueryState query={board} loading="Loading the board..." what="The production board">
         {(data) => <ProductionBoard board={data} />}
