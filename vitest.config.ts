@@ -11,9 +11,9 @@ export default defineConfig({
       'apps/web/vitest.isolated.config.ts',
       'tooling',
     ],
-    // Vitest leaves a core free by default, which on a 2-core CI machine means one file at a
-    // time. A test file spends much of its time waiting (on PostgreSQL, spawned servers, disk),
-    // so one worker per core keeps both cores busy and halves the run.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest leaves a core free by default, which on a 2-core machine means one file at a time.
+    // A test file spends much of its time waiting (on the artwork check's processes, on timers,
+    // on disk), so one worker more than there are cores keeps both cores busy while one waits.
+    maxWorkers: availableParallelism() + 1,
   },
 });
