@@ -13,7 +13,7 @@ export default defineConfig({
     ],
     // Vitest leaves a core free by default, which on a 2-core machine means one file at a time.
     // A test file spends much of its time waiting (on the artwork check's processes, on timers,
-    // on disk), so one worker more than there are cores keeps both cores busy while one waits.
+    // on mail), so one worker more than there are cores keeps both cores busy while one waits.
     maxWorkers: availableParallelism() + 1,
   },
 });

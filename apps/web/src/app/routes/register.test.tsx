@@ -123,7 +123,10 @@ describe('register page', () => {
       affiliations: { GIGA: false, EDPA: false, ASI: false },
       member_numbers: {},
     });
-    expect(await screen.findByText(/^Welcome, Jane! Your account is ready/)).toBeVisible();
+    // The toast is in the page a moment before it has mounted and shows.
+    await waitFor(() =>
+      expect(screen.getByText(/^Welcome, Jane! Your account is ready/)).toBeVisible(),
+    );
     expect(screen.queryByText(/Thanks for contacting us/)).not.toBeInTheDocument();
     expect(localStorage.getItem('auth_username')).toBe('jane_doe');
     expect(
