@@ -56,6 +56,24 @@ describe('the job queue', () => {
     expect(rows).toEqual([{ data: { name: 'committed' } }]);
   });
 
+  it('makes a job to run at once due before the moment it was sent', async () => {
+    // A worker takes jobs due strictly before its statement's now(), which the embedded database
+    // counts in whole milliseconds: a job due only "now" and looked for within the same
+    // millisecond was passed over until the next poll.
+    const greet = defineJob<{ name: string }>('test-due', 'Greeting');
+    const jobs = queue({ ...FAST, pollIntervalSeconds: 30 });
+    jobs.handle(greet, async () => {});
+    await jobs.start();
+    const due = await database.db.transaction(async (tx) => {
+      await jobs.enqueue(tx, greet, { name: 'now' });
+      const { rows } = await rawQuery(tx)(
+        `select start_after < now() as due from pgboss.job where name = 'test-due'`,
+      );
+      return rows;
+    });
+    expect(due).toEqual([{ due: true }]);
+  });
+
   it("wakes only the committed job's own worker, not every queue's", async () => {
     const kinds = ['a', 'b', 'c', 'd'].map((name) =>
       defineJob<{ n: number }>(`test-wake-${name}`, name),

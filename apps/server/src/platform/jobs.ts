@@ -17,6 +17,14 @@ function recordsOutcome(text: string): boolean {
 /** How soon a queue that could not start (the database did not answer) tries again. */
 const START_RETRY_MS = 5_000;
 
+/**
+ * When a job to run at once falls due: a second before it was sent. A worker takes jobs due
+ * strictly before its own statement's `now()`, and the embedded database's clock counts whole
+ * milliseconds: a job due "now", woken and looked for within the same millisecond, was passed over
+ * until the next poll (half a minute in the tests, where its e-mail then came too late).
+ */
+const DUE_AT_ONCE = '-1 second';
+
 /** Committed jobs announce themselves here, so a worker wakes at once rather than at its next poll. */
 const WAKE_CHANNEL = 'backlit_jobs';
 
@@ -152,7 +160,7 @@ export class JobQueue {
       retryDelay: retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds,
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      startAfter: options.startAfterSeconds || DUE_AT_ONCE,
     });
     // pg-boss answers no id when its queue does not exist (it could not start): the change that
     // caused the job must not commit without it.

@@ -43,9 +43,11 @@ async function giveBack(client: PGlite, shape: string): Promise<void> {
     await client.exec('rollback');
     if ((await shapeOf(client)) !== shape) throw new Error('the schema was changed');
     await client.exec((await baseline!).reset);
-    // Prepared statements, temporary tables, listeners and settings of the test that used it;
-    // on its own, as it cannot run in the transaction that several statements make.
-    await client.exec('discard all');
+    // What DISCARD ALL takes away (open cursors, settings, listeners, advisory locks, temporary
+    // tables) but the prepared statements: the next file sends the same ones, and their shape is
+    // the one just checked.
+    await client.exec(`close all; set session authorization default; reset all; unlisten *;
+      select pg_advisory_unlock_all(); discard temp; discard sequences`);
     spare.push(client);
   } catch {
     await client.close();
