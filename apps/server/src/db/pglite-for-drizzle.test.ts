@@ -132,6 +132,13 @@ describe('PGlite as Drizzle is given it', () => {
     expect(prepared).toContain('select 1000 as "many"');
   });
 
+  it('leaves a statement given its own parameter types to PGlite', async () => {
+    const view = pgliteForDrizzle(client);
+    const { rows } = await view.query('select $1 as "typed"', ['7'], { paramTypes: [23] });
+    expect(rows).toEqual([{ typed: 7 }]);
+    expect(await preparedOn('typed')).toEqual([]);
+  });
+
   it('applies a query’s own parsers', async () => {
     const view = pgliteForDrizzle(client);
     const { rows } = await view.query<{ n: string }>('select 41 + 1 as n', [], {

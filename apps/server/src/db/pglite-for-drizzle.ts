@@ -171,7 +171,7 @@ class PreparedStatements {
         return serializer ? serializer(value) : String(value);
       });
       const messages = await this.client.execProtocolStream(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: prepared.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
@@ -206,7 +206,7 @@ class PreparedStatements {
     const closing = this.#toClose.map((old) => serialize.close({ type: 'S', name: old }));
     this.#toClose = [];
     const described = await this.client.execProtocolStream(
-      concat([
+      Buffer.concat([
         ...closing,
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -233,16 +233,6 @@ function decorated(error: unknown, query: string, params: unknown[], options?: Q
   if (error instanceof Error && 'code' in error)
     Object.assign(error, { query, params, queryOptions: options });
   return error;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
 }
 
 /**
