@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, CUSTOMER, fakeApi, XSRF_TOKEN } from '../../../test/fake-api';
 import { preloadPasswordStrength } from '../../../test/password-strength';
 import { renderRoute } from '../../../test/render-route';
+import { expectToast } from '../../../test/toast';
 
 const STRONG_PASSWORD = 'copper lantern drifts north 47';
 
@@ -123,10 +124,7 @@ describe('register page', () => {
       affiliations: { GIGA: false, EDPA: false, ASI: false },
       member_numbers: {},
     });
-    // The toast is in the page a moment before it has mounted and shows.
-    await waitFor(() =>
-      expect(screen.getByText(/^Welcome, Jane! Your account is ready/)).toBeVisible(),
-    );
+    await expectToast(/^Welcome, Jane! Your account is ready/);
     expect(screen.queryByText(/Thanks for contacting us/)).not.toBeInTheDocument();
     expect(localStorage.getItem('auth_username')).toBe('jane_doe');
     expect(

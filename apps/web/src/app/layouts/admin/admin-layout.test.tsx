@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { expectToast } from '../../../../test/toast';
 
 // happy-dom evaluates media queries against its viewport, which tests can resize.
 type HappyDomWindow = { happyDOM: { setViewport(viewport: { width: number }): void } };
@@ -110,8 +111,7 @@ describe('admin layout', () => {
     api.on('POST /api/logout', () => answer(500, { message: 'Something went wrong.' }));
     const { user, router } = renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    // A toast fades in: wait until it is shown, not only mounted.
-    await waitFor(() => expect(screen.getByText(/we could not log you out/i)).toBeVisible());
+    await expectToast(/we could not log you out/i);
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(localStorage.getItem('role_as')).toBe('1');
   });

@@ -10,6 +10,7 @@ import {
   XSRF_TOKEN,
 } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { expectToast } from '../../../../test/toast';
 
 const header = async () => within(await screen.findByRole('banner'));
 
@@ -99,8 +100,7 @@ describe('logout', () => {
       api.on('POST /api/logout', () => answer(status, { message: 'CSRF token mismatch.' }));
       const { router } = await logOutFromHeader();
 
-      // A toast fades in: wait until it is shown, not only mounted.
-      await waitFor(() => expect(screen.getByText(/we could not log you out/i)).toBeVisible());
+      await expectToast(/we could not log you out/i);
       expect(router.state.location.pathname).toBe('/faq');
       expect(localStorage.getItem('auth_username')).toBe('jane_doe');
       expect((await header()).getByRole('link', { name: /my account/i })).toBeVisible();

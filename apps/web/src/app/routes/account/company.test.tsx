@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, CUSTOMER, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { expectToast } from '../../../../test/toast';
 
 const COMPANY: Company = {
   id: 7,
@@ -167,7 +168,7 @@ describe('account company page', () => {
     await user.clear(email);
     await user.type(email, 'cy@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Invitation sent to cy@example.com.')).toBeVisible();
+    await expectToast('Invitation sent to cy@example.com.');
     expect(screen.getByText('cy@example.com')).toBeVisible();
   });
 

@@ -1,8 +1,9 @@
 import type { AdminCompany } from '@backlit/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { expectToast } from '../../../../test/toast';
 
 const COMPANY: AdminCompany = {
   id: 7,
@@ -140,8 +141,7 @@ describe('admin companies', () => {
     await within(group).findByRole('option', { name: 'Distributors' });
     await user.selectOptions(group, 'Distributors');
     await user.click(save);
-    // A toast fades in once mounted: on a busy machine it is found before it shows.
-    await waitFor(() => expect(screen.getByText('Customer group saved.')).toBeVisible());
+    await expectToast('Customer group saved.');
     expect(api.requestsTo('PUT /api/admin/companies/7/customer-group')[0]!.body).toEqual({
       customer_group_id: 3,
     });

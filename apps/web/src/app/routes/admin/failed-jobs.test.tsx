@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs, XSRF_TOKEN } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { expectToast } from '../../../../test/toast';
 
 const MAIL: FailedJob = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -49,7 +50,7 @@ describe('admin failed jobs', () => {
         name: 'Retry Order confirmation e-mail: order #9, jane@example.com',
       }),
     );
-    expect(await screen.findByText('The job will be tried again in a moment.')).toBeVisible();
+    await expectToast('The job will be tried again in a moment.');
     expect(await screen.findByText('1 failed job')).toBeVisible();
     expect(screen.queryByText('connect ECONNREFUSED 127.0.0.1:587')).not.toBeInTheDocument();
     const [retry] = api.requestsTo(`POST /api/admin/jobs/${MAIL.id}/retry`);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs, XSRF_TOKEN } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { expectToast } from '../../../../test/toast';
 
 const CLEAN: ArtworkFile = {
   id: 31,
@@ -100,7 +101,7 @@ describe('admin prepress queue', () => {
     expect(screen.getByRole('link', { name: 'Prepress' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(first!).getByRole('button', { name: 'Approve for print' }));
-    expect(await screen.findByText('expo booth front.pdf is approved for print.')).toBeVisible();
+    await expectToast('expo booth front.pdf is approved for print.');
     const [approve] = api.requestsTo('POST /api/orders/7/artwork/files/31/approve');
     expect(approve!.body).toEqual({});
     expect(approve!.headers.get('X-XSRF-TOKEN')).toBe(XSRF_TOKEN);
@@ -154,9 +155,7 @@ describe('admin prepress queue', () => {
       'Please add 10 mm bleed on every side.',
     );
     await user.click(screen.getByRole('button', { name: 'Ask for a new file' }));
-    expect(
-      await screen.findByText('The customer was asked for a new file by e-mail.'),
-    ).toBeVisible();
+    await expectToast('The customer was asked for a new file by e-mail.');
     const [asked] = api.requestsTo('POST /api/orders/8/artwork/files/32/request-new-file');
     expect(asked!.body).toEqual({ message: 'Please add 10 mm bleed on every side.' });
     expect(await screen.findByText('Nothing to review.')).toBeVisible();
