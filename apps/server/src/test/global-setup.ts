@@ -7,7 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { build } from 'tsup';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_MIGRATIONS_DIR } from '../config';
-import { connectPostgres, PGLITE_OPTIONS, wrapPglite } from '../db/client';
+import { connectPostgres, PGLITE_OPTIONS, wrapPglite, type DatabaseClient } from '../db/client';
+import { buildTestApp } from './app';
 import { createThrowawayDatabase } from './db';
 
 /** Git-ignored; kept between runs so initdb (seconds) runs only when PGlite or a migration changes. */
@@ -81,6 +82,7 @@ async function makePostgresTemplate(serverUrl: string) {
   const database = connectPostgres(url);
   try {
     await database.migrate(DEFAULT_MIGRATIONS_DIR);
+    await createJobQueues(database);
   } finally {
     // A database with a connection open cannot be copied.
     await database.close();
@@ -94,8 +96,21 @@ async function makeTemplates(dir: string, empty: string, migrated: string) {
   await writeAtomically(empty, await client.dumpDataDir('none'));
   const database = wrapPglite(client);
   await database.migrate(DEFAULT_MIGRATIONS_DIR);
+  await createJobQueues(database);
   await writeAtomically(migrated, await client.dumpDataDir('none'));
   await database.close();
+}
+
+/**
+ * Starts the app once on a migrated database and closes it, the database left open: its start
+ * creates every job queue, a table each, as a shop's database has them after its first start.
+ * Each test database then starts with them instead of creating some thirty tables again.
+ */
+async function createJobQueues(database: DatabaseClient) {
+  const app = await buildTestApp({}, { ...database, close: async () => {} });
+  await app.ready();
+  await app.jobs.start();
+  await app.close();
 }
 
 /** Templates of older migrations are 80 MB of nothing. */
@@ -108,13 +123,28 @@ async function templateKey(): Promise<string> {
   // The package does not export its package.json; it sits one level above the entry point.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(await readFile(path.join(path.dirname(entry), '..', 'package.json')));
-  // The job queue's tables are part of a migrated database too.
+  // The job queue's tables are part of a migrated database too, and so are its queues.
   hash.update(await readFile(createRequire(import.meta.url).resolve('pg-boss/package.json')));
+  for (const file of await jobDefinitionFiles()) hash.update(await readFile(file));
   for (const entry of await readdir(DEFAULT_MIGRATIONS_DIR, { recursive: true })) {
     const file = path.join(DEFAULT_MIGRATIONS_DIR, entry);
     if ((await stat(file)).isFile()) hash.update(entry).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the queues are defined: the job queue itself and each module's `<module>.jobs.ts`. */
+async function jobDefinitionFiles(): Promise<string[]> {
+  const src = fileURLToPath(new URL('../', import.meta.url));
+  const modules = await readdir(path.join(src, 'modules'), { recursive: true });
+  return [
+    path.join(src, 'platform', 'jobs.ts'),
+    // In one order everywhere: the order of a folder's entries is the file system's.
+    ...modules
+      .filter((file) => file.endsWith('.jobs.ts'))
+      .sort()
+      .map((file) => path.join(src, 'modules', file)),
+  ];
 }
 
 /** Parallel runs may race to fill the cache; a rename never leaves a half-written file. */

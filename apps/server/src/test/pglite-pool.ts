@@ -5,8 +5,7 @@ import { pgliteTemplate } from './templates';
 /**
  * Migrated PGlite databases that a test file has closed, emptied back to what the migrations
  * left and handed to the next file of the same worker. Loading a database from the template
- * takes a second or more of WebAssembly work, and a fresh one then spends as long again creating
- * the job queue's tables as the app starts; emptying a used one takes a tenth of that. A test
+ * takes a second or more of WebAssembly work; emptying a used one takes a tenth of that. A test
  * still gets a database nobody else touches: the worker runs one file at a time, and a database
  * comes back only after its file closed it.
  */

@@ -5,9 +5,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Tarball of a PGlite data directory on which initdb ran; no migrations. */
     emptyPgliteTemplate: string;
-    /** The same with every migration applied. */
+    /** The same with every migration applied and every job queue created. */
     migratedPgliteTemplate: string;
-    /** On PostgreSQL (TEST_DATABASE_URL), the name of a migrated database to copy. */
+    /** On PostgreSQL (TEST_DATABASE_URL), the name of such a database to copy. */
     migratedPostgresTemplate?: string;
     /** The artwork check's process code, built once for the run. */
     preflightWorker: string;
