@@ -17,7 +17,7 @@ const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus]> = [
 describe('the order transitions', () => {
   const every = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
-  it.each(every)('%s → %s is allowed exactly when the issue says so', (from, to) => {
+  it.each(every)('%s → %s is allowed exactly for the moves an order may make', (from, to) => {
     const expected = ALLOWED.some(([a, b]) => a === from && b === to);
     expect(canMoveOrder(from, to)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import {
   formatMoney,
   isOnAccount,
   ORDER_STATUS_LABELS,
+  orderStatusLabel,
   TERMS_MESSAGES,
   type OrderStatus,
 } from '@backlit/domain';
@@ -206,9 +207,11 @@ export class OrderLifecycleService {
       const found = await repository.lockOrder(orderId);
       if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       if (!canMoveOrder(found.order.status, to)) {
+        // The status as staff see it: an order on account not yet in production reads "on account".
+        const now = orderStatusLabel(found.order.status, isOnAccount(found.payment)).toLowerCase();
         throw new AppError(
           'CONFLICT',
-          `Order ${found.order.trackingNo} is ${label(found.order.status)}: it cannot be ${to === 'in_production' ? 'put in production' : label(to)}.`,
+          `Order ${found.order.trackingNo} is ${now}: it cannot be ${to === 'in_production' ? 'put in production' : label(to)}.`,
         );
       }
       const done = await work({ repository, ...found });

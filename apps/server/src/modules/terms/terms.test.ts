@@ -314,6 +314,15 @@ describe('buying on account', () => {
     expect(rowOf(order.tracking_no)).toContain(',On account,');
     expect(rowOf(paid.tracking_no)).toContain(',Paid,');
 
+    // Staff who try to ship it first are told what it is, as their screens name it.
+    const early = await call(staff, 'POST', `/api/orders/${order.order_id}/ship`, {
+      carrier: 'UPS',
+      tracking_number: '1Z999AA10123456784',
+    });
+    expect(errorOf(early, 409).message).toBe(
+      `Order ${order.tracking_no} is on account: it cannot be shipped.`,
+    );
+
     // In production, it reads as any other order does.
     const moved = await call(staff, 'POST', `/api/orders/${order.order_id}/production`, {});
     expect(moved.statusCode, moved.body).toBe(200);
