@@ -943,7 +943,7 @@ export const invoices = pgTable(
   (table) => [index('invoices_issued_at_idx').on(table.issuedAt)],
 );
 
-/** The last invoice number given out in each calendar year (UTC). */
+/** The last invoice number given out in each year of the shop's calendar (its time zone). */
 export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),

@@ -33,7 +33,7 @@ import type { OrderRow } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 import { renderPackingSlipPdf } from './packing-slip.pdf';
 import type { FileStorage } from '../../platform/storage';
-import { planIcs, planIcsFilename, showForLabels } from '../shows';
+import { planIcs, planIcsFilename, PlannerCalendarService, showForLabels } from '../shows';
 import { renderBoothLabelsPdf, type LabelFormat } from './booth-labels.pdf';
 import { billingView, lineViews, shippingView, taxView } from './order-view';
 
@@ -212,7 +212,8 @@ export class CustomerOrdersService {
     const owned = viewer ? await this.viewable(viewer, orderId) : await this.owned(null, orderId);
     const invoice = await this.invoices.issue(owned.order.id);
     const dueOn = await accountDueDay(this.db, owned.order.id);
-    const bytes = await renderInvoicePdf(shop, { ...owned, invoice, dueOn });
+    const timeZone = await new PlannerCalendarService(this.db).timeZone();
+    const bytes = await renderInvoicePdf(shop, { ...owned, invoice, dueOn, timeZone });
     return { filename: invoiceFilename(invoice.number), bytes };
   }
 

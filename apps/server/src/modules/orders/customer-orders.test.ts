@@ -6,8 +6,10 @@ import {
   ACCOUNT_ORDERS_PER_PAGE,
   CART_QTY_MAX,
   DEFAULT_SHOP_INFO,
+  DEFAULT_SHOP_TIME_ZONE,
   formatInvoiceNumber,
   ReorderResponseSchema,
+  zonedDateTime,
   type AdminProduct,
 } from '@backlit/domain';
 import { eq } from 'drizzle-orm';
@@ -43,7 +45,8 @@ let spare: AdminProduct;
 /** Ada's orders in the order she placed them. */
 const placed: { id: number; tracking_no: string }[] = [];
 let bobsOrder: { id: number; tracking_no: string };
-const year = new Date().getUTCFullYear();
+/** The shop's year, which its invoices are numbered in. */
+const year = Number(zonedDateTime(new Date(), DEFAULT_SHOP_TIME_ZONE).date.slice(0, 4));
 
 async function placeOrder(account: SignedIn, rush = false) {
   const payment = await openPayment(app, account, rush);

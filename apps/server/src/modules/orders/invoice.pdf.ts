@@ -5,11 +5,11 @@ import {
   type ShopInfo,
   taxExemptionLabel,
   taxLineLabel,
+  zonedDateTime,
 } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
 import {
-  day,
   ITEM_COLUMNS,
   itemTable,
   letterhead,
@@ -27,6 +27,8 @@ export interface InvoiceData {
   payment: PaymentRow;
   /** The day an order placed on account is due to be paid; absent for an order paid at once. */
   dueOn?: string | undefined;
+  /** The shop's time zone: the invoice's days are the shop's, as the year of its number is. */
+  timeZone: string;
 }
 
 /** Amounts in columns, as accountants read them: '1,234.50 USD'. */
@@ -45,6 +47,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   pdf.setModificationDate(data.invoice.issuedAt);
   const writer = await Writer.standard(pdf);
   const { order, payment, invoice } = data;
+  const day = (instant: Date) => zonedDateTime(instant, data.timeZone).date;
 
   letterhead(writer, shop, 'INVOICE');
 

@@ -2,6 +2,7 @@ import { formatInvoiceNumber } from '@backlit/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceCounters, invoices, orders } from '../../db/schema';
+import { PlannerCalendarService } from '../shows';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -21,14 +22,15 @@ export class InvoicesRepository {
   /**
    * The order's invoice, issuing it if it has none: the order row is locked first, so two
    * requests for the same order wait for each other and the second finds the first's invoice;
-   * the year's counter row is raised in the same transaction, so numbers have no gaps.
+   * the year's counter row is raised in the same transaction, so numbers have no gaps. The year
+   * is the shop's: an invoice of New Year's Eve evening belongs to the year ending, as its books.
    */
   issue(orderId: number, at = new Date()): Promise<InvoiceRow> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
       const existing = await new InvoicesRepository(tx).forOrder(orderId);
       if (existing) return existing;
-      const year = at.getUTCFullYear();
+      const year = Number((await new PlannerCalendarService(tx).dayAt(at)).slice(0, 4));
       const [counter] = await tx
         .insert(invoiceCounters)
         .values({ year, lastNumber: 1 })
