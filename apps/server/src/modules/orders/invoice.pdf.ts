@@ -9,13 +9,7 @@ import {
 } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
-import {
-  ITEM_COLUMNS,
-  itemTable,
-  letterhead,
-  MARGIN,
-  Writer,
-} from '../../platform/pdf-writer';
+import { ITEM_COLUMNS, itemTable, letterhead, MARGIN, Writer } from '../../platform/pdf-writer';
 import { howToPayLines } from '../terms';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
