@@ -8,6 +8,8 @@ import type { ShopSettings } from './shop-settings';
 
 export interface MailMessage {
   to: string;
+  /** Others who should read it, copied (a company's admins on its invoice reminders). */
+  cc?: string[];
   subject: string;
   text: string;
   html: string;

@@ -16,6 +16,7 @@ export function invoiceReminderMailSamples({
     email: 'ada@example.com',
     firstName,
     companyName: 'Analytical Engines',
+    admins: ['accounts@example.com'],
   };
   const accountPage = `${publicUrl}/dashboard-client/company`;
   return [

@@ -13,12 +13,15 @@ export interface RemindedInvoice {
   email: string;
   firstName: string;
   companyName: string;
+  /** The company's admins other than the buyer, copied. */
+  admins: string[];
 }
 
 /**
  * A reminder about an invoice on account: a few days before its due day, or once it is overdue
- * (when the company cannot order on account again until it is paid). `accountPage` is the
- * company page, where the invoices and the statement are.
+ * (when the company cannot order on account again until it is paid), to the buyer who ordered
+ * with the company's admins copied. `accountPage` is the company page, where the invoices and the
+ * statement are.
  */
 export function invoiceReminderMail(
   shop: ShopInfo,
@@ -31,6 +34,7 @@ export function invoiceReminderMail(
   const overdue = kind === 'overdue';
   return {
     to: invoice.email,
+    ...(invoice.admins.length > 0 ? { cc: invoice.admins } : {}),
     subject: overdue
       ? `Invoice ${invoice.number} is overdue — ${owed}`
       : `Invoice ${invoice.number} is due ${invoice.dueOn} — ${owed}`,

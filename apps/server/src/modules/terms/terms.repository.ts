@@ -10,6 +10,7 @@ import {
   companyTerms,
   invoices,
   orders,
+  users,
 } from '../../db/schema';
 import { recordStaffAction, type AuditActor } from '../../platform/audit';
 
@@ -226,7 +227,10 @@ export class TermsRepository {
     return claimed.length > 0;
   }
 
-  /** What a reminder about the invoice says, and to whom: the buyer who ordered. */
+  /**
+   * What a reminder about the invoice says, and to whom: the buyer who ordered, and the company's
+   * admins beside them (who see its account and its statement, and often pay its invoices).
+   */
   async forReminder(invoiceId: number) {
     const [row] = await this.db
       .select({
@@ -244,7 +248,20 @@ export class TermsRepository {
       .innerJoin(companies, eq(companies.id, companyInvoices.companyId))
       .where(eq(companyInvoices.id, invoiceId))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const admins = await this.db
+      .select({ email: users.email })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(
+        and(eq(companyMembers.companyId, row.invoice.companyId), eq(companyMembers.role, 'admin')),
+      )
+      .orderBy(asc(users.email));
+    const buyer = row.email.toLowerCase();
+    return {
+      ...row,
+      admins: admins.map((admin) => admin.email).filter((email) => email.toLowerCase() !== buyer),
+    };
   }
 
   /** The invoice of an order placed on account, for the order's own invoice. */

@@ -582,8 +582,8 @@ describe('buying on account', () => {
     placed(await orderOnAccount(buyer, 'PO-LATE-3'));
   });
 
-  it('reminds of an invoice before it is due and once overdue, each once', async () => {
-    const { buyer, order, invoice } = await orderedOnAccount(
+  it('reminds the buyer and the company’s admins of an invoice before it is due and once overdue, each once', async () => {
+    const { admin, buyer, order, invoice } = await orderedOnAccount(
       'Reminded Co',
       30,
       '5000',
@@ -617,6 +617,14 @@ describe('buying on account', () => {
     expect(soon!.text).toContain(`order ${order.tracking_no} (your PO PO-REMIND)`);
     expect(soon!.text).toContain(`Quote invoice number ${invoice.number} with your payment.`);
     expect(soon!.text).toContain(`${PUBLIC_URL}/dashboard-client/company`);
+    // The admin, who sees the company's account, is copied on the one message.
+    expect(soon!.headers.cc).toBe(admin.email);
+    const envelopes = smtp.received.filter(
+      (mail) =>
+        mail.to.includes(buyer.email) &&
+        decodedHeader(readMail(mail.raw).headers.subject ?? '').includes(invoice.number),
+    );
+    expect(envelopes.map((mail) => mail.to)).toEqual([[buyer.email, admin.email]]);
 
     // Late on the due day in New York it is the next day in UTC, but not overdue yet.
     await reminders.sweep(new Date(`${dayOff(1)}T03:30:00Z`));
