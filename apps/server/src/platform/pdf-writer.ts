@@ -1,4 +1,4 @@
-import type { ShopInfo } from '@backlit/domain';
+import { zonedDateTime, type IsoDate, type ShopInfo } from '@backlit/domain';
 import {
   rgb,
   StandardFonts,
@@ -14,7 +14,13 @@ const INK = rgb(0.1, 0.1, 0.15);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.8, 0.8, 0.85);
 
-export const day = (date: Date) => date.toISOString().slice(0, 10);
+/**
+ * The day of `instant` where the shop works, as its documents print it (2026-12-31): in the
+ * shop's evening, UTC is already at the next day.
+ */
+export function shopDay(instant: Date, timeZone: string): IsoDate {
+  return zonedDateTime(instant, timeZone).date;
+}
 
 export interface TextOptions {
   size?: number;

@@ -244,8 +244,7 @@ export class CustomerOrdersService {
     return { filename: `booth-labels-${order.trackingNo}-${format}.pdf`, bytes };
   }
 
-  /** The packing slip of any order, for staff. */
-  /** The slip; a blind order's carries its company's logo, read from `files`. */
+  /** The packing slip of any order, for staff; a blind order's carries its company's logo. */
   async packingSlipPdf(
     orderId: number,
     shop: ShopInfo,
@@ -254,7 +253,8 @@ export class CustomerOrdersService {
     const { order, lines } = await this.owned(null, orderId);
     const logoFile = order.blindShip?.logoFile;
     const logo = logoFile ? await buffer(await files.read(logoFile)) : null;
-    const bytes = await renderPackingSlipPdf(shop, order, lines, logo);
+    const timeZone = await new PlannerCalendarService(this.db).timeZone();
+    const bytes = await renderPackingSlipPdf(shop, order, lines, timeZone, logo);
     return { filename: `packing-slip-${order.trackingNo}.pdf`, bytes };
   }
 

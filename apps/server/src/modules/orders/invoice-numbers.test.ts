@@ -1,7 +1,8 @@
 import { formatInvoiceNumber } from '@backlit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { invoiceCounters, invoices } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { invoiceCounters, invoices, orders } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { createCategory, createProduct } from '../../test/cart';
@@ -13,9 +14,9 @@ import { InvoicesRepository } from './invoices.repository';
 /**
  * Invoice numbers run without gaps within a year of the shop's own calendar: an order invoiced on
  * New Year's Eve evening where the shop works is numbered and dated in the year ending, though
- * UTC is already in the next one.
+ * UTC is already in the next one. The packing slip gives the shop's day too.
  */
-describe('invoice numbers', () => {
+describe('invoice numbers and the days on an order’s papers', () => {
   let app: App;
   let staff: SignedIn;
   /** Orders placed for the test, their invoices taken away again: numbered by the test. */
@@ -74,5 +75,22 @@ describe('invoice numbers', () => {
     // An order keeps the number it was given.
     expect(await issue(orderIds[0]!, '2027-06-01T12:00:00Z')).toBe(formatInvoiceNumber(2026, 1));
     expect(await issue(orderIds[3]!, '2027-01-01T08:30:00Z')).toBe(formatInvoiceNumber(2027, 2));
+  });
+
+  it('dates the packing slip by the shop’s day', async () => {
+    // Placed at 7 pm in Los Angeles on a leap day, when UTC has March already.
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date('2024-03-01T03:00:00Z') })
+      .where(eq(orders.id, orderIds[0]!));
+    const slip = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderIds[0]}/packing-slip.pdf`,
+      headers: bearer(staff.token),
+    });
+    expect(slip.statusCode, slip.body).toBe(200);
+    const text = (await pdfText(slip.rawPayload)).join('\n');
+    expect(text).toContain('Placed 2024-02-29');
+    expect(text).not.toContain('2024-03-01');
   });
 });

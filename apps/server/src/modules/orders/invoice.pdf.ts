@@ -5,11 +5,17 @@ import {
   type ShopInfo,
   taxExemptionLabel,
   taxLineLabel,
-  zonedDateTime,
 } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
-import { ITEM_COLUMNS, itemTable, letterhead, MARGIN, Writer } from '../../platform/pdf-writer';
+import {
+  ITEM_COLUMNS,
+  itemTable,
+  letterhead,
+  MARGIN,
+  shopDay,
+  Writer,
+} from '../../platform/pdf-writer';
 import { howToPayLines } from '../terms';
 import type { InvoiceRow } from './invoices.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository';
@@ -41,7 +47,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   pdf.setModificationDate(data.invoice.issuedAt);
   const writer = await Writer.standard(pdf);
   const { order, payment, invoice } = data;
-  const day = (instant: Date) => zonedDateTime(instant, data.timeZone).date;
+  const day = (instant: Date) => shopDay(instant, data.timeZone);
 
   letterhead(writer, shop, 'INVOICE');
 

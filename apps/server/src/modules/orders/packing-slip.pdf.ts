@@ -2,7 +2,7 @@ import type { ShopInfo } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import { deliveryEstimate, senderLines, shipToLines, tradeShowLines } from './order-view';
 import type { OrderLineRow, OrderRow } from './orders.repository';
-import { day, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import { MARGIN, PAGE, shopDay, Writer } from '../../platform/pdf-writer';
 
 /** Left edge of the item and SKU columns; right edge of the quantity. */
 const COLUMNS = { item: MARGIN, sku: 360, qty: PAGE.width - MARGIN };
@@ -17,12 +17,14 @@ const LOGO_BOX = { width: 140, height: 50 };
  * and deliver-by day in large type when it goes to a trade show, the method, and what to pack
  * with a tick box per line. No prices: the person receiving it at a booth need not see them.
  * An order shipped blind names its buyer's company as the sender (its logo, name and return
- * address) and nothing of the shop's: the parcel reaches the company's own client.
+ * address) and nothing of the shop's: the parcel reaches the company's own client. The day it
+ * was placed is the shop's (`timeZone`).
  */
 export async function renderPackingSlipPdf(
   shop: ShopInfo,
   order: OrderRow,
   lines: OrderLineRow[],
+  timeZone: string,
   logo: Buffer | null = null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -51,7 +53,10 @@ export async function renderPackingSlipPdf(
       alignRight: true,
     });
     writer.next(14);
-    writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+    writer.text(`Placed ${shopDay(order.createdAt, timeZone)}`, COLUMNS.qty, {
+      muted: true,
+      alignRight: true,
+    });
     for (const line of address) {
       writer.text(line, MARGIN, { muted: true });
       writer.next(13);
@@ -68,7 +73,10 @@ export async function renderPackingSlipPdf(
       alignRight: true,
     });
     writer.next(14);
-    writer.text(`Placed ${day(order.createdAt)}`, COLUMNS.qty, { muted: true, alignRight: true });
+    writer.text(`Placed ${shopDay(order.createdAt, timeZone)}`, COLUMNS.qty, {
+      muted: true,
+      alignRight: true,
+    });
     if (order.poNumber) {
       writer.next(14);
       writer.text(`PO ${order.poNumber}`, COLUMNS.qty, { alignRight: true });

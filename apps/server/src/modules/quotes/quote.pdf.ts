@@ -1,11 +1,11 @@
 import { formatMoney, lineTotalCents, type ShopInfo } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import {
-  day,
   ITEM_COLUMNS,
   itemTable,
   letterhead,
   MARGIN,
+  shopDay,
   Writer,
 } from '../../platform/pdf-writer';
 import type { QuoteRecord } from './quotes.repository';
@@ -17,11 +17,12 @@ const MONEY = { code: true, symbol: false };
 /**
  * A priced quote as a PDF (A4, standard fonts): the shop, the quote's number, dates and buyer,
  * its lines at the staff's prices, shipping and the total before sales tax, and until when it
- * may be paid. Only a fully priced quote has one.
+ * may be paid. Only a fully priced quote has one. Its date is the shop's day (`timeZone`).
  */
 export async function renderQuotePdf(
   shop: ShopInfo,
   record: QuoteRecord,
+  timeZone: string,
 ): Promise<{ filename: string; bytes: Uint8Array }> {
   const { quote, requester, company } = record;
   const totals = quoteTotals(record);
@@ -52,7 +53,7 @@ export async function renderQuotePdf(
   writer.y = top;
   const facts: [string, string][] = [
     ['Quote number', number],
-    ['Date', day(issued)],
+    ['Date', shopDay(issued, timeZone)],
     ['Valid until', quote.expiresOn],
     ...(quote.neededBy ? ([['Needed by', quote.neededBy]] as [string, string][]) : []),
   ];

@@ -21,6 +21,7 @@ import type { JobQueue } from '../../platform/jobs';
 import { sendMailOnce } from '../../platform/mail-once';
 import type { Mailer } from '../../platform/mailer';
 import type { ShopSettings } from '../../platform/shop-settings';
+import { PlannerCalendarService } from '../shows';
 import { renderQuotePdf } from './quote.pdf';
 import { quoteNumber, quoteTotals, stateNow, toQuoteView } from './quote-view';
 import { quoteExpiryJob, quoteSentMailJob } from './quotes.jobs';
@@ -85,6 +86,11 @@ class QuotesBase {
   constructor(protected readonly deps: QuotesDeps) {
     this.repository = new QuotesRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The shop's time zone, which a quote's PDF gives its date in. */
+  protected timeZone(): Promise<string> {
+    return new PlannerCalendarService(this.deps.db).timeZone();
   }
 
   protected async list(
@@ -163,7 +169,7 @@ export class QuotesService extends QuotesBase {
   async pdf(userId: number, id: number, shop: Parameters<typeof renderQuotePdf>[0]) {
     const record = await this.visible(userId, id);
     if (!quoteTotals(record) || record.quote.state === 'requested') throw notFound();
-    return renderQuotePdf(shop, record);
+    return renderQuotePdf(shop, record, await this.timeZone());
   }
 
   accept(buyer: AuditActor, id: number): Promise<Quote> {
@@ -219,7 +225,7 @@ export class StaffQuotesService extends QuotesBase {
   async pdf(id: number, shop: Parameters<typeof renderQuotePdf>[0]) {
     const record = await this.repository.record(id);
     if (!record || !quoteTotals(record) || record.quote.expiresOn === null) throw notFound();
-    return renderQuotePdf(shop, record);
+    return renderQuotePdf(shop, record, await this.timeZone());
   }
 
   /** Sets every line's price, the shipping and the last day; only while the quote is requested. */
@@ -329,7 +335,7 @@ export class StaffQuotesService extends QuotesBase {
           number: quoteNumber(id),
           totalCents: totals.totalCents,
           expiresOn: record.quote.expiresOn,
-          pdf: await renderQuotePdf(shop, record),
+          pdf: await renderQuotePdf(shop, record, await this.timeZone()),
         },
         quotePageLink(config.publicUrl, id),
       );

@@ -180,6 +180,16 @@ describe('quotes: asking, pricing, sending, answering', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Its date is the shop's day: sent at 10 pm in New York on a leap day, when UTC has March.
+    await app.db
+      .update(quotes)
+      .set({ sentAt: new Date('2024-03-01T03:00:00Z') })
+      .where(eq(quotes.id, quote.id));
+    const dated = await call(buyer, 'GET', `/api/account/quotes/${quote.id}/quote.pdf`);
+    expect(dated.statusCode).toBe(200);
+    const datedText = (await pdfText(dated.rawPayload)).join('\n');
+    expect(datedText).toContain('2024-02-29');
+    expect(datedText).not.toContain('2024-03-01');
 
     const accepted = quoteOf(await call(buyer, 'POST', `/api/account/quotes/${quote.id}/accept`));
     expect(accepted.state).toBe('accepted');
