@@ -49,7 +49,8 @@ describe('header account slot', () => {
       localStorage.setItem('role_as', '0');
       window.dispatchEvent(new StorageEvent('storage', { key: 'role_as' }));
     });
-    expect(banner.getByRole('link', { name: /my account/i })).toHaveAttribute(
+    // The header may suspend a moment while it reads who signed in: wait for the link.
+    expect(await banner.findByRole('link', { name: /my account/i })).toHaveAttribute(
       'href',
       '/dashboard-client',
     );
@@ -58,7 +59,7 @@ describe('header account slot', () => {
       localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
     });
-    expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await banner.findByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
 
