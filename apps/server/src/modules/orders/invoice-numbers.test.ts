@@ -1,7 +1,7 @@
 import { formatInvoiceNumber } from '@backlit/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { eq } from 'drizzle-orm';
 import { invoiceCounters, invoices, orders } from '../../db/schema';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';

@@ -208,10 +208,10 @@ export class OrderLifecycleService {
       if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       if (!canMoveOrder(found.order.status, to)) {
         // The status as staff see it: an order on account not yet in production reads "on account".
-        const now = orderStatusLabel(found.order.status, isOnAccount(found.payment)).toLowerCase();
+        const shown = orderStatusLabel(found.order.status, isOnAccount(found.payment));
         throw new AppError(
           'CONFLICT',
-          `Order ${found.order.trackingNo} is ${now}: it cannot be ${to === 'in_production' ? 'put in production' : label(to)}.`,
+          `Order ${found.order.trackingNo} is ${shown.toLowerCase()}: it cannot be ${to === 'in_production' ? 'put in production' : label(to)}.`,
         );
       }
       const done = await work({ repository, ...found });
