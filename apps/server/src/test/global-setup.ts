@@ -109,6 +109,7 @@ async function makeTemplates(dir: string, empty: string, migrated: string) {
 async function createJobQueues(database: DatabaseClient) {
   const app = await buildTestApp({}, { ...database, close: async () => {} });
   await app.ready();
+  // Ready starts the job queue without waiting for it; this waits for that same start.
   await app.jobs.start();
   await app.close();
 }

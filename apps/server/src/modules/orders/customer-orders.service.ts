@@ -91,11 +91,14 @@ export class CustomerOrdersService {
   private readonly repository: CustomerOrdersRepository;
   private readonly invoices: InvoicesRepository;
   private readonly cart: CartService;
+  /** The shop's time zone, which the invoice and the packing slip give their days in. */
+  private readonly calendar: PlannerCalendarService;
 
   constructor(private readonly db: Database) {
     this.repository = new CustomerOrdersRepository(db);
     this.invoices = new InvoicesRepository(db);
     this.cart = new CartService(db);
+    this.calendar = new PlannerCalendarService(db);
   }
 
   async list(
@@ -212,7 +215,7 @@ export class CustomerOrdersService {
     const owned = viewer ? await this.viewable(viewer, orderId) : await this.owned(null, orderId);
     const invoice = await this.invoices.issue(owned.order.id);
     const dueOn = await accountDueDay(this.db, owned.order.id);
-    const timeZone = await new PlannerCalendarService(this.db).timeZone();
+    const timeZone = await this.calendar.timeZone();
     const bytes = await renderInvoicePdf(shop, { ...owned, invoice, dueOn, timeZone });
     return { filename: invoiceFilename(invoice.number), bytes };
   }
@@ -253,7 +256,7 @@ export class CustomerOrdersService {
     const { order, lines } = await this.owned(null, orderId);
     const logoFile = order.blindShip?.logoFile;
     const logo = logoFile ? await buffer(await files.read(logoFile)) : null;
-    const timeZone = await new PlannerCalendarService(this.db).timeZone();
+    const timeZone = await this.calendar.timeZone();
     const bytes = await renderPackingSlipPdf(shop, order, lines, timeZone, logo);
     return { filename: `packing-slip-${order.trackingNo}.pdf`, bytes };
   }

@@ -78,7 +78,8 @@ describe('invoice numbers and the days on an order’s papers', () => {
   });
 
   it('dates the packing slip by the shop’s day', async () => {
-    // Placed at 7 pm in Los Angeles on a leap day, when UTC has March already.
+    // Placed at 7 pm in Los Angeles (10 pm in New York) on a leap day, when UTC has March already:
+    // February 29 wherever the shop is, whichever test ran first.
     await app.db
       .update(orders)
       .set({ createdAt: new Date('2024-03-01T03:00:00Z') })
