@@ -10,6 +10,9 @@ import {
 
 export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
 export const MARGIN = 50;
+
+/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
+export const COLUMN_MONEY = { code: true, symbol: false };
 const INK = rgb(0.1, 0.1, 0.15);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.8, 0.8, 0.85);

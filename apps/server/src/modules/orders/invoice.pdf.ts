@@ -9,6 +9,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
 import {
+  COLUMN_MONEY,
   ITEM_COLUMNS,
   itemTable,
   letterhead,
@@ -30,9 +31,6 @@ export interface InvoiceData {
   /** The shop's time zone: the invoice's days are the shop's, as the year of its number is. */
   timeZone: string;
 }
-
-/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
-const INVOICE_MONEY = { code: true, symbol: false };
 
 /**
  * The invoice of a paid order as a one-document PDF (A4, standard fonts): seller, number and
@@ -91,8 +89,8 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
       name: line.name,
       sku: line.sku,
       quantity: line.quantity,
-      unitPrice: formatMoney(line.unitPriceCents, INVOICE_MONEY),
-      amount: formatMoney(lineTotalCents(line), INVOICE_MONEY),
+      unitPrice: formatMoney(line.unitPriceCents, COLUMN_MONEY),
+      amount: formatMoney(lineTotalCents(line), COLUMN_MONEY),
     })),
   );
   writer.needsPage(120);
@@ -109,14 +107,14 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   }
   for (const [label, cents] of totals) {
     writer.text(label, ITEM_COLUMNS.unit, { alignRight: true, muted: true });
-    writer.text(formatMoney(cents, INVOICE_MONEY), ITEM_COLUMNS.total, { alignRight: true });
+    writer.text(formatMoney(cents, COLUMN_MONEY), ITEM_COLUMNS.total, { alignRight: true });
     writer.next(16);
   }
   writer.text(data.dueOn ? 'Total due' : 'Total paid', ITEM_COLUMNS.unit, {
     alignRight: true,
     bold: true,
   });
-  writer.text(formatMoney(order.totalCents, INVOICE_MONEY), ITEM_COLUMNS.total, {
+  writer.text(formatMoney(order.totalCents, COLUMN_MONEY), ITEM_COLUMNS.total, {
     alignRight: true,
     bold: true,
   });

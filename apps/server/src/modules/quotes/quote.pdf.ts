@@ -1,6 +1,7 @@
 import { formatMoney, lineTotalCents, type ShopInfo } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import {
+  COLUMN_MONEY,
   ITEM_COLUMNS,
   itemTable,
   letterhead,
@@ -10,9 +11,6 @@ import {
 } from '../../platform/pdf-writer';
 import type { QuoteRecord } from './quotes.repository';
 import { quoteNumber, quoteTotals } from './quote-view';
-
-/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
-const MONEY = { code: true, symbol: false };
 
 /**
  * A priced quote as a PDF (A4, standard fonts): the shop, the quote's number, dates and buyer,
@@ -72,8 +70,11 @@ export async function renderQuotePdf(
         name: line.name,
         sku: line.sku,
         quantity: line.quantity,
-        unitPrice: formatMoney(unitPriceCents, MONEY),
-        amount: formatMoney(lineTotalCents({ unitPriceCents, quantity: line.quantity }), MONEY),
+        unitPrice: formatMoney(unitPriceCents, COLUMN_MONEY),
+        amount: formatMoney(
+          lineTotalCents({ unitPriceCents, quantity: line.quantity }),
+          COLUMN_MONEY,
+        ),
       };
     }),
   );
@@ -85,11 +86,11 @@ export async function renderQuotePdf(
     ['Shipping', totals.shippingCents],
   ] as const) {
     writer.text(label, ITEM_COLUMNS.unit, { alignRight: true, muted: true });
-    writer.text(formatMoney(cents, MONEY), ITEM_COLUMNS.total, { alignRight: true });
+    writer.text(formatMoney(cents, COLUMN_MONEY), ITEM_COLUMNS.total, { alignRight: true });
     writer.next(16);
   }
   writer.text('Total before tax', ITEM_COLUMNS.unit, { alignRight: true, bold: true });
-  writer.text(formatMoney(totals.totalCents, MONEY), ITEM_COLUMNS.total, {
+  writer.text(formatMoney(totals.totalCents, COLUMN_MONEY), ITEM_COLUMNS.total, {
     alignRight: true,
     bold: true,
   });

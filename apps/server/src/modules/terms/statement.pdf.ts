@@ -1,6 +1,6 @@
 import { formatMoney, INVOICE_STATUS_LABELS, type ShopInfo } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
-import { letterhead, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
+import { COLUMN_MONEY, letterhead, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 import { howToPayLines } from './remittance';
 import type { InvoiceListed, TermsAccount } from './terms.repository';
 
@@ -12,8 +12,6 @@ export interface StatementData {
   today: string;
 }
 
-/** Amounts in columns, as accountants read them: '1,234.50 USD'. */
-const MONEY = { code: true, symbol: false };
 /** Left edges of the text columns, right edges of the amounts. */
 const COLUMNS = {
   number: MARGIN,
@@ -45,7 +43,7 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
   writer.text(
     account.netDays === null
       ? 'No terms at present'
-      : `Terms: net ${account.netDays}, credit limit ${formatMoney(account.creditLimitCents, MONEY)}`,
+      : `Terms: net ${account.netDays}, credit limit ${formatMoney(account.creditLimitCents, COLUMN_MONEY)}`,
     MARGIN,
   );
   writer.next(24);
@@ -118,11 +116,11 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
   ];
   for (const [label, cents] of totals) {
     writer.text(label, COLUMNS.paid, { alignRight: true, muted: true });
-    writer.text(formatMoney(cents, MONEY), COLUMNS.balance, { alignRight: true });
+    writer.text(formatMoney(cents, COLUMN_MONEY), COLUMNS.balance, { alignRight: true });
     writer.next(16);
   }
   writer.text('Balance due', COLUMNS.paid, { alignRight: true, bold: true });
-  writer.text(formatMoney(billedCents - paidCents, MONEY), COLUMNS.balance, {
+  writer.text(formatMoney(billedCents - paidCents, COLUMN_MONEY), COLUMNS.balance, {
     alignRight: true,
     bold: true,
   });
