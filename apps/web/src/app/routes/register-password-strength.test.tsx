@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 
 it('downloads the password strength checker only once a password is typed', async () => {
+  // React says so on the console when a component suspended with use() and then did not call it.
+  const errors = vi.spyOn(console, 'error');
   fakeApi();
   const { user } = renderRoute('/register');
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
@@ -30,4 +32,22 @@ it('downloads the password strength checker only once a password is typed', asyn
   await act(() => user.keyboard('c'));
   expect(checker.imported).toBe(true);
   expect(await screen.findByText(/password strength: very weak/i)).toBeVisible();
+  expect(errors.mock.calls.flat().join('\n')).not.toMatch(/use\(\)/);
+  errors.mockRestore();
+});
+
+it('shows a meter mounted after the checker has loaded at once, with no fallback', async () => {
+  fakeApi();
+  const { user } = renderRoute('/register');
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+  await user.click(screen.getByLabelText(/^Password/));
+  await act(() => user.keyboard('c'));
+  expect(await screen.findByText(/password strength: very weak/i)).toBeVisible();
+
+  // Emptied, the field shows no meter; the next keystroke mounts a new one.
+  await user.keyboard('{Backspace}');
+  expect(screen.queryByText(/password strength:/i)).not.toBeInTheDocument();
+  await user.keyboard('d');
+  expect(screen.queryByText('Checking password strength…')).not.toBeInTheDocument();
+  expect(screen.getByText(/password strength: very weak/i)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Suspense, use, useDeferredValue, useMemo } from 'react';
 import { cn } from '../../../lib/cn';
-import { loadedPasswordStrength, loadPasswordStrength } from '../lib/password-strength';
+import { loadPasswordStrength } from '../lib/password-strength';
 
 type PasswordStrengthMeterProps = {
   password: string;
@@ -46,7 +46,7 @@ function Checking() {
 }
 
 function Meter({ password, userInputs = [] }: Omit<PasswordStrengthMeterProps, 'className'>) {
-  const { passwordStrength } = loadedPasswordStrength() ?? use(loadPasswordStrength());
+  const { passwordStrength } = use(loadPasswordStrength());
   // Scoring takes a few milliseconds: typing stays responsive, the meter follows.
   const deferredPassword = useDeferredValue(password);
   const inputsKey = userInputs.filter(Boolean).join('\n');

@@ -1,33 +1,39 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@backlit/domain';
 import type * as strengthModule from '@backlit/domain/password-strength';
+import type { ReactPromise } from 'react';
 import type { z } from 'zod';
 
 type StrengthModule = typeof strengthModule;
 
-let loading: Promise<StrengthModule> | undefined;
-let loaded: StrengthModule | undefined;
+/**
+ * A promise that also says, in the fields React reads, that it has settled: `use()` then returns
+ * its value at once instead of suspending for a render, so a meter that mounts after the load
+ * shows no fallback and every render of it calls `use()` alike.
+ */
+type Load = Promise<StrengthModule> & ReactPromise<StrengthModule>;
+
+let loading: Load | undefined;
 
 /**
  * The strength checker with its dictionaries (1.6 MB, about 800 KB compressed): loaded once, when
  * a password is first typed or a form with one is sent, never just because a page shows one.
  */
-export function loadPasswordStrength(): Promise<StrengthModule> {
-  loading ??= import('@backlit/domain/password-strength').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+export function loadPasswordStrength(): Load {
+  if (!loading) {
+    const promise: Load = import('@backlit/domain/password-strength').then(
+      (module) => {
+        Object.assign(promise, { status: 'fulfilled', value: module });
+        return module;
+      },
+      (error: unknown) => {
+        // A failed load (offline) is tried again by the next caller.
+        loading = undefined;
+        throw error;
+      },
+    );
+    loading = promise;
+  }
   return loading;
-}
-
-/**
- * The checker once it has loaded. React's `use()` suspends on the first read of any promise, even
- * a settled one, so a meter that mounts after the load reads this instead and shows no fallback.
- */
-export function loadedPasswordStrength(): StrengthModule | undefined {
-  return loaded;
 }
 
 /**
