@@ -77,6 +77,30 @@ export class Writer {
     return `${text}…`;
   }
 
+  /**
+   * Writes `value` from `x` to the right margin, broken between words onto as many lines as it
+   * takes, and moves below it by `leading` points a line. A number written in groups (an account
+   * number, a phone number) is never broken.
+   */
+  paragraph(value: string, x: number, leading: number, options: TextOptions = {}): void {
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const size = options.size ?? 10;
+    const width = PAGE.width - MARGIN - x;
+    let line = '';
+    for (const word of encodable(font, value).split(/(?<!\d) | (?!\d)/)) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(longer, size) > width) {
+        this.text(line, x, options);
+        this.next(leading);
+        line = word;
+      } else {
+        line = longer;
+      }
+    }
+    this.text(line, x, options);
+    this.next(leading);
+  }
+
   /** Draws an image at `x` with its top on the current line, and moves below it. */
   image(image: PDFImage, x: number, width: number, height: number): void {
     const top = this.y + 12;

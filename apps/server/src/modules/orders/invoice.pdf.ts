@@ -128,8 +128,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
     writer.text(`Please pay by ${data.dueOn}:`, MARGIN);
     writer.next(13);
     for (const line of howToPayLines(shop, `invoice number ${invoice.number}`)) {
-      writer.text(line, MARGIN);
-      writer.next(13);
+      writer.paragraph(line, MARGIN, 13);
     }
   } else {
     writer.text(`Provider order: ${payment.providerOrderId}`, MARGIN);

@@ -27,7 +27,8 @@ const PO_WIDTH = COLUMNS.due - 10 - COLUMNS.po;
 /**
  * A company's statement of account (A4, standard fonts): its terms, every invoice open or paid
  * with its order, PO number, due day, amount, what was received and what is still owed, the
- * totals, the balance and how to pay.
+ * totals, the balance and how to pay. Invoices cancelled with their orders are listed too, owing
+ * nothing and in no total, so that the company's books find every number the shop issued.
  */
 export async function renderStatementPdf(shop: ShopInfo, data: StatementData): Promise<Uint8Array> {
   const { account, invoices, today } = data;
@@ -60,10 +61,15 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
     writer.rule();
     writer.next(14);
   };
+  const withStatus = (status: InvoiceListed['invoice']['status']) =>
+    invoices.filter((listed) => listed.invoice.status === status);
   const sections: [string, InvoiceListed[]][] = [
-    ['Open invoices', invoices.filter((listed) => listed.invoice.status === 'open')],
-    ['Paid invoices', invoices.filter((listed) => listed.invoice.status === 'paid')],
+    ['Open invoices', withStatus('open')],
+    ['Paid invoices', withStatus('paid')],
   ];
+  // Only when there is one: most statements have none to show.
+  const cancelled = withStatus('void');
+  if (cancelled.length > 0) sections.push(['Cancelled invoices', cancelled]);
   let billedCents = 0;
   let paidCents = 0;
   for (const [title, listed] of sections) {
@@ -82,27 +88,31 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
       writer.text(number, COLUMNS.number);
       writer.text(trackingNo, COLUMNS.order);
       writer.text(writer.fit(poNumber ?? '', PO_WIDTH), COLUMNS.po);
-      writer.text(
-        overdue ? `${invoice.dueOn} overdue` : invoice.dueOn,
-        COLUMNS.due,
-        overdue ? { bold: true } : {},
-      );
+      writer.text(invoice.dueOn, COLUMNS.due, { bold: overdue });
       writer.text(formatMoney(invoice.amountCents, { symbol: false }), COLUMNS.amount, {
         alignRight: true,
       });
       writer.text(formatMoney(invoice.paidCents, { symbol: false }), COLUMNS.paid, {
         alignRight: true,
       });
+      const owes = invoice.status !== 'void';
       writer.text(
-        formatMoney(invoice.amountCents - invoice.paidCents, { symbol: false }),
+        formatMoney(owes ? invoice.amountCents - invoice.paidCents : 0, { symbol: false }),
         COLUMNS.balance,
         { alignRight: true },
       );
       writer.next(11);
-      writer.text(INVOICE_STATUS_LABELS[invoice.status], COLUMNS.number, { size: 8, muted: true });
+      // Overdue said under the number: beside the due day it would run into the amount.
+      writer.text(
+        overdue ? `${INVOICE_STATUS_LABELS.open}, overdue` : INVOICE_STATUS_LABELS[invoice.status],
+        COLUMNS.number,
+        { size: 8, muted: !overdue, bold: overdue },
+      );
       writer.next(15);
-      billedCents += invoice.amountCents;
-      paidCents += invoice.paidCents;
+      if (owes) {
+        billedCents += invoice.amountCents;
+        paidCents += invoice.paidCents;
+      }
     }
     writer.next(10);
   }
@@ -130,8 +140,7 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
   writer.text('How to pay', MARGIN, { bold: true });
   writer.next(14);
   for (const line of howToPayLines(shop, 'the numbers of the invoices you pay')) {
-    writer.text(line, MARGIN);
-    writer.next(13);
+    writer.paragraph(line, MARGIN, 13);
   }
   return pdf.save();
 }

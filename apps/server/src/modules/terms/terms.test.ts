@@ -1,6 +1,7 @@
 import {
   addDays,
   DEFAULT_SHOP_TIME_ZONE,
+  formatMoney,
   zonedDateTime,
   AccountOrderResponseSchema,
   AccountOrdersResponseSchema,
@@ -540,14 +541,49 @@ describe('buying on account', () => {
     );
     expect((await staffOrder(second.order_id)).status).not.toBe('cancelled');
     expect((await invoicesOf(companyId)).find((row) => row.id === owed!.id)?.status).toBe('open');
+
+    // The statement lists the cancelled invoice too, owing nothing and counted in no total.
+    const statement = await pdfText(
+      (await call(staff, 'GET', `/api/admin/companies/${companyId}/statement.pdf`)).rawPayload,
+    );
+    const row = statement.slice(statement.indexOf(invoice.number));
+    expect(statement.indexOf(invoice.number)).toBeGreaterThan(
+      statement.indexOf('Cancelled invoices'),
+    );
+    const amount = (dollars: number) => formatMoney(Math.round(dollars * 100), { symbol: false });
+    // Number, order, PO number, due day, amount, paid, balance, status.
+    expect(row.slice(0, 8)).toEqual([
+      invoice.number,
+      order.tracking_no,
+      'PO-CANCEL',
+      invoice.due_on,
+      amount(invoice.amount),
+      '0.00',
+      '0.00',
+      'Cancelled',
+    ]);
+    const after = (label: string) => statement[statement.indexOf(label) + 1];
+    expect(after('Total invoiced')).toBe(`${amount(owed!.amount)} USD`);
+    expect(after('Balance due')).toBe(`${amount(owed!.amount - 10)} USD`);
   });
 
   it('stops orders on account while an invoice is overdue, but not PayPal', async () => {
-    const { buyer, invoice } = await orderedOnAccount('Late Payers Inc', 15, '5000', 'PO-LATE-1');
+    const { buyer, invoice, companyId } = await orderedOnAccount(
+      'Late Payers Inc',
+      15,
+      '5000',
+      'PO-LATE-1',
+    );
     // The clock moves past its due day.
     await rawQuery(app.db)(`update company_invoices set due_on = '2026-01-05' where id = $1`, [
       invoice.id,
     ]);
+    // The statement says so under the invoice's number, its due day alone in its column.
+    const statement = await pdfText(
+      (await call(staff, 'GET', `/api/admin/companies/${companyId}/statement.pdf`)).rawPayload,
+    );
+    const row = statement.slice(statement.indexOf(invoice.number));
+    expect([row[3], row[7]]).toEqual(['2026-01-05', 'Open, overdue']);
     const account = terms(await call(buyer, 'GET', '/api/account/company/terms'))!;
     expect(account.blocked).toMatch(/overdue invoice/);
 
