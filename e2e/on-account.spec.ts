@@ -10,7 +10,7 @@ import {
 
 const COUNTER = { slug: 'mlb-counter-40x60-backlit-frame' };
 
-test('staff grant a company net terms; its buyer orders on account with a PO number; staff record the payment', async ({
+test('staff grant a company net terms; its buyer orders on account with a PO number; staff record the payment, then the money returned', async ({
   page,
   request,
   browser,
@@ -139,9 +139,24 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await expect(staffInvoice).toContainText('CHQ 20417');
   await expectAccessible(staff);
   await screenshot(staff, testInfo, 'admin-company-terms');
-  await staffContext.close();
 
   // The buyer sees it paid.
   await page.goto('/dashboard-client/company');
   await expect(invoiceRow).toContainText('Paid');
+
+  // The cheque bounces: staff record the money as returned, and the invoice owes it again.
+  await staffInvoice.getByRole('button', { name: /^Record money returned for/ }).click();
+  const returned = staff.getByRole('dialog', { name: /^Record money returned for/ });
+  await returned.getByLabel(/^Reference/).fill('CHQ 20417');
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-money-returned');
+  await returned.getByRole('button', { name: 'Record money returned' }).click();
+  await expect(
+    staff.getByText('Money returned recorded: the invoice owes it again.'),
+  ).toBeVisible();
+  await expect(staffInvoice).toContainText('Open');
+  await expect(staffInvoice).toContainText('CHQ 20417 (returned');
+  await staffContext.close();
+  await page.reload();
+  await expect(invoiceRow).toContainText('Open');
 });

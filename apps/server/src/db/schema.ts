@@ -30,6 +30,7 @@ import {
   type CompanyInvoiceStatus,
   type InvoiceReminderKind,
   COMPANY_INVOICE_STATUSES,
+  INVOICE_PAYMENT_KINDS,
   INVOICE_REMINDER_KINDS,
   NET_TERMS_DAYS,
   type PaymentStatus,
@@ -1807,8 +1808,9 @@ export const companyInvoices = pgTable(
 );
 
 /**
- * Money staff received against an invoice. A reference (or the client's idempotency key) is
- * recorded once per invoice, so a payment entered twice is one payment.
+ * Money staff received against an invoice, or returned to the company (`kind`). A reference (or
+ * the client's idempotency key) is recorded once per invoice and kind, so a payment entered twice
+ * is one payment, and a cheque that bounced is returned under its own number.
  */
 export const companyInvoicePayments = pgTable(
   'company_invoice_payments',
@@ -1817,7 +1819,10 @@ export const companyInvoicePayments = pgTable(
     companyInvoiceId: integer('company_invoice_id')
       .notNull()
       .references(() => companyInvoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INVOICE_PAYMENT_KINDS }).notNull().default('received'),
+    /** Always positive; `kind` says which way the money went. */
     amountCents: integer('amount_cents').notNull(),
+    /** The day the money arrived, or went back. */
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -1827,7 +1832,12 @@ export const companyInvoicePayments = pgTable(
   (table) => [
     uniqueIndex('company_invoice_payments_reference_key').on(
       table.companyInvoiceId,
+      table.kind,
       table.reference,
+    ),
+    check(
+      'company_invoice_payments_kind_check',
+      sql.raw(`kind in (${quoted(INVOICE_PAYMENT_KINDS)})`),
     ),
     uniqueIndex('company_invoice_payments_idempotency_key')
       .on(table.companyInvoiceId, table.idempotencyKey)

@@ -36,7 +36,10 @@ export const TERMS_MESSAGES = {
   alreadyPaid: 'This invoice is paid in full.',
   voided: 'This invoice was cancelled with its order: nothing is owed on it.',
   receivedBeforeCancel: (invoice: string, received: string) =>
-    `${received} has been received against invoice ${invoice}, so this order cannot be cancelled here: settle that money with the company first.`,
+    `${received} has been received against invoice ${invoice}, so this order cannot be cancelled yet: record that money as returned to the company first.`,
+  nothingReceived: 'Nothing has been received against this invoice, so nothing can be returned.',
+  returnedTooMuch: (received: string) =>
+    `Only ${received} has been received against this invoice. Record at most that as returned.`,
   refundOnAccount:
     'This order was placed on account and nothing was paid through a payment provider: cancel the order to cancel its invoice.',
   poRequired: 'The purchase-order number is required to pay by invoice.',
@@ -77,10 +80,21 @@ export type GrantTermsRequest = z.input<typeof GrantTermsRequestSchema>;
 export const CompanyInvoiceParamsSchema = z.object({ id: idParam('Invoice not found.') });
 
 /**
- * POST /api/admin/company-invoices/{id}/payments: money received against an invoice. The same
- * reference (or idempotency key) recorded again for the invoice is the same payment.
+ * Money received from the company against an invoice, or money returned to it (a payment sent
+ * back, a cheque that bounced), which the invoice owes again.
+ */
+export const INVOICE_PAYMENT_KINDS = ['received', 'returned'] as const;
+export type InvoicePaymentKind = (typeof INVOICE_PAYMENT_KINDS)[number];
+
+/**
+ * POST /api/admin/company-invoices/{id}/payments: money received against an invoice, or (kind
+ * `returned`) money returned. The same reference (or idempotency key) recorded again for the
+ * invoice, of the same kind, is the same entry.
  */
 export const RecordInvoicePaymentRequestSchema = z.strictObject({
+  kind: z
+    .enum(INVOICE_PAYMENT_KINDS, { error: 'Choose money received or money returned.' })
+    .default('received'),
   amount: amountField('amount', 'The amount is required.').pipe(
     z
       .number()
@@ -99,6 +113,7 @@ export type RecordInvoicePaymentRequest = z.input<typeof RecordInvoicePaymentReq
 
 export const InvoicePaymentSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(INVOICE_PAYMENT_KINDS),
   amount: z.number(),
   received_on: z.string(),
   reference: z.string(),

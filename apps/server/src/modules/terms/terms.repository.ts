@@ -1,5 +1,10 @@
-import type { CompanyRole, InvoiceReminderKind, NetTermsDays } from '@backlit/domain';
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  CompanyRole,
+  InvoicePaymentKind,
+  InvoiceReminderKind,
+  NetTermsDays,
+} from '@backlit/domain';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   companies,
@@ -168,9 +173,13 @@ export class TermsRepository {
     return row;
   }
 
-  /** A payment recorded before under this reference or idempotency key, if any. */
+  /**
+   * An entry recorded before for the invoice: of this kind under this reference, or under this
+   * idempotency key (a retried request), if any.
+   */
   async samePayment(
     invoiceId: number,
+    kind: InvoicePaymentKind,
     reference: string,
     idempotencyKey: string | undefined,
   ): Promise<InvoicePaymentRow | undefined> {
@@ -180,9 +189,15 @@ export class TermsRepository {
       .where(
         and(
           eq(companyInvoicePayments.companyInvoiceId, invoiceId),
-          idempotencyKey === undefined
-            ? eq(companyInvoicePayments.reference, reference)
-            : sql`(${companyInvoicePayments.reference} = ${reference} or ${companyInvoicePayments.idempotencyKey} = ${idempotencyKey})`,
+          or(
+            and(
+              eq(companyInvoicePayments.kind, kind),
+              eq(companyInvoicePayments.reference, reference),
+            ),
+            idempotencyKey === undefined
+              ? undefined
+              : eq(companyInvoicePayments.idempotencyKey, idempotencyKey),
+          ),
         ),
       )
       .limit(1);

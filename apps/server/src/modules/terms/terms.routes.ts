@@ -16,6 +16,15 @@ import { invoiceRemindersSweepJob } from './terms.jobs';
 
 const TERMS_TAG = 'terms';
 
+/** What staff are told of an entry, recorded now or found recorded before. */
+const RECORDED_MESSAGES = {
+  received: { now: 'Payment recorded.', before: 'This payment was recorded before.' },
+  returned: {
+    now: 'Money returned recorded: the invoice owes it again.',
+    before: 'This money returned was recorded before.',
+  },
+} as const;
+
 /**
  * Buying on account: a company's terms, invoices and statement for its members
  * (`/api/account/company/terms…`), and for staff with granting terms and recording payments
@@ -110,7 +119,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TERMS_TAG],
         summary:
-          'Records money received against an invoice on account (whole or part); the same reference or idempotency key is recorded once',
+          'Records money received against an invoice on account (whole or part), or returned to the company; the same reference or idempotency key is recorded once per kind',
         params: CompanyInvoiceParamsSchema,
         body: RecordInvoicePaymentRequestSchema,
         response: { 200: CompanyTermsResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
@@ -125,7 +134,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         status: 200 as const,
-        message: recorded ? 'Payment recorded.' : 'This payment was recorded before.',
+        message: RECORDED_MESSAGES[request.body.kind][recorded ? 'now' : 'before'],
         terms: await terms.forStaff(companyId),
       };
     },

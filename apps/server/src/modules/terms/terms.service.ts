@@ -93,9 +93,11 @@ export class TermsService {
   }
 
   /**
-   * Records money received against an invoice, whole or part; audited. The invoice row's lock
-   * makes two entries of one payment take turns: the second finds the first by its reference
-   * (or idempotency key) and records nothing. More than the open balance is refused.
+   * Records money received against an invoice, whole or part, or money returned to the company
+   * (the invoice then owes it again); audited. The invoice row's lock makes two entries of one
+   * payment take turns: the second finds the first by its kind and reference (or idempotency
+   * key) and records nothing. More than the open balance received, or more than was received
+   * returned, is refused.
    */
   recordPayment(
     actor: AuditActor,
@@ -108,31 +110,30 @@ export class TermsService {
       const { invoice, number } = found;
       const same = await repository.samePayment(
         invoiceId,
+        values.kind,
         values.reference,
         values.idempotency_key,
       );
       if (same) return { companyId: invoice.companyId, recorded: false };
       if (invoice.status === 'void') throw new AppError('CONFLICT', TERMS_MESSAGES.voided);
-      const balanceCents = invoice.amountCents - invoice.paidCents;
-      if (balanceCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.alreadyPaid);
-      if (values.amount > balanceCents) {
-        const message = TERMS_MESSAGES.overpaid(formatMoney(balanceCents));
-        throw invalidData({ amount: [message] }, message);
-      }
+      const returned = values.kind === 'returned';
+      if (returned) refuseReturn(values.amount, invoice.paidCents);
+      else refusePayment(values.amount, invoice.amountCents - invoice.paidCents);
       await repository.insertPayment({
         companyInvoiceId: invoiceId,
+        kind: values.kind,
         amountCents: values.amount,
         receivedOn: values.received_on,
         reference: values.reference,
         idempotencyKey: values.idempotency_key ?? null,
         recordedBy: actor.id,
       });
-      const paidCents = invoice.paidCents + values.amount;
+      const paidCents = invoice.paidCents + (returned ? -values.amount : values.amount);
       await repository.setPaid(invoiceId, paidCents, paidCents === invoice.amountCents);
       await repository.audit(
         actor,
         'company.invoice_payment',
-        `Recorded ${formatMoney(values.amount)} received ${values.received_on} against invoice ${number} (reference ${values.reference})`,
+        `Recorded ${formatMoney(values.amount)} ${returned ? 'returned to the company' : 'received'} ${values.received_on} against invoice ${number} (reference ${values.reference})`,
       );
       return { companyId: invoice.companyId, recorded: true };
     });
@@ -154,6 +155,24 @@ export class TermsService {
     const invoices = await this.repository.invoices(companyId);
     const bytes = await renderStatementPdf(shop, { account, invoices, today });
     return { filename: `statement-${today}.pdf`, bytes };
+  }
+}
+
+/** Money received is refused on a paid invoice, and beyond its open balance. */
+function refusePayment(amountCents: number, balanceCents: number): void {
+  if (balanceCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.alreadyPaid);
+  if (amountCents > balanceCents) {
+    const message = TERMS_MESSAGES.overpaid(formatMoney(balanceCents));
+    throw invalidData({ amount: [message] }, message);
+  }
+}
+
+/** Money returned is refused beyond what was received against the invoice. */
+function refuseReturn(amountCents: number, paidCents: number): void {
+  if (paidCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.nothingReceived);
+  if (amountCents > paidCents) {
+    const message = TERMS_MESSAGES.returnedTooMuch(formatMoney(paidCents));
+    throw invalidData({ amount: [message] }, message);
   }
 }
 
@@ -182,6 +201,7 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
     overdue: invoice.status === 'open' && invoice.dueOn < today,
     payments: listed.payments.map((payment) => ({
       id: payment.id,
+      kind: payment.kind,
       amount: centsToDollars(payment.amountCents),
       received_on: payment.receivedOn,
       reference: payment.reference,

@@ -537,10 +537,15 @@ describe('buying on account', () => {
       409,
     );
     expect(refused.message).toBe(
-      `$10.00 has been received against invoice ${owed!.number}, so this order cannot be cancelled here: settle that money with the company first.`,
+      `$10.00 has been received against invoice ${owed!.number}, so this order cannot be cancelled yet: record that money as returned to the company first.`,
     );
     expect((await staffOrder(second.order_id)).status).not.toBe('cancelled');
     expect((await invoicesOf(companyId)).find((row) => row.id === owed!.id)?.status).toBe('open');
+    // Once the money is sent back (under the same cheque's number), it can be.
+    const sentBack = { kind: 'returned', amount: '10', received_on: '2026-11-25' };
+    terms(await pay(owed!.id, { ...sentBack, reference: 'CHQ 1' }));
+    const cancelledSecond = await call(staff, 'POST', `/api/orders/${second.order_id}/cancel`, {});
+    expect(cancelledSecond.statusCode, cancelledSecond.body).toBe(200);
 
     // The statement lists the cancelled invoice too, owing nothing and counted in no total.
     const statement = await pdfText(
@@ -563,8 +568,60 @@ describe('buying on account', () => {
       'Cancelled',
     ]);
     const after = (label: string) => statement[statement.indexOf(label) + 1];
-    expect(after('Total invoiced')).toBe(`${amount(owed!.amount)} USD`);
-    expect(after('Balance due')).toBe(`${amount(owed!.amount - 10)} USD`);
+    // Both invoices are cancelled now: nothing invoiced, nothing owed.
+    expect(after('Total invoiced')).toBe('0.00 USD');
+    expect(after('Balance due')).toBe('0.00 USD');
+  });
+
+  it('records money returned to the company, which the invoice owes again; never more than received', async () => {
+    const { companyId, invoice } = await orderedOnAccount('Bounced Co', 30, '5000', 'PO-BOUNCE');
+    const cents = Math.round(invoice.amount * 100);
+    const returned = (amount: string, reference: string) =>
+      pay(invoice.id, { kind: 'returned', amount, received_on: '2026-11-24', reference });
+    expect(errorOf(await returned('1', 'CHQ 77'), 409).message).toBe(
+      'Nothing has been received against this invoice, so nothing can be returned.',
+    );
+    expect(
+      errorOf(await pay(invoice.id, { kind: 'refund', amount: '1' }), 422).validation_errors,
+    ).toMatchObject({ kind: ['Choose money received or money returned.'] });
+
+    // Paid in full by a cheque that then bounces: returned under the cheque's own number.
+    const paid = (amount: number) => (amount / 100).toFixed(2);
+    terms(
+      await pay(invoice.id, {
+        amount: paid(cents),
+        received_on: '2026-11-20',
+        reference: 'CHQ 77',
+      }),
+    );
+    expect((await invoicesOf(companyId))[0]).toMatchObject({ status: 'paid', balance: 0 });
+    const over = errorOf(await returned(paid(cents + 1), 'CHQ 77'), 422);
+    expect(over.validation_errors?.amount?.[0]).toBe(
+      `Only ${formatMoney(cents)} has been received against this invoice. Record at most that as returned.`,
+    );
+    const first = await returned(paid(cents), 'CHQ 77');
+    expect(first.json()).toMatchObject({
+      message: 'Money returned recorded: the invoice owes it again.',
+    });
+    // Entered twice, it is recorded once.
+    expect((await returned(paid(cents), 'CHQ 77')).json()).toMatchObject({
+      message: 'This money returned was recorded before.',
+    });
+    const [reopened] = await invoicesOf(companyId);
+    expect(reopened).toMatchObject({ status: 'open', paid: 0, balance: invoice.amount });
+    expect(reopened!.payments.map(({ kind, reference }) => [kind, reference])).toEqual([
+      ['received', 'CHQ 77'],
+      ['returned', 'CHQ 77'],
+    ]);
+    const account = terms(await call(staff, 'GET', `/api/admin/companies/${companyId}/terms`))!;
+    expect(account.open_balance).toBe(invoice.amount);
+
+    const audit = AuditResponseSchema.parse(
+      (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
+    );
+    expect(audit.entries.map((entry) => entry.summary)).toContain(
+      `Recorded ${formatMoney(cents)} returned to the company 2026-11-24 against invoice ${invoice.number} (reference CHQ 77)`,
+    );
   });
 
   it('stops orders on account while an invoice is overdue, but not PayPal', async () => {

@@ -1,4 +1,4 @@
-import type { AdminCompany } from '@backlit/domain';
+import type { AdminCompany, CompanyInvoice, CompanyTerms } from '@backlit/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
@@ -146,5 +146,83 @@ describe('admin companies', () => {
       customer_group_id: 3,
     });
     expect(save).toBeDisabled();
+  });
+
+  it('records money returned against a paid invoice, which then owes it again', async () => {
+    const api = signedInAs(ADMIN);
+    const paidInvoice: CompanyInvoice = {
+      id: 11,
+      number: 'INV-2026-0042',
+      order_id: 90,
+      tracking_no: 'BL-2026-0090',
+      po_number: 'PO-88',
+      amount: 498,
+      paid: 498,
+      balance: 0,
+      issued_at: '2026-11-02T10:00:00.000Z',
+      due_on: '2026-12-02',
+      status: 'paid',
+      overdue: false,
+      payments: [
+        { id: 1, kind: 'received', amount: 498, received_on: '2026-11-20', reference: 'CHQ 77' },
+      ],
+    };
+    const account = (invoice: CompanyInvoice): CompanyTerms => ({
+      net_days: 30,
+      credit_limit: 5000,
+      open_balance: invoice.balance,
+      available_credit: 5000 - invoice.balance,
+      blocked: null,
+      invoices: [invoice],
+    });
+    api.on('GET /api/admin/companies/7', () => answer(200, { company: COMPANY }));
+    api.on('GET /api/admin/companies/7/terms', () =>
+      answer(200, { status: 200, terms: account(paidInvoice) }),
+    );
+    api.on('POST /api/admin/company-invoices/11/payments', () =>
+      answer(200, {
+        status: 200,
+        message: 'Money returned recorded: the invoice owes it again.',
+        terms: account({
+          ...paidInvoice,
+          paid: 0,
+          balance: 498,
+          status: 'open',
+          payments: [
+            ...paidInvoice.payments,
+            {
+              id: 2,
+              kind: 'returned',
+              amount: 498,
+              received_on: '2026-11-24',
+              reference: 'CHQ 77',
+            },
+          ],
+        }),
+      }),
+    );
+    const { user } = renderRoute('/admin/companies/7');
+
+    const row = (await screen.findByText('INV-2026-0042')).closest('tr')!;
+    // Paid in full: nothing more to receive, but the money may go back.
+    expect(
+      within(row).queryByRole('button', { name: 'Record a payment for INV-2026-0042' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Record money returned for INV-2026-0042' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Record money returned for INV-2026-0042' });
+    expect(within(dialog).getByLabelText('Amount returned ($)')).toHaveValue('498.00');
+    await user.type(within(dialog).getByLabelText(/^Reference/), 'CHQ 77');
+    await user.click(within(dialog).getByRole('button', { name: 'Record money returned' }));
+
+    await expectToast('Money returned recorded: the invoice owes it again.');
+    const [sent] = api.requestsTo('POST /api/admin/company-invoices/11/payments');
+    expect(sent!.body).toMatchObject({ kind: 'returned', amount: '498.00', reference: 'CHQ 77' });
+    const reopened = (await screen.findByText('CHQ 77, CHQ 77 (returned $498.00)')).closest('tr')!;
+    expect(within(reopened).getByText('Open')).toBeVisible();
+    expect(
+      within(reopened).getByRole('button', { name: 'Record a payment for INV-2026-0042' }),
+    ).toBeVisible();
   });
 });

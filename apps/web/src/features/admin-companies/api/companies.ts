@@ -129,7 +129,10 @@ export const useGrantTerms = (id: number) =>
     body,
   }));
 
-/** POST /api/admin/company-invoices/{invoiceId}/payments: money received against an invoice. */
+/**
+ * POST /api/admin/company-invoices/{invoiceId}/payments: money received against an invoice, or
+ * returned to the company.
+ */
 export const useRecordInvoicePayment = (id: number) =>
   useTermsWrite(
     id,

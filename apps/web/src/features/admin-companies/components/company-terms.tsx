@@ -5,8 +5,9 @@ import {
   toIsoDate,
   type CompanyInvoice,
   type CompanyTerms,
+  type InvoicePaymentKind,
 } from '@backlit/domain';
-import { FileDown, HandCoins } from 'lucide-react';
+import { FileDown, HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CompanyInvoicesTable, TermsFigures } from '../../../components/company-invoices';
@@ -22,7 +23,8 @@ import { useAdminCompanyTerms, useGrantTerms, useRecordInvoicePayment } from '..
 
 /**
  * A company's buying on account, for staff: grant or change its terms and credit limit, see its
- * invoices and record the money received against them, download its statement.
+ * invoices, record the money received against them (or returned to the company), download its
+ * statement.
  */
 export function CompanyTermsPanel({
   companyId,
@@ -133,42 +135,92 @@ function GrantTermsForm({ companyId, terms }: { companyId: number; terms: Compan
   );
 }
 
+/** An entry to record: money received against an invoice, or money returned to the company. */
+interface Entry {
+  invoice: CompanyInvoice;
+  kind: InvoicePaymentKind;
+}
+
+const ENTRY_TEXT = {
+  received: {
+    title: (invoice: CompanyInvoice) => `Record a payment for ${invoice.number}`,
+    description: (invoice: CompanyInvoice) =>
+      `Order ${invoice.tracking_no}: ${money(invoice.balance)} still owed.`,
+    amountLabel: 'Amount received ($)',
+    dayLabel: 'Received on',
+    referenceHint: "The cheque number or the bank transfer's reference.",
+    submit: 'Record payment',
+    done: 'Payment recorded.',
+  },
+  returned: {
+    title: (invoice: CompanyInvoice) => `Record money returned for ${invoice.number}`,
+    description: (invoice: CompanyInvoice) =>
+      `Order ${invoice.tracking_no}: ${money(invoice.paid)} received. What is returned is owed again; with nothing left received, the order can be cancelled.`,
+    amountLabel: 'Amount returned ($)',
+    dayLabel: 'Returned on',
+    referenceHint: 'The number of the cheque that bounced, or the reference of the transfer back.',
+    submit: 'Record money returned',
+    done: 'Money returned recorded.',
+  },
+} as const;
+
+const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
+
 function Invoices({ companyId, invoices }: { companyId: number; invoices: CompanyInvoice[] }) {
-  const [paying, setPaying] = useState<CompanyInvoice>();
+  const [entry, setEntry] = useState<Entry>();
   return (
     <>
       <CompanyInvoicesTable
         invoices={invoices}
         orderHref={(invoice) => `/admin/orders/${invoice.order_id}`}
-        action={(invoice) =>
-          invoice.status === 'open' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Record a payment for ${invoice.number}`}
-              onClick={() => setPaying(invoice)}
-            >
-              <HandCoins aria-hidden />
-              Record payment
-            </Button>
-          ) : (
-            <span className="text-sm text-slate-600">
-              {invoice.payments.map((payment) => payment.reference).join(', ')}
-            </span>
-          )
-        }
+        action={(invoice) => (
+          // Right-aligned as every value of a row stacked as a card on narrow screens.
+          <div className="flex flex-col items-end gap-2 md:items-start">
+            {invoice.payments.length > 0 && (
+              <span className="text-sm text-slate-600">
+                {invoice.payments
+                  .map((payment) =>
+                    payment.kind === 'returned'
+                      ? `${payment.reference} (returned ${money(payment.amount)})`
+                      : payment.reference,
+                  )
+                  .join(', ')}
+              </span>
+            )}
+            <div className="flex flex-wrap justify-end gap-2 md:justify-start">
+              {invoice.status === 'open' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Record a payment for ${invoice.number}`}
+                  onClick={() => setEntry({ invoice, kind: 'received' })}
+                >
+                  <HandCoins aria-hidden />
+                  Record payment
+                </Button>
+              )}
+              {invoice.status !== 'void' && invoice.paid > 0 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Record money returned for ${invoice.number}`}
+                  onClick={() => setEntry({ invoice, kind: 'returned' })}
+                >
+                  <Undo2 aria-hidden />
+                  Money returned
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
       />
-      <Dialog open={paying !== undefined} onOpenChange={(open) => !open && setPaying(undefined)}>
-        {paying && (
+      <Dialog open={entry !== undefined} onOpenChange={(open) => !open && setEntry(undefined)}>
+        {entry && (
           <DialogContent
-            title={`Record a payment for ${paying.number}`}
-            description={`Order ${paying.tracking_no}: ${formatMoney(dollarsToCents(paying.balance))} still owed.`}
+            title={ENTRY_TEXT[entry.kind].title(entry.invoice)}
+            description={ENTRY_TEXT[entry.kind].description(entry.invoice)}
           >
-            <PaymentForm
-              companyId={companyId}
-              invoice={paying}
-              onDone={() => setPaying(undefined)}
-            />
+            <PaymentForm companyId={companyId} entry={entry} onDone={() => setEntry(undefined)} />
           </DialogContent>
         )}
       </Dialog>
@@ -184,15 +236,16 @@ interface PaymentValues {
 
 function PaymentForm({
   companyId,
-  invoice,
+  entry: { invoice, kind },
   onDone,
 }: {
   companyId: number;
-  invoice: CompanyInvoice;
+  entry: Entry;
   onDone: () => void;
 }) {
   const record = useRecordInvoicePayment(companyId);
-  // One key per payment entered: a double click or a retry after a lost answer records it once.
+  const text = ENTRY_TEXT[kind];
+  // One key per entry made: a double click or a retry after a lost answer records it once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const {
     register,
@@ -201,7 +254,7 @@ function PaymentForm({
     formState: { errors, isSubmitting },
   } = useForm<PaymentValues>({
     defaultValues: {
-      amount: invoice.balance.toFixed(2),
+      amount: (kind === 'returned' ? invoice.paid : invoice.balance).toFixed(2),
       received_on: toIsoDate(new Date()),
       reference: '',
     },
@@ -210,10 +263,11 @@ function PaymentForm({
     try {
       const answer = await record.mutateAsync({
         invoiceId: invoice.id,
+        kind,
         ...values,
         idempotency_key: idempotencyKey,
       });
-      toast.success(answer.message ?? 'Payment recorded.');
+      toast.success(answer.message ?? text.done);
       onDone();
     } catch (error) {
       showServerErrors(error, setError, ['amount', 'received_on', 'reference']);
@@ -222,20 +276,20 @@ function PaymentForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Input
-        label="Amount received ($)"
+        label={text.amountLabel}
         inputMode="decimal"
         error={errors.amount?.message}
         {...register('amount')}
       />
       <Input
-        label="Received on"
+        label={text.dayLabel}
         type="date"
         error={errors.received_on?.message}
         {...register('received_on')}
       />
       <Input
         label="Reference"
-        hint="The cheque number or the bank transfer's reference."
+        hint={text.referenceHint}
         error={errors.reference?.message}
         {...register('reference')}
       />
@@ -249,7 +303,7 @@ function PaymentForm({
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Recording…' : 'Record payment'}
+          {isSubmitting ? 'Recording…' : text.submit}
         </Button>
       </div>
     </form>
