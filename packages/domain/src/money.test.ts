@@ -5,6 +5,7 @@ import {
   centsToAmount,
   centsToDollars,
   dollarsToCents,
+  formatDollars,
   formatMoney,
   lineTotalCents,
   orderTotals,
@@ -115,6 +116,18 @@ describe('formatMoney', () => {
       fc.property(anyCents, (value) => {
         expect(formatMoney(value)).toBe(withSymbol.format(value / 100));
         expect(formatMoney(value, { symbol: false })).toBe(withoutSymbol.format(value / 100));
+      }),
+    );
+  });
+});
+
+describe('formatDollars', () => {
+  it('writes the dollars of an API answer as formatMoney writes their cents, float noise and all', () => {
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+    expect(formatDollars(278.95, { code: true })).toBe('$278.95 USD');
+    fc.assert(
+      fc.property(anyCents, (value) => {
+        expect(formatDollars(centsToDollars(value))).toBe(formatMoney(value));
       }),
     );
   });

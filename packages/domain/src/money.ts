@@ -63,6 +63,11 @@ export function formatMoney(
   return code ? `${amount} ${CURRENCY}` : amount;
 }
 
+/** Dollars as the API carries them, written as `formatMoney` writes cents. */
+export function formatDollars(dollars: number, format?: MoneyFormat): string {
+  return formatMoney(dollarsToCents(dollars), format);
+}
+
 // ---------------------------------------------------------------------------------------------
 // What an order costs.
 

@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   INVOICE_STATUS_LABELS,
   type CompanyInvoice,
   type CompanyTerms,
@@ -18,15 +17,13 @@ import {
   TableRow,
 } from './ui/table';
 
-const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
-
 /** Terms, limit, balance and credit left, as the company and staff both read them. */
 export function TermsFigures({ terms }: { terms: CompanyTerms }) {
   const figures: [string, string][] = [
     ['Terms', terms.net_days === null ? 'None' : `Net ${terms.net_days} days`],
-    ['Credit limit', money(terms.credit_limit)],
-    ['Open balance', money(terms.open_balance)],
-    ['Available credit', money(terms.available_credit)],
+    ['Credit limit', formatDollars(terms.credit_limit)],
+    ['Open balance', formatDollars(terms.open_balance)],
+    ['Available credit', formatDollars(terms.available_credit)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -114,10 +111,10 @@ export function CompanyInvoicesTable({
               <InvoiceBadge invoice={invoice} />
             </TableCell>
             <TableCell label="Amount" className="text-right whitespace-nowrap">
-              {money(invoice.amount)}
+              {formatDollars(invoice.amount)}
             </TableCell>
             <TableCell label="Balance" className="text-right whitespace-nowrap">
-              {money(invoice.balance)}
+              {formatDollars(invoice.balance)}
             </TableCell>
             {action && <TableCell label="Payment">{action(invoice)}</TableCell>}
           </TableRow>

@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   type OrderLine,
   type TaxExemption,
   type TaxLineView,
@@ -37,7 +36,7 @@ type OrderLinesTableProps = {
   totalLabel?: string;
 };
 
-const money = (dollars: number, code = false) => formatMoney(dollarsToCents(dollars), { code });
+const money = (dollars: number, code = false) => formatDollars(dollars, { code });
 
 /**
  * An order's lines and totals, as the customer and staff see them. SKU and unit price give way

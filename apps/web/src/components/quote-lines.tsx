@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type Quote } from '@backlit/domain';
+import { formatDollars, type Quote } from '@backlit/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
 } from './ui/table';
 
 const money = (dollars: number | null) =>
-  dollars === null ? 'To be priced' : formatMoney(dollarsToCents(dollars));
+  dollars === null ? 'To be priced' : formatDollars(dollars);
 
 /**
  * A quote's lines with their prices and totals; `priceCell` replaces the unit price (the staff's

@@ -1,8 +1,7 @@
 import {
   accountInvoicePath,
   accountOrderPath,
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   type AccountInvoice,
 } from '@backlit/domain';
 import { Download } from 'lucide-react';
@@ -53,7 +52,7 @@ export function InvoicesTable({ invoices }: { invoices: AccountInvoice[] }) {
               </Link>
             </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
-              {formatMoney(dollarsToCents(invoice.total))}
+              {formatDollars(invoice.total)}
             </TableCell>
             <TableCell className="text-right">
               <Button asChild variant="secondary" size="sm">

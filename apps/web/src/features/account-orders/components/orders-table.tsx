@@ -1,9 +1,4 @@
-import {
-  accountOrderPath,
-  dollarsToCents,
-  formatMoney,
-  type AccountOrderSummary,
-} from '@backlit/domain';
+import { accountOrderPath, formatDollars, type AccountOrderSummary } from '@backlit/domain';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -53,7 +48,7 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
               label="Total"
               className="text-right font-medium whitespace-nowrap text-slate-900"
             >
-              {formatMoney(dollarsToCents(order.total))}
+              {formatDollars(order.total)}
             </TableCell>
             <TableCell className="text-right max-md:pt-2">
               <Button asChild variant="secondary" size="sm">

@@ -1,7 +1,6 @@
 import {
   accountOrderPath,
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   PAYMENT_PROVIDER_LABELS,
   type AccountPayment,
 } from '@backlit/domain';
@@ -78,13 +77,13 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
               {payment.reference}
             </TableCell>
             <TableCell className="text-right font-medium whitespace-nowrap text-slate-900">
-              {formatMoney(dollarsToCents(payment.amount))}
+              {formatDollars(payment.amount)}
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <PaymentStatusBadge status={payment.status} />
               {payment.refunded > 0 && payment.status !== 'refunded' && (
                 <span className="block text-xs text-slate-500">
-                  {formatMoney(dollarsToCents(payment.refunded))} refunded
+                  {formatDollars(payment.refunded)} refunded
                 </span>
               )}
             </TableCell>

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type AccountOrderHistoryEntry } from '@backlit/domain';
+import { formatDollars, type AccountOrderHistoryEntry } from '@backlit/domain';
 import { formatDateTime } from '../../../lib/format';
 
 /** The order's steps as a timeline, oldest first: paid, then each change staff recorded. */
@@ -25,7 +25,7 @@ export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[]
               </p>
             )}
             {entry.refund !== null && (
-              <p className="mt-0.5">{formatMoney(dollarsToCents(entry.refund))} refunded</p>
+              <p className="mt-0.5">{formatDollars(entry.refund)} refunded</p>
             )}
             {entry.note && <p className="mt-0.5 text-slate-600">{entry.note}</p>}
           </div>

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type FittingProduct, type MyFrame } from '@backlit/domain';
+import { formatDollars, type FittingProduct, type MyFrame } from '@backlit/domain';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -46,7 +46,7 @@ function FitList({ title, products }: { title: string; products: FittingProduct[
               {product.name}
             </Link>
             <span className="text-sm text-slate-600 tabular-nums">
-              {formatMoney(dollarsToCents(product.price))}
+              {formatDollars(product.price)}
             </span>
           </li>
         ))}

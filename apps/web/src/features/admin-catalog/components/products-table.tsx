@@ -1,9 +1,4 @@
-import {
-  dollarsToCents,
-  formatMoney,
-  type AdminProduct,
-  type MessageResponse,
-} from '@backlit/domain';
+import { formatDollars, type AdminProduct, type MessageResponse } from '@backlit/domain';
 import { ImageOff, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -96,12 +91,12 @@ export function ProductsTable({ products, onDeleted, onFailed, stale }: Products
             <TableCell label="Price" className="text-right whitespace-nowrap tabular-nums">
               <span className="block">
                 <span className="block font-medium text-slate-900">
-                  {formatMoney(dollarsToCents(product.originalPrice), { code: true })}
+                  {formatDollars(product.originalPrice, { code: true })}
                 </span>
                 {product.sellingPrice !== null && (
                   <s className="block text-xs text-slate-500">
                     <span className="sr-only">Compare-at price </span>
-                    {formatMoney(dollarsToCents(product.sellingPrice), { code: true })}
+                    {formatDollars(product.sellingPrice, { code: true })}
                   </s>
                 )}
               </span>

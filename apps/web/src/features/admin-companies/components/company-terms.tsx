@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   NET_TERMS_DAYS,
   toIsoDate,
   type CompanyInvoice,
@@ -145,7 +144,7 @@ const ENTRY_TEXT = {
   received: {
     title: (invoice: CompanyInvoice) => `Record a payment for ${invoice.number}`,
     description: (invoice: CompanyInvoice) =>
-      `Order ${invoice.tracking_no}: ${money(invoice.balance)} still owed.`,
+      `Order ${invoice.tracking_no}: ${formatDollars(invoice.balance)} still owed.`,
     amountLabel: 'Amount received ($)',
     dayLabel: 'Received on',
     referenceHint: "The cheque number or the bank transfer's reference.",
@@ -155,7 +154,7 @@ const ENTRY_TEXT = {
   returned: {
     title: (invoice: CompanyInvoice) => `Record money returned for ${invoice.number}`,
     description: (invoice: CompanyInvoice) =>
-      `Order ${invoice.tracking_no}: ${money(invoice.paid)} received. What is returned is owed again; with nothing left received, the order can be cancelled.`,
+      `Order ${invoice.tracking_no}: ${formatDollars(invoice.paid)} received. What is returned is owed again; with nothing left received, the order can be cancelled.`,
     amountLabel: 'Amount returned ($)',
     dayLabel: 'Returned on',
     referenceHint: 'The number of the cheque that bounced, or the reference of the transfer back.',
@@ -163,8 +162,6 @@ const ENTRY_TEXT = {
     done: 'Money returned recorded.',
   },
 } as const;
-
-const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
 
 function Invoices({ companyId, invoices }: { companyId: number; invoices: CompanyInvoice[] }) {
   const [entry, setEntry] = useState<Entry>();
@@ -181,7 +178,7 @@ function Invoices({ companyId, invoices }: { companyId: number; invoices: Compan
                 {invoice.payments
                   .map((payment) =>
                     payment.kind === 'returned'
-                      ? `${payment.reference} (returned ${money(payment.amount)})`
+                      ? `${payment.reference} (returned ${formatDollars(payment.amount)})`
                       : payment.reference,
                   )
                   .join(', ')}

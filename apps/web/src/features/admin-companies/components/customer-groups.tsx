@@ -1,7 +1,6 @@
 import {
   ASSOCIATIONS,
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   type Association,
   type CustomerGroup,
   type CustomerGroupRequest,
@@ -144,8 +143,8 @@ function GroupCard({ group }: { group: CustomerGroup }) {
           <ul className="mt-1 text-sm text-slate-700">
             {group.prices.map((price) => (
               <li key={price.product_id}>
-                {price.name} ({price.sku}): {formatMoney(dollarsToCents(price.price))}{' '}
-                <s className="text-slate-500">{formatMoney(dollarsToCents(price.list_price))}</s>
+                {price.name} ({price.sku}): {formatDollars(price.price)}{' '}
+                <s className="text-slate-500">{formatDollars(price.list_price)}</s>
               </li>
             ))}
           </ul>

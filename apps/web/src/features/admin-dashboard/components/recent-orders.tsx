@@ -1,9 +1,4 @@
-import {
-  dollarsToCents,
-  formatMoney,
-  orderStatusLabel,
-  type DashboardResponse,
-} from '@backlit/domain';
+import { formatDollars, orderStatusLabel, type DashboardResponse } from '@backlit/domain';
 import { Link } from 'react-router';
 import {
   Table,
@@ -66,7 +61,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recent_ord
                   </span>
                 </TableCell>
                 <TableCell label="Total" className="text-right whitespace-nowrap">
-                  {formatMoney(dollarsToCents(order.total))}
+                  {formatDollars(order.total)}
                 </TableCell>
               </TableRow>
             ))}

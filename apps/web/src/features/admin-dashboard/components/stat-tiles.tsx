@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type DashboardResponse } from '@backlit/domain';
+import { formatDollars, type DashboardResponse } from '@backlit/domain';
 import { DollarSign, Receipt, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -22,7 +22,7 @@ export function StatTiles({ figures }: { figures: DashboardResponse }) {
     },
     {
       label: 'Total sales',
-      value: formatMoney(dollarsToCents(figures.total_sales)),
+      value: formatDollars(figures.total_sales),
       icon: DollarSign,
       to: '/admin/orders',
       hint: 'Net of refunds and cancellations',

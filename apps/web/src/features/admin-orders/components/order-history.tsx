@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   isOnAccount,
   ORDER_STATUS_LABELS,
   type OrderDetail,
@@ -11,13 +10,13 @@ import { formatDateTime } from '../../../lib/format';
 
 function describe(entry: OrderHistoryEntry): string {
   if (entry.from === entry.to) {
-    return `Partial refund of ${formatMoney(dollarsToCents(entry.refund ?? 0))}`;
+    return `Partial refund of ${formatDollars(entry.refund ?? 0)}`;
   }
   const parts = [`${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}`];
   if (entry.carrier && entry.tracking_number) {
     parts.push(`${entry.carrier} ${entry.tracking_number}`);
   }
-  if (entry.refund !== null) parts.push(`${formatMoney(dollarsToCents(entry.refund))} refunded`);
+  if (entry.refund !== null) parts.push(`${formatDollars(entry.refund)} refunded`);
   return parts.join(' · ');
 }
 
@@ -50,11 +49,11 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
         ) : (
           <>
             <dt className="text-slate-500">Captured</dt>
-            <dd>{formatMoney(dollarsToCents(order.amounts.captured))}</dd>
+            <dd>{formatDollars(order.amounts.captured)}</dd>
             <dt className="text-slate-500">Refunded</dt>
-            <dd>{formatMoney(dollarsToCents(order.amounts.refunded))}</dd>
+            <dd>{formatDollars(order.amounts.refunded)}</dd>
             <dt className="text-slate-500">Refundable</dt>
-            <dd>{formatMoney(dollarsToCents(order.amounts.refundable))}</dd>
+            <dd>{formatDollars(order.amounts.refundable)}</dd>
           </>
         )}
       </dl>
@@ -97,8 +96,8 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           <ul className="mt-1 flex flex-col gap-1">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {formatMoney(dollarsToCents(refund.amount))} on {formatDateTime(refund.created_at)}{' '}
-                by {refund.by ?? 'the payment provider'}{' '}
+                {formatDollars(refund.amount)} on {formatDateTime(refund.created_at)} by{' '}
+                {refund.by ?? 'the payment provider'}{' '}
                 <span className="font-mono text-xs text-slate-500">
                   ({refund.provider_refund_id})
                 </span>

@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   isOnAccountOrder,
   ORDER_ARTWORK_LABELS,
   type OrderSummary,
@@ -62,7 +61,7 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
             <TableCell label="Total" className="text-right whitespace-nowrap">
               <span className="block">
                 <span className="block font-medium text-slate-900 tabular-nums">
-                  {formatMoney(dollarsToCents(order.total))}
+                  {formatDollars(order.total)}
                 </span>
                 <span className="block text-xs text-slate-500">{order.payement_method}</span>
               </span>

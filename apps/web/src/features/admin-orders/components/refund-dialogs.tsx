@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   centsToAmount,
   dollarsToCents,
+  formatDollars,
   formatMoney,
   isOnAccount,
   OrderNoteRequestSchema,
@@ -100,7 +101,7 @@ export function CancelDialog({
         isOnAccount(order.payment)
           ? 'Its invoice is cancelled too, so the company no longer owes it; the customer is e-mailed. This cannot be undone.'
           : order.amounts.refundable > 0
-            ? `${formatMoney(dollarsToCents(order.amounts.refundable))} will be refunded to the customer, who is e-mailed. This cannot be undone.`
+            ? `${formatDollars(order.amounts.refundable)} will be refunded to the customer, who is e-mailed. This cannot be undone.`
             : 'The customer is e-mailed. This cannot be undone.'
       }
       submitLabel="Cancel order"

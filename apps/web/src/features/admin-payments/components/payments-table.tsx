@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   PAYMENT_PROVIDER_LABELS,
   UNSETTLED_PAYMENT_STATUSES,
   type AdminPayment,
@@ -37,7 +36,7 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
       </TableHead>
       <TableBody>
         {payments.map((payment) => {
-          const amount = formatMoney(dollarsToCents(payment.amount));
+          const amount = formatDollars(payment.amount);
           return (
             <TableRow key={payment.id}>
               <TableCell className="align-top whitespace-nowrap max-sm:hidden">

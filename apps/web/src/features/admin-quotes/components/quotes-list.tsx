@@ -1,10 +1,4 @@
-import {
-  dollarsToCents,
-  formatMoney,
-  QUOTE_STATE_LABELS,
-  QUOTE_STATES,
-  type QuoteState,
-} from '@backlit/domain';
+import { formatDollars, QUOTE_STATE_LABELS, QUOTE_STATES, type QuoteState } from '@backlit/domain';
 import { FileQuestion } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { QuoteSummary } from '../../../components/quote-lines';
@@ -101,7 +95,7 @@ export function QuotesList() {
                     {date.format(new Date(quote.created_at))}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {quote.total === null ? '—' : formatMoney(dollarsToCents(quote.total))}
+                    {quote.total === null ? '—' : formatDollars(quote.total)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,9 +1,4 @@
-import {
-  dollarsToCents,
-  formatMoney,
-  type ArtworkLine,
-  type ReorderLineResponse,
-} from '@backlit/domain';
+import { formatDollars, type ArtworkLine, type ReorderLineResponse } from '@backlit/domain';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -59,7 +54,7 @@ export function ReorderOffer({
                 <span id={`${headingId}-${option.product_id}`} className="text-sm text-slate-800">
                   <span className="font-medium">{option.name}</span>
                   {option.same_product ? '' : ' (a replacement banner of this size)'} ·{' '}
-                  <span className="tabular-nums">{formatMoney(dollarsToCents(option.price))}</span>
+                  <span className="tabular-nums">{formatDollars(option.price)}</span>
                 </span>
                 <Button
                   variant={option.same_product ? 'primary' : 'secondary'}

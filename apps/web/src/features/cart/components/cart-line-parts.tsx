@@ -2,6 +2,7 @@ import {
   canCheckOut,
   CART_MESSAGES,
   dollarsToCents,
+  formatDollars,
   formatMoney,
   maxCartQuantity,
   type CartLine,
@@ -92,7 +93,7 @@ export function LinePrice({ line }: { line: CartLine }) {
 
 /** The line's total, or a dash for a line that is not charged because it cannot be bought. */
 export function LineTotal({ line }: { line: CartLine }) {
-  if (line.available) return <>{formatMoney(dollarsToCents(line.line_total))}</>;
+  if (line.available) return <>{formatDollars(line.line_total)}</>;
   return (
     <>
       <span aria-hidden>—</span>

@@ -1,6 +1,7 @@
 import {
   CA_PROVINCES,
   dollarsToCents,
+  formatDollars,
   formatMoney,
   US_STATES,
   type CartLine,
@@ -295,7 +296,7 @@ function CartTotals({ cart, signedIn }: { cart: CartResponse; signedIn: boolean 
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-medium text-slate-700 uppercase">Subtotal</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatMoney(dollarsToCents(cart.subtotal))}
+            {formatDollars(cart.subtotal)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 py-3">

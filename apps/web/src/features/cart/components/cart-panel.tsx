@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type CartLine } from '@backlit/domain';
+import { formatDollars, type CartLine } from '@backlit/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ShoppingBag } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
@@ -73,7 +73,7 @@ function Panel({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
               <div className="flex items-center justify-between text-sm">
                 <span className="font-medium text-slate-700">Subtotal</span>
                 <span className="text-base font-semibold text-slate-900 tabular-nums">
-                  {formatMoney(dollarsToCents(cart.subtotal))}
+                  {formatDollars(cart.subtotal)}
                 </span>
               </div>
               <div className="grid grid-cols-2 gap-3">

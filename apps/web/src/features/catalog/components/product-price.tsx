@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type Product } from '@backlit/domain';
+import { formatDollars, type Product } from '@backlit/domain';
 import { lazy, Suspense } from 'react';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
@@ -41,7 +41,7 @@ function ListPrice({ product, size = 'md', className }: ProductPriceProps) {
         )}
       >
         {compareAt !== null && <span className="sr-only">Now </span>}
-        {formatMoney(dollarsToCents(originalPrice), { code: true })}
+        {formatDollars(originalPrice, { code: true })}
       </span>
       {compareAt !== null && (
         <s
@@ -51,7 +51,7 @@ function ListPrice({ product, size = 'md', className }: ProductPriceProps) {
           )}
         >
           <span className="sr-only">Was </span>
-          {formatMoney(dollarsToCents(compareAt), { code: true })}
+          {formatDollars(compareAt, { code: true })}
         </s>
       )}
     </p>

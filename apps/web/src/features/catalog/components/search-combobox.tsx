@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   imageVariant,
   SEARCH_MAX,
   type SuggestedCategory,
@@ -248,7 +247,7 @@ function Combobox({ id, initialText, takeFocus = false, onClose }: SearchCombobo
                   <span className="block text-xs text-slate-500">{product.sku}</span>
                 </span>
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                  {formatMoney(dollarsToCents(product.originalPrice))}
+                  {formatDollars(product.originalPrice)}
                 </span>
               </OptionRow>
             ))}

@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canCheckOut,
   dollarsToCents,
+  formatDollars,
   formatMoney,
   isRegionOf,
   isShippingCountry,
-  type Address,
-  type CheckoutSummary,
-  type QuotedShippingMethod,
-  type ShowView,
   PLAN_TOO_LATE_MESSAGE,
   TERMS_MESSAGES,
+  type Address,
+  type CheckoutSummary,
   type PlaceOrderPending,
   type PlaceOrderResponse,
+  type QuotedShippingMethod,
+  type ShowView,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, FileText, Lock, ShoppingBag, UserRound } from 'lucide-react';
@@ -436,7 +437,7 @@ function CheckoutForm({
           <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
             Shipping as quoted:{' '}
             <strong className="font-semibold text-slate-900">
-              {formatMoney(dollarsToCents(quoted.shipping))}
+              {formatDollars(quoted.shipping)}
             </strong>{' '}
             to the address above.
           </p>

@@ -1,5 +1,6 @@
 import {
   dollarsToCents,
+  formatDollars,
   formatMoney,
   RUSH_FEE_MIN_CENTS,
   RUSH_FEE_PERCENT,
@@ -64,7 +65,7 @@ export function OrderReview({
                   className="justify-end"
                 />
               ) : (
-                formatMoney(dollarsToCents(line.line_total))
+                formatDollars(line.line_total)
               )}
             </span>
           </li>
@@ -73,9 +74,7 @@ export function OrderReview({
       <dl className="mt-2 border-t border-slate-200 pt-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Subtotal</dt>
-          <dd className="font-medium text-slate-900">
-            {formatMoney(dollarsToCents(summary.subtotal))}
-          </dd>
+          <dd className="font-medium text-slate-900">{formatDollars(summary.subtotal)}</dd>
         </div>
       </dl>
       {onRushChange && (
@@ -87,7 +86,7 @@ export function OrderReview({
               <span className="flex flex-col">
                 <span className="flex items-center gap-1.5 font-medium text-slate-900">
                   <Zap aria-hidden className="size-4 text-glow-600" />
-                  2-Day Rush (+{formatMoney(dollarsToCents(summary.rush_fee))})
+                  2-Day Rush (+{formatDollars(summary.rush_fee)})
                 </span>
                 <span className="text-xs text-slate-600">
                   Printed and shipped within {RUSH_PRODUCTION_DAYS} working days: {RUSH_FEE_PERCENT}{' '}
@@ -102,9 +101,7 @@ export function OrderReview({
         {rush && (
           <div className="flex justify-between">
             <dt className="text-slate-600">2-Day Rush</dt>
-            <dd className="font-medium text-slate-900">
-              {formatMoney(dollarsToCents(summary.rush_fee))}
-            </dd>
+            <dd className="font-medium text-slate-900">{formatDollars(summary.rush_fee)}</dd>
           </div>
         )}
         <div className="flex justify-between">
@@ -115,7 +112,7 @@ export function OrderReview({
             {shipping
               ? shipping.price === 0
                 ? 'Free'
-                : formatMoney(dollarsToCents(shipping.price))
+                : formatDollars(shipping.price)
               : 'Choose where to ship'}
           </dd>
         </div>
@@ -133,9 +130,7 @@ export function OrderReview({
           taxLines.map((line) => (
             <div key={line.name} className="flex justify-between">
               <dt className="text-slate-600">{`${line.name} ${line.rate}%`}</dt>
-              <dd className="font-medium text-slate-900">
-                {formatMoney(dollarsToCents(line.amount))}
-              </dd>
+              <dd className="font-medium text-slate-900">{formatDollars(line.amount)}</dd>
             </div>
           ))
         )}

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, PO_NUMBER_MAX, type CompanyTerms } from '@backlit/domain';
+import { formatDollars, PO_NUMBER_MAX, type CompanyTerms } from '@backlit/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
@@ -37,7 +37,7 @@ export function CompanyPayment({
           label: `Pay by invoice (net ${terms.net_days})`,
           text:
             terms.blocked ??
-            `${formatMoney(dollarsToCents(terms.available_credit))} of your company's credit available. We invoice your company; pay within ${terms.net_days} days.`,
+            `${formatDollars(terms.available_credit)} of your company's credit available. We invoice your company; pay within ${terms.net_days} days.`,
           disabled: terms.blocked !== null,
         },
       ]

@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   PLAN_VERDICT_LABEL,
   type MethodPlanView,
   type QuotedShippingMethod,
@@ -70,7 +69,7 @@ export function ShippingMethods({
             </p>
           )}
           {methods.map((method) => {
-            const price = method.price === 0 ? 'Free' : formatMoney(dollarsToCents(method.price));
+            const price = method.price === 0 ? 'Free' : formatDollars(method.price);
             const delivery = `Estimated delivery ${formatDeliveryWindow(method.delivery_from, method.delivery_to)}`;
             const plan = plans?.get(method.id);
             const verdict = plan

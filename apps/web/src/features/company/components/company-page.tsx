@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ASSOCIATIONS,
   COMPANY_ROLE_LABELS,
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   InviteMemberRequestSchema,
   MembershipClaimRequestSchema,
   type Address,
@@ -654,7 +653,7 @@ function CompanyOrders({ admin }: { admin: boolean }) {
                     <OrderStatusBadge status={order.status} onAccount={order.on_account} />
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
-                    {formatMoney(dollarsToCents(order.total))}
+                    {formatDollars(order.total)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney } from '@backlit/domain';
+import { formatDollars } from '@backlit/domain';
 import { ImageOff, PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -98,12 +98,12 @@ function FeaturedCard({ product }: { product: FeaturedProduct }) {
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-sm font-bold text-slate-900 tabular-nums sm:text-base">
             {compareAt !== null && <span className="sr-only">Now </span>}
-            {formatMoney(dollarsToCents(product.originalPrice), { code: true })}
+            {formatDollars(product.originalPrice, { code: true })}
           </span>
           {compareAt !== null && (
             <s className="text-xs text-slate-500 tabular-nums sm:text-sm">
               <span className="sr-only">Was </span>
-              {formatMoney(dollarsToCents(compareAt), { code: true })}
+              {formatDollars(compareAt, { code: true })}
             </s>
           )}
         </p>

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney } from '@backlit/domain';
+import { formatDollars } from '@backlit/domain';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -60,7 +60,7 @@ export function MyQuotes() {
                     {date.format(new Date(quote.created_at))}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {quote.total === null ? '—' : formatMoney(dollarsToCents(quote.total))}
+                    {quote.total === null ? '—' : formatDollars(quote.total)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,4 +1,4 @@
-import { formatMoney, dollarsToCents, type MethodPlanView } from '@backlit/domain';
+import { formatDollars, type MethodPlanView } from '@backlit/domain';
 import {
   Table,
   TableBody,
@@ -50,7 +50,7 @@ export function MethodPlans({ caption, plans, printed }: MethodPlansProps) {
                     ? `${plan.transit_days_max} working days in transit`
                     : `${plan.transit_days_min}–${plan.transit_days_max} working days in transit`}
                   {plan.price !== null &&
-                    ` · ${plan.price === 0 ? 'free' : formatMoney(dollarsToCents(plan.price))}`}
+                    ` · ${plan.price === 0 ? 'free' : formatDollars(plan.price)}`}
                 </span>
               </span>
             </TableCell>

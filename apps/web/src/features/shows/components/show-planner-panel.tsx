@@ -1,6 +1,5 @@
 import {
-  dollarsToCents,
-  formatMoney,
+  formatDollars,
   REGION_LABEL,
   REGIONS,
   RUSH_PRODUCTION_DAYS,
@@ -349,7 +348,7 @@ function MethodLine({ method, printed }: { method: MethodPlanView; printed: bool
           {method.method}
           {method.price !== null && (
             <span className="ml-2 font-normal text-slate-600">
-              {method.price === 0 ? 'free' : formatMoney(dollarsToCents(method.price))}
+              {method.price === 0 ? 'free' : formatDollars(method.price)}
             </span>
           )}
         </span>

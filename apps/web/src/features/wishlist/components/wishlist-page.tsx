@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney } from '@backlit/domain';
+import { formatDollars } from '@backlit/domain';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -70,7 +70,7 @@ export function WishlistPage({ onMovedToCart }: { onMovedToCart: () => void }) {
                 </Link>
               </h3>
               <p className="mt-1 text-sm font-semibold text-slate-900">
-                {formatMoney(dollarsToCents(item.price))}
+                {formatDollars(item.price)}
               </p>
               <p className={item.stock > 0 ? 'text-sm text-emerald-700' : 'text-sm text-red-700'}>
                 {item.stock > 0 ? `In stock (${item.stock})` : 'Out of stock'}
