@@ -1,4 +1,9 @@
-import { formatMoney, INVOICE_STATUS_LABELS, type ShopInfo } from '@backlit/domain';
+import {
+  formatMoney,
+  INVOICE_STATUS_LABELS,
+  type CompanyInvoiceStatus,
+  type ShopInfo,
+} from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import { COLUMN_MONEY, letterhead, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 import { howToPayLines } from './remittance';
@@ -61,7 +66,7 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
     writer.rule();
     writer.next(14);
   };
-  const withStatus = (status: InvoiceListed['invoice']['status']) =>
+  const withStatus = (status: CompanyInvoiceStatus) =>
     invoices.filter((listed) => listed.invoice.status === status);
   const sections: [string, InvoiceListed[]][] = [
     ['Open invoices', withStatus('open')],

@@ -616,6 +616,30 @@ describe('buying on account', () => {
     const account = terms(await call(staff, 'GET', `/api/admin/companies/${companyId}/terms`))!;
     expect(account.open_balance).toBe(invoice.amount);
 
+    // A retried request (its idempotency key) is the entry it made, whatever kind it now says.
+    terms(
+      await pay(invoice.id, {
+        amount: '1',
+        received_on: '2026-11-24',
+        reference: 'ACH 5',
+        idempotency_key: 'bounce-1',
+      }),
+    );
+    const retried = await pay(invoice.id, {
+      kind: 'returned',
+      amount: '1',
+      received_on: '2026-11-24',
+      reference: 'ACH 5 back',
+      idempotency_key: 'bounce-1',
+    });
+    expect(retried.json()).toMatchObject({ message: 'This money returned was recorded before.' });
+    const [after] = await invoicesOf(companyId);
+    expect(after!.payments.map(({ kind, reference }) => [kind, reference])).toEqual([
+      ['received', 'CHQ 77'],
+      ['returned', 'CHQ 77'],
+      ['received', 'ACH 5'],
+    ]);
+
     const audit = AuditResponseSchema.parse(
       (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
     );
