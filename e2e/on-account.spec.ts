@@ -10,7 +10,7 @@ import {
 
 const COUNTER = { slug: 'mlb-counter-40x60-backlit-frame' };
 
-test('staff grant a company net terms; its buyer orders on account with a PO number; staff record the payment, then the money returned', async ({
+test('staff grant a company net terms; its buyer orders on account with a PO number; staff record the payment, the money returned, then a credit note', async ({
   page,
   request,
   browser,
@@ -156,7 +156,33 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   ).toBeVisible();
   await expect(staffInvoice).toContainText('Open');
   await expect(staffInvoice).toContainText('CHQ 20417 (returned');
+
+  // A banner arrives torn: staff credit part of the order, and the invoice asks for less.
+  await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
+  await orderRow.getByRole('link', { name: trackingNo }).click();
+  await staff.getByRole('button', { name: 'Credit note' }).click();
+  const credit = staff.getByRole('dialog', { name: `Credit note for order ${trackingNo}` });
+  await credit.getByLabel(/^Amount/).fill('25.00');
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-credit-note');
+  await credit.getByRole('button', { name: 'Issue credit note of $25.00' }).click();
+  await expect(staff.getByText(/^Issued credit note CN-\d{4}-\d{6} of \$25\.00/)).toBeVisible();
+  await expect(staff.getByRole('link', { name: /^PDF of credit note CN-/ })).toBeVisible();
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-order-credit-note');
+  await staff.goto(companyPage);
+  await expect(staffInvoice).toContainText('−$25.00 credited');
+  await screenshot(staff, testInfo, 'admin-company-credited');
   await staffContext.close();
+
+  // The company's admin sees the credit and downloads the credit note.
   await page.reload();
   await expect(invoiceRow).toContainText('Open');
+  await expect(invoiceRow).toContainText('−$25.00 credited');
+  const noteLink = invoiceRow.getByRole('link', { name: /^PDF of credit note CN-/ });
+  const download = await page.request.get((await noteLink.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'company-credited');
 });

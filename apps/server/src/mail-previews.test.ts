@@ -20,6 +20,7 @@ describe('every e-mail the shop sends', () => {
         'order-link',
         'order-shipped',
         'payment-refunded',
+        'order-credit-note',
         'artwork-reminder',
         'artwork-new-file-requested',
         'password-reset',

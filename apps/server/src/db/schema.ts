@@ -886,7 +886,8 @@ export const orderStatusEvents = pgTable(
 
 /**
  * Money given back on an order through the payment provider (by staff, or noticed through the
- * provider's webhook). Their sum never exceeds what was captured.
+ * provider's webhook), its sum never more than was captured; or, on an order placed on account,
+ * taken off its invoice by a credit note, whose number is then the refund's id.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -895,6 +896,7 @@ export const orderRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider's refund id, or the credit note's number (CN-2026-000001). */
     providerRefundId: text('provider_refund_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     /** Null when the refund was made outside the shop (e.g. the provider's dashboard). */
@@ -946,6 +948,12 @@ export const invoices = pgTable(
 
 /** The last invoice number given out in each year of the shop's calendar (its time zone). */
 export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The last credit note number given out in each year of the shop's calendar, as invoices'. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
@@ -1762,9 +1770,10 @@ export const companyTerms = pgTable(
 );
 
 /**
- * What a company owes for one order placed on account: its amount, when it is due and how much
- * of it was received. `invoiceId` is the order's numbered invoice, the number the payer quotes.
- * Money records: a company or order with invoices is not deleted from under them.
+ * What a company owes for one order placed on account: its amount, when it is due, how much of
+ * it was received and how much credit notes took off (the order's refunds). `invoiceId` is the
+ * order's numbered invoice, the number the payer quotes. Money records: a company or order with
+ * invoices is not deleted from under them.
  */
 export const companyInvoices = pgTable(
   'company_invoices',
@@ -1783,6 +1792,7 @@ export const companyInvoices = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
+    creditedCents: integer('credited_cents').notNull().default(0),
     issuedAt: instant('issued_at').notNull().defaultNow(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     status: text('status').$type<CompanyInvoiceStatus>().notNull().default('open'),
@@ -1794,15 +1804,20 @@ export const companyInvoices = pgTable(
     check('company_invoices_amount_check', sql`${table.amountCents} > 0`),
     check(
       'company_invoices_paid_check',
-      sql`${table.paidCents} >= 0 and ${table.paidCents} <= ${table.amountCents}`,
+      sql`${table.paidCents} >= 0 and ${table.creditedCents} >= 0 and ${table.paidCents} + ${table.creditedCents} <= ${table.amountCents}`,
     ),
     check(
       'company_invoices_status_check',
       sql.raw(`status in (${quoted(COMPANY_INVOICE_STATUSES)})`),
     ),
+    // Settled exactly when received and credited cover the amount; credited when nothing was received.
     check(
       'company_invoices_paid_status_check',
-      sql`(${table.status} = 'paid') = (${table.paidCents} = ${table.amountCents})`,
+      sql`(${table.status} in ('paid', 'credited')) = (${table.paidCents} + ${table.creditedCents} = ${table.amountCents})`,
+    ),
+    check(
+      'company_invoices_credited_status_check',
+      sql`(${table.status} = 'credited') = (${table.status} in ('paid', 'credited') and ${table.paidCents} = 0)`,
     ),
   ],
 );

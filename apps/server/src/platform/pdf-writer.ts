@@ -203,3 +203,59 @@ export function letterhead(
   }
   writer.next(12);
 }
+
+/**
+ * The block under a document's letterhead: whom it is for on the left (a heading and lines) and
+ * the document's facts on the right (number, dates…: labels muted, values bold); what follows
+ * starts below the longer of the two.
+ */
+export function addresseeAndFacts(
+  writer: Writer,
+  addressee: { heading: string; lines: readonly string[] },
+  facts: readonly (readonly [string, string])[],
+): void {
+  const top = writer.y;
+  writer.text(addressee.heading, MARGIN, { bold: true });
+  writer.next(14);
+  for (const line of addressee.lines) {
+    writer.text(line, MARGIN);
+    writer.next(13);
+  }
+  const afterAddressee = writer.y;
+  writer.y = top;
+  for (const [label, value] of facts) {
+    writer.text(label, 340, { muted: true });
+    writer.text(value, ITEM_COLUMNS.total, { bold: true, alignRight: true });
+    writer.next(14);
+  }
+  writer.y = Math.min(afterAddressee, writer.y) - 16;
+}
+
+/** What a document's "Bill to" block is made of: the buyer's billing details. */
+export interface BillTo {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  address: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The buyer's billing details as a document's "Bill to" lines, blank ones left out. */
+export function billToLines(buyer: BillTo): string[] {
+  return [
+    `${buyer.firstName} ${buyer.lastName}`,
+    buyer.companyName,
+    buyer.address,
+    buyer.address2,
+    `${buyer.city}, ${buyer.state} ${buyer.postcode}`,
+    buyer.country,
+    buyer.email,
+    buyer.phone,
+  ].filter((line): line is string => Boolean(line));
+}

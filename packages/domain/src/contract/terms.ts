@@ -17,8 +17,12 @@ export const CREDIT_LIMIT_MAX_CENTS = 100_000_000;
 /** How many days before its due date an open invoice is reminded of. */
 export const INVOICE_DUE_SOON_DAYS = 3;
 
-/** An invoice is open until paid in full; cancelling its order before anything is received voids it. */
-export const COMPANY_INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
+/**
+ * An invoice is open until settled: paid (money received, with any credit notes, covers it) or
+ * credited (credit notes alone cover it, nothing received). Cancelling its order before anything
+ * is received voids it.
+ */
+export const COMPANY_INVOICE_STATUSES = ['open', 'paid', 'credited', 'void'] as const;
 export type CompanyInvoiceStatus = (typeof COMPANY_INVOICE_STATUSES)[number];
 
 /** The reminders an invoice gets, each once: a few days before its due date, and once overdue. */
@@ -40,8 +44,10 @@ export const TERMS_MESSAGES = {
   nothingReceived: 'Nothing has been received against this invoice, so nothing can be returned.',
   returnedTooMuch: (received: string) =>
     `Only ${received} has been received against this invoice. Record at most that as returned.`,
-  refundOnAccount:
-    'This order was placed on account and nothing was paid through a payment provider: cancel the order to cancel its invoice.',
+  creditedInFull: 'This invoice was credited in full: nothing is owed on it.',
+  creditNoteNotFound: 'Credit note not found.',
+  creditBeyondBalance: (invoice: string, received: string, creditable: string) =>
+    `${received} has been received against invoice ${invoice}, so at most ${creditable} can be credited now: record the rest as returned to the company first.`,
   poRequired: 'The purchase-order number is required to pay by invoice.',
 } as const;
 
@@ -120,6 +126,34 @@ export const InvoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Credit notes: a refund of an order on account lowers what its invoice asks for. Numbered
+// CN-<year>-<6 digits>, counted without gaps within each year of the shop's calendar.
+
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{6,}$/;
+
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return `CN-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The file name a downloaded credit note is saved as. */
+export function creditNoteFilename(number: string): string {
+  return `credit-note-${number}.pdf`;
+}
+
+/** GET …/credit-notes/{number}/credit-note.pdf: a number that is not one is not found. */
+export const CreditNoteParamsSchema = z.object({
+  number: z.string().regex(CREDIT_NOTE_NUMBER_PATTERN, 'Credit note not found.'),
+});
+
+export const CreditNoteSchema = z.object({
+  number: z.string(),
+  /** Dollars taken off what the invoice asks for. */
+  amount: z.number(),
+  issued_at: z.iso.datetime({ offset: true }),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
+
 export const CompanyInvoiceSchema = z.object({
   id: z.number().int(),
   /** The shop's invoice number, which the payer quotes. */
@@ -127,14 +161,20 @@ export const CompanyInvoiceSchema = z.object({
   order_id: z.number().int(),
   tracking_no: z.string(),
   po_number: z.string().nullable(),
+  /** Dollars: what the invoice asked for when issued, before any credit note. */
   amount: z.number(),
   paid: z.number(),
+  /** Dollars taken off the amount by credit notes. */
+  credited: z.number(),
+  /** What is still owed: the amount less what was received and credited. */
   balance: z.number(),
   issued_at: z.iso.datetime({ offset: true }),
   due_on: z.string(),
   status: z.enum(COMPANY_INVOICE_STATUSES),
   overdue: z.boolean(),
   payments: z.array(InvoicePaymentSchema),
+  /** Oldest first. */
+  credit_notes: z.array(CreditNoteSchema),
 });
 export type CompanyInvoice = z.infer<typeof CompanyInvoiceSchema>;
 
@@ -161,5 +201,6 @@ export type CompanyTermsResponse = z.infer<typeof CompanyTermsResponseSchema>;
 export const INVOICE_STATUS_LABELS: Record<CompanyInvoiceStatus, string> = {
   open: 'Open',
   paid: 'Paid',
+  credited: 'Credited',
   void: 'Cancelled',
 };

@@ -9,6 +9,8 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { orderExemptionView, shipToLines, shippingLabel, tradeShowLines } from './order-view';
 import {
+  addresseeAndFacts,
+  billToLines,
   COLUMN_MONEY,
   ITEM_COLUMNS,
   itemTable,
@@ -57,21 +59,7 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   ];
   if (order.poNumber) facts.push(['PO number', order.poNumber]);
   if (data.dueOn) facts.push(['Due date', data.dueOn]);
-  const top = writer.y;
-  writer.text('Bill to', MARGIN, { bold: true });
-  writer.next(14);
-  for (const line of billingLines(order)) {
-    writer.text(line, MARGIN);
-    writer.next(13);
-  }
-  const afterBuyer = writer.y;
-  writer.y = top;
-  for (const [label, value] of facts) {
-    writer.text(label, 340, { muted: true });
-    writer.text(value, ITEM_COLUMNS.total, { bold: true, alignRight: true });
-    writer.next(14);
-  }
-  writer.y = Math.min(afterBuyer, writer.y) - 16;
+  addresseeAndFacts(writer, { heading: 'Bill to', lines: billToLines(order) }, facts);
   const shipTo = [...shipToLines(order), ...tradeShowLines(order)];
   if (shipTo.length > 0) {
     writer.text('Ship to', MARGIN, { bold: true });
@@ -142,17 +130,4 @@ export async function renderInvoicePdf(shop: ShopInfo, data: InvoiceData): Promi
   writer.text(`Thank you for your order. Questions? ${shop.email}`, MARGIN, { muted: true });
 
   return pdf.save();
-}
-
-function billingLines(order: OrderRow): string[] {
-  return [
-    `${order.firstName} ${order.lastName}`,
-    order.companyName,
-    order.address,
-    order.address2,
-    `${order.city}, ${order.state} ${order.postcode}`,
-    order.country,
-    order.email,
-    order.phone,
-  ].filter((line): line is string => Boolean(line));
 }

@@ -4,7 +4,6 @@ import {
   isOnAccount,
   ORDER_STATUS_LABELS,
   orderStatusLabel,
-  TERMS_MESSAGES,
   type OrderStatus,
 } from '@backlit/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,7 +14,7 @@ import type { JobQueue } from '../../platform/jobs';
 import { artworkAfterOrderEnds, unapprovedArtworkLines } from '../artwork';
 import { PaymentsRepository, type PaymentProvider } from '../payments';
 import { requestReviewsLater } from '../reviews';
-import { voidAccountInvoice } from '../terms';
+import { creditAccountInvoice, voidAccountInvoice } from '../terms';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { orderStatusMailJob } from './orders.jobs';
 import type { OrderChange } from './order-status.mail';
@@ -30,6 +29,14 @@ export interface OrderLifecycleDeps {
 }
 
 const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+
+/** What a refund gave back, what is left to give, and the sentence that says so. */
+interface Given {
+  amountCents: number;
+  remainingCents: number;
+  message: string;
+  creditNote?: { number: string; invoice: string };
+}
 
 interface Locked {
   repository: OrderLifecycleRepository;
@@ -116,8 +123,9 @@ export class OrderLifecycleService {
   }
 
   /**
-   * Refunds `amountCents` (everything still refundable when undefined). The order becomes
-   * `refunded` when nothing is left; a partial refund keeps its status and is recorded.
+   * Refunds `amountCents` (everything still refundable when undefined): through the payment
+   * provider, or for an order placed on account as a credit note against its invoice. The order
+   * becomes `refunded` when nothing is left; a partial refund keeps its status and is recorded.
    */
   refund(
     orderId: number,
@@ -126,44 +134,92 @@ export class OrderLifecycleService {
   ): Promise<string> {
     return this.move(orderId, 'refunded', async (locked) => {
       const { repository, order } = locked;
-      if (isOnAccount(locked.payment)) {
-        throw new AppError('CONFLICT', TERMS_MESSAGES.refundOnAccount);
-      }
-      const { refundableCents } = await this.refundable(locked);
-      if (refundableCents <= 0) {
-        throw new AppError('CONFLICT', `Nothing is left to refund on order ${order.trackingNo}.`);
-      }
-      const amountCents = input.amount ?? refundableCents;
-      if (amountCents > refundableCents) {
-        throw invalidData({
-          amount: [`At most ${formatMoney(refundableCents)} can still be refunded on this order.`],
-        });
-      }
-      await this.giveBack(locked, actor, amountCents, refundableCents);
-      const remainingCents = refundableCents - amountCents;
+      const given = isOnAccount(locked.payment)
+        ? await this.credit(locked, actor, input.amount)
+        : await this.refundThroughProvider(locked, actor, input.amount);
+      const { amountCents, remainingCents } = given;
       const to = remainingCents === 0 ? 'refunded' : order.status;
       // A delivered order's files are on their way out already.
       if (to === 'refunded' && order.status !== 'delivered') {
         await artworkAfterOrderEnds(this.deps.jobs, repository.db, order.id);
       }
-      const message =
-        remainingCents === 0
-          ? `Order ${order.trackingNo} refunded in full (${formatMoney(amountCents)}).`
-          : `Refunded ${formatMoney(amountCents)} on order ${order.trackingNo}; ${formatMoney(remainingCents)} remains refundable.`;
       const moved = await repository.move(
         order,
         to,
         { refundCents: amountCents, note: input.note },
-        { by: actor, audit: { action: 'order.refund', summary: message } },
+        { by: actor, audit: { action: 'order.refund', summary: given.message } },
       );
       return {
-        message,
+        message: given.message,
         mail: {
           order: moved,
-          change: { kind: 'refunded', refundedCents: amountCents, remainingCents },
+          change: {
+            kind: 'refunded',
+            refundedCents: amountCents,
+            remainingCents,
+            creditNote: given.creditNote,
+          },
         },
       };
     });
+  }
+
+  private async refundThroughProvider(
+    locked: Locked,
+    actor: AuditActor,
+    amount: number | undefined,
+  ): Promise<Given> {
+    const { order } = locked;
+    const { refundableCents } = await this.refundable(locked);
+    if (refundableCents <= 0) {
+      throw new AppError('CONFLICT', `Nothing is left to refund on order ${order.trackingNo}.`);
+    }
+    const amountCents = amount ?? refundableCents;
+    if (amountCents > refundableCents) {
+      throw invalidData({
+        amount: [`At most ${formatMoney(refundableCents)} can still be refunded on this order.`],
+      });
+    }
+    await this.giveBack(locked, actor, amountCents, refundableCents);
+    const remainingCents = refundableCents - amountCents;
+    const message =
+      remainingCents === 0
+        ? `Order ${order.trackingNo} refunded in full (${formatMoney(amountCents)}).`
+        : `Refunded ${formatMoney(amountCents)} on order ${order.trackingNo}; ${formatMoney(remainingCents)} remains refundable.`;
+    return { amountCents, remainingCents, message };
+  }
+
+  /**
+   * A refund of an order placed on account: nothing went through a provider, so a credit note
+   * takes the amount off its invoice, and is recorded as the order's refund under its number.
+   */
+  private async credit(
+    { repository, order }: Locked,
+    actor: AuditActor,
+    amount: number | undefined,
+  ): Promise<Given> {
+    const credit = await creditAccountInvoice(repository.db, order.id, amount, new Date());
+    if (!credit) {
+      throw new AppError('CONFLICT', `Order ${order.trackingNo} has no invoice to credit.`);
+    }
+    const { number, invoiceNumber, amountCents, remainingCents } = credit;
+    await repository.recordRefund({
+      orderId: order.id,
+      providerRefundId: number,
+      amountCents,
+      actorId: actor.id,
+    });
+    const issued = `credit note ${number} of ${formatMoney(amountCents)} against invoice ${invoiceNumber}`;
+    const message =
+      remainingCents === 0
+        ? `Order ${order.trackingNo} refunded in full: ${issued}.`
+        : `Issued ${issued} (order ${order.trackingNo}); ${formatMoney(remainingCents)} of the invoice can still be credited.`;
+    return {
+      amountCents,
+      remainingCents,
+      message,
+      creditNote: { number, invoice: invoiceNumber },
+    };
   }
 
   private simpleMove(

@@ -9,7 +9,13 @@ export type OrderChange =
   | { kind: 'shipped'; carrier: string; trackingNumber: string }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; refundedCents: number; voidedInvoice?: string | undefined }
-  | { kind: 'refunded'; refundedCents: number; remainingCents: number };
+  | {
+      kind: 'refunded';
+      refundedCents: number;
+      remainingCents: number;
+      /** For an order placed on account: the credit note issued against its invoice. */
+      creditNote?: { number: string; invoice: string } | undefined;
+    };
 
 function content(order: OrderRow, change: OrderChange): { subject: string; paragraphs: string[] } {
   const number = order.trackingNo;
@@ -48,16 +54,30 @@ function content(order: OrderRow, change: OrderChange): { subject: string; parag
             : []),
         ],
       };
-    case 'refunded':
+    case 'refunded': {
+      const refunded = formatMoney(change.refundedCents, { code: true });
+      const rest =
+        change.remainingCents === 0
+          ? 'Your order is now fully refunded.'
+          : `The rest of your order (${formatMoney(change.remainingCents, { code: true })}) stands.`;
+      if (change.creditNote) {
+        const { number: note, invoice } = change.creditNote;
+        return {
+          subject: `A credit note for your order ${number}`,
+          paragraphs: [
+            `We have issued credit note ${note} of ${refunded} against invoice ${invoice} for your order ${number}: the invoice now asks for that much less.`,
+            rest,
+          ],
+        };
+      }
       return {
         subject: `A refund for your order ${number}`,
         paragraphs: [
-          `We have refunded ${formatMoney(change.refundedCents, { code: true })} for your order ${number} to your payment method.`,
-          change.remainingCents === 0
-            ? 'Your order is now fully refunded.'
-            : `The rest of your order (${formatMoney(change.remainingCents, { code: true })}) stands.`,
+          `We have refunded ${refunded} for your order ${number} to your payment method.`,
+          rest,
         ],
       };
+    }
   }
 }
 

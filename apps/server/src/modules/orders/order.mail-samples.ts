@@ -149,6 +149,15 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
       }),
     },
     {
+      kind: 'order-credit-note',
+      message: orderStatusMail(shop, order, {
+        kind: 'refunded',
+        refundedCents: 21_900,
+        remainingCents: 69_220,
+        creditNote: { number: 'CN-2026-000012', invoice: 'INV-2026-000418' },
+      }),
+    },
+    {
       kind: 'payment-refunded',
       message: paymentRefundedMail(shop, {
         email: order.email,

@@ -1,6 +1,7 @@
 import { formatMoney, lineTotalCents, type ShopInfo } from '@backlit/domain';
 import { PDFDocument } from 'pdf-lib';
 import {
+  addresseeAndFacts,
   COLUMN_MONEY,
   ITEM_COLUMNS,
   itemTable,
@@ -35,32 +36,18 @@ export async function renderQuotePdf(
   const writer = await Writer.standard(pdf);
 
   letterhead(writer, shop, 'QUOTE');
-  const top = writer.y;
-  writer.text('For', MARGIN, { bold: true });
-  writer.next(14);
-  for (const line of [
-    `${requester.firstName} ${requester.lastName}`,
-    company?.name,
-    requester.email,
-  ]) {
-    if (!line) continue;
-    writer.text(line, MARGIN);
-    writer.next(13);
-  }
-  const afterBuyer = writer.y;
-  writer.y = top;
   const facts: [string, string][] = [
     ['Quote number', number],
     ['Date', shopDay(issued, timeZone)],
     ['Valid until', quote.expiresOn],
     ...(quote.neededBy ? ([['Needed by', quote.neededBy]] as [string, string][]) : []),
   ];
-  for (const [label, value] of facts) {
-    writer.text(label, 340, { muted: true });
-    writer.text(value, ITEM_COLUMNS.total, { bold: true, alignRight: true });
-    writer.next(14);
-  }
-  writer.y = Math.min(afterBuyer, writer.y) - 16;
+  const requesterLines = [
+    `${requester.firstName} ${requester.lastName}`,
+    company?.name,
+    requester.email,
+  ].filter((line): line is string => Boolean(line));
+  addresseeAndFacts(writer, { heading: 'For', lines: requesterLines }, facts);
 
   itemTable(
     writer,

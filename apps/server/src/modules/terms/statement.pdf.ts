@@ -7,7 +7,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { COLUMN_MONEY, letterhead, MARGIN, PAGE, Writer } from '../../platform/pdf-writer';
 import { howToPayLines } from './remittance';
-import type { InvoiceListed, TermsAccount } from './terms.repository';
+import { openBalanceCents, type InvoiceListed, type TermsAccount } from './terms.repository';
 
 export interface StatementData {
   account: TermsAccount;
@@ -30,10 +30,11 @@ const COLUMNS = {
 const PO_WIDTH = COLUMNS.due - 10 - COLUMNS.po;
 
 /**
- * A company's statement of account (A4, standard fonts): its terms, every invoice open or paid
- * with its order, PO number, due day, amount, what was received and what is still owed, the
- * totals, the balance and how to pay. Invoices cancelled with their orders are listed too, owing
- * nothing and in no total, so that the company's books find every number the shop issued.
+ * A company's statement of account (A4, standard fonts): its terms, every invoice open, paid or
+ * credited with its order, PO number, due day, amount, the credit notes that lowered it, what was
+ * received and what is still owed, the totals, the balance and how to pay. Invoices cancelled
+ * with their orders are listed too, owing nothing and in no total, so that the company's books
+ * find every number the shop issued.
  */
 export async function renderStatementPdf(shop: ShopInfo, data: StatementData): Promise<Uint8Array> {
   const { account, invoices, today } = data;
@@ -73,9 +74,12 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
     ['Paid invoices', withStatus('paid')],
   ];
   // Only when there is one: most statements have none to show.
+  const credited = withStatus('credited');
+  if (credited.length > 0) sections.push(['Credited invoices', credited]);
   const cancelled = withStatus('void');
   if (cancelled.length > 0) sections.push(['Cancelled invoices', cancelled]);
   let billedCents = 0;
+  let creditedCents = 0;
   let paidCents = 0;
   for (const [title, listed] of sections) {
     writer.needsPage(60);
@@ -87,8 +91,8 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
       continue;
     }
     header();
-    for (const { invoice, number, trackingNo, poNumber } of listed) {
-      if (writer.needsPage(30)) header();
+    for (const { invoice, number, trackingNo, poNumber, creditNotes } of listed) {
+      if (writer.needsPage(30 + 11 * creditNotes.length)) header();
       const overdue = invoice.status === 'open' && invoice.dueOn < today;
       writer.text(number, COLUMNS.number);
       writer.text(trackingNo, COLUMNS.order);
@@ -100,12 +104,9 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
       writer.text(formatMoney(invoice.paidCents, { symbol: false }), COLUMNS.paid, {
         alignRight: true,
       });
-      const owes = invoice.status !== 'void';
-      writer.text(
-        formatMoney(owes ? invoice.amountCents - invoice.paidCents : 0, { symbol: false }),
-        COLUMNS.balance,
-        { alignRight: true },
-      );
+      writer.text(formatMoney(openBalanceCents(invoice), { symbol: false }), COLUMNS.balance, {
+        alignRight: true,
+      });
       writer.next(11);
       // Overdue said under the number: beside the due day it would run into the amount.
       writer.text(
@@ -113,9 +114,19 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
         COLUMNS.number,
         { size: 8, muted: !overdue, bold: overdue },
       );
-      writer.next(15);
-      if (owes) {
+      // Each credit note beside it, under the amount it lowered.
+      for (const note of creditNotes) {
+        writer.text(`Credit note ${note.number}`, COLUMNS.order, { size: 8 });
+        writer.text(`-${formatMoney(note.amountCents, { symbol: false })}`, COLUMNS.amount, {
+          size: 8,
+          alignRight: true,
+        });
+        writer.next(11);
+      }
+      writer.next(creditNotes.length > 0 ? 4 : 15);
+      if (invoice.status !== 'void') {
         billedCents += invoice.amountCents;
+        creditedCents += invoice.creditedCents;
         paidCents += invoice.paidCents;
       }
     }
@@ -127,6 +138,8 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
   writer.next(16);
   const totals: [string, number][] = [
     ['Total invoiced', billedCents],
+    // Only when there is one, as the credited invoices' section.
+    ...(creditedCents > 0 ? [['Total credited', creditedCents] as [string, number]] : []),
     ['Total received', paidCents],
   ];
   for (const [label, cents] of totals) {
@@ -135,7 +148,7 @@ export async function renderStatementPdf(shop: ShopInfo, data: StatementData): P
     writer.next(16);
   }
   writer.text('Balance due', COLUMNS.paid, { alignRight: true, bold: true });
-  writer.text(formatMoney(billedCents - paidCents, COLUMN_MONEY), COLUMNS.balance, {
+  writer.text(formatMoney(billedCents - creditedCents - paidCents, COLUMN_MONEY), COLUMNS.balance, {
     alignRight: true,
     bold: true,
   });

@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatCreditNoteNumber,
   formatMoney,
   overCreditLimitMessage,
   TERMS_MESSAGES,
@@ -7,7 +8,7 @@ import {
   type NetTermsDays,
 } from '@backlit/domain';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, invalidData } from '../../platform/errors';
 import { PlannerCalendarService } from '../shows';
 import { TermsRepository } from './terms.repository';
 
@@ -65,6 +66,78 @@ export async function recordAccountInvoice(
     issuedAt: invoice.issuedAt,
     dueOn: addDays(charge.chargedOn, charge.netDays),
   });
+}
+
+/**
+ * What a credit note could still take off the invoice of an order placed on account (its amount
+ * less what credit notes took off before); undefined for an order paid at once.
+ */
+export async function accountCreditableCents(
+  db: Database,
+  orderId: number,
+): Promise<number | undefined> {
+  const invoice = await new TermsRepository(db).ofOrder(orderId);
+  if (!invoice) return undefined;
+  return invoice.status === 'void' ? 0 : invoice.amountCents - invoice.creditedCents;
+}
+
+/** A credit note issued against the invoice of an order placed on account. */
+export interface AccountCredit {
+  /** The credit note's own number (CN-2026-000001). */
+  number: string;
+  invoiceNumber: string;
+  amountCents: number;
+  /** What a further credit note could still take off the invoice. */
+  remainingCents: number;
+}
+
+/**
+ * For a refund of an order placed on account, in the transaction that records it: issues a
+ * credit note of `amountCents` (all that is left when undefined) against the order's invoice,
+ * numbered from the year's counter as invoices are, and takes it off what the invoice asks for.
+ * A credit can only lower what is still owed: beyond the open balance the money received would
+ * be more than the invoice asks for, so staff record the difference as returned first (409).
+ * Undefined for an order not placed on account.
+ */
+export async function creditAccountInvoice(
+  db: Database,
+  orderId: number,
+  amountCents: number | undefined,
+  at: Date,
+): Promise<AccountCredit | undefined> {
+  const repository = new TermsRepository(db);
+  const found = await repository.lockInvoiceOfOrder(orderId);
+  if (!found) return undefined;
+  const { invoice, number: invoiceNumber } = found;
+  if (invoice.status === 'void') throw new AppError('CONFLICT', TERMS_MESSAGES.voided);
+  const creditableCents = invoice.amountCents - invoice.creditedCents;
+  if (creditableCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.creditedInFull);
+  const creditCents = amountCents ?? creditableCents;
+  if (creditCents > creditableCents) {
+    throw invalidData({
+      amount: [`At most ${formatMoney(creditableCents)} can still be credited on this order.`],
+    });
+  }
+  const balanceCents = creditableCents - invoice.paidCents;
+  if (creditCents > balanceCents) {
+    throw new AppError(
+      'CONFLICT',
+      TERMS_MESSAGES.creditBeyondBalance(
+        invoiceNumber,
+        formatMoney(invoice.paidCents),
+        formatMoney(balanceCents),
+      ),
+    );
+  }
+  const year = Number((await new PlannerCalendarService(db).dayAt(at)).slice(0, 4));
+  const number = formatCreditNoteNumber(year, await repository.nextCreditNoteNumber(year));
+  await repository.setCredited(invoice, invoice.creditedCents + creditCents);
+  return {
+    number,
+    invoiceNumber,
+    amountCents: creditCents,
+    remainingCents: creditableCents - creditCents,
+  };
 }
 
 /** When an order placed on account is due to be paid; undefined for an order paid at once. */

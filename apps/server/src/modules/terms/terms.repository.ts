@@ -1,4 +1,5 @@
 import type {
+  CompanyInvoiceStatus,
   CompanyRole,
   InvoicePaymentKind,
   InvoiceReminderKind,
@@ -13,7 +14,9 @@ import {
   companyInvoices,
   companyMembers,
   companyTerms,
+  creditNoteCounters,
   invoices,
+  orderRefunds,
   orders,
   users,
 } from '../../db/schema';
@@ -33,13 +36,40 @@ export interface TermsAccount {
   overdue: boolean;
 }
 
-/** An invoice with the order's number and PO number, its own number and the money received. */
+/** A credit note against an invoice: the refund of its order that took it off. */
+export interface CreditNoteRow {
+  number: string;
+  amountCents: number;
+  issuedAt: Date;
+}
+
+/**
+ * An invoice with the order's number and PO number, its own number, the money received and the
+ * credit notes against it.
+ */
 export interface InvoiceListed {
   invoice: CompanyInvoiceRow;
   number: string;
   trackingNo: string;
   poNumber: string | null;
   payments: InvoicePaymentRow[];
+  creditNotes: CreditNoteRow[];
+}
+
+/** What is still owed on the invoice: nothing on one cancelled with its order. */
+export function openBalanceCents(invoice: CompanyInvoiceRow): number {
+  if (invoice.status === 'void') return 0;
+  return invoice.amountCents - invoice.paidCents - invoice.creditedCents;
+}
+
+/** What an invoice's status is once received and credited add up to `paidCents` and `creditedCents`. */
+export function settledStatus(
+  invoice: Pick<CompanyInvoiceRow, 'amountCents'>,
+  paidCents: number,
+  creditedCents: number,
+): CompanyInvoiceStatus {
+  if (paidCents + creditedCents < invoice.amountCents) return 'open';
+  return paidCents > 0 ? 'paid' : 'credited';
 }
 
 /** The queries of terms, company invoices, the payments against them and their reminders. */
@@ -83,7 +113,7 @@ export class TermsRepository {
         companyName: companies.name,
         netDays: companyTerms.netDays,
         creditLimitCents: companyTerms.creditLimitCents,
-        openBalanceCents: sql<string>`coalesce((select sum(${companyInvoices.amountCents} - ${companyInvoices.paidCents}) from ${companyInvoices} where ${companyInvoices.companyId} = ${companies.id} and ${companyInvoices.status} = 'open'), 0)`,
+        openBalanceCents: sql<string>`coalesce((select sum(${companyInvoices.amountCents} - ${companyInvoices.paidCents} - ${companyInvoices.creditedCents}) from ${companyInvoices} where ${companyInvoices.companyId} = ${companies.id} and ${companyInvoices.status} = 'open'), 0)`,
         overdue: sql<boolean>`exists (select 1 from ${companyInvoices} where ${companyInvoices.companyId} = ${companies.id} and ${companyInvoices.status} = 'open' and ${companyInvoices.dueOn} < ${today})`,
       })
       .from(companies)
@@ -132,8 +162,37 @@ export class TermsRepository {
       .innerJoin(orders, eq(orders.id, companyInvoices.orderId))
       .where(eq(companyInvoices.companyId, companyId))
       .orderBy(desc(companyInvoices.issuedAt), desc(companyInvoices.id));
-    const payments = await this.paymentsOf(rows.map((row) => row.invoice.id));
-    return rows.map((row) => ({ ...row, payments: payments.get(row.invoice.id) ?? [] }));
+    const [payments, creditNotes] = await Promise.all([
+      this.paymentsOf(rows.map((row) => row.invoice.id)),
+      this.creditNotesOf(rows.map((row) => row.invoice.orderId)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      payments: payments.get(row.invoice.id) ?? [],
+      creditNotes: creditNotes.get(row.invoice.orderId) ?? [],
+    }));
+  }
+
+  /** By order: every refund of an order placed on account is a credit note, oldest first. */
+  private async creditNotesOf(orderIds: number[]): Promise<Map<number, CreditNoteRow[]>> {
+    const found = new Map<number, CreditNoteRow[]>();
+    if (orderIds.length === 0) return found;
+    const rows = await this.db
+      .select({
+        orderId: orderRefunds.orderId,
+        number: orderRefunds.providerRefundId,
+        amountCents: orderRefunds.amountCents,
+        issuedAt: orderRefunds.createdAt,
+      })
+      .from(orderRefunds)
+      .where(inArray(orderRefunds.orderId, orderIds))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+    for (const { orderId, ...note } of rows) {
+      const list = found.get(orderId) ?? [];
+      list.push(note);
+      found.set(orderId, list);
+    }
+    return found;
   }
 
   private async paymentsOf(invoiceIds: number[]): Promise<Map<number, InvoicePaymentRow[]>> {
@@ -209,11 +268,42 @@ export class TermsRepository {
     return row!;
   }
 
-  async setPaid(invoiceId: number, paidCents: number, paid: boolean) {
+  async setPaid(invoice: CompanyInvoiceRow, paidCents: number) {
     await this.db
       .update(companyInvoices)
-      .set({ paidCents, status: paid ? 'paid' : 'open', updatedAt: sql`now()` })
-      .where(eq(companyInvoices.id, invoiceId));
+      .set({
+        paidCents,
+        status: settledStatus(invoice, paidCents, invoice.creditedCents),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(companyInvoices.id, invoice.id));
+  }
+
+  async setCredited(invoice: CompanyInvoiceRow, creditedCents: number) {
+    await this.db
+      .update(companyInvoices)
+      .set({
+        creditedCents,
+        status: settledStatus(invoice, invoice.paidCents, creditedCents),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(companyInvoices.id, invoice.id));
+  }
+
+  /**
+   * The next credit note number of `year`: its counter row is raised in the caller's
+   * transaction, so a rolled-back credit gives its number back and numbers have no gaps.
+   */
+  async nextCreditNoteNumber(year: number): Promise<number> {
+    const [counter] = await this.db
+      .insert(creditNoteCounters)
+      .values({ year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: creditNoteCounters.year,
+        set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: creditNoteCounters.lastNumber });
+    return counter!.lastNumber;
   }
 
   async setVoid(invoiceId: number) {
@@ -277,6 +367,32 @@ export class TermsRepository {
       ...row,
       admins: admins.map((admin) => admin.email).filter((email) => email.toLowerCase() !== buyer),
     };
+  }
+
+  /** A credit note by its number, with its invoice, order and company; undefined for none. */
+  async creditNote(number: string) {
+    const [row] = await this.db
+      .select({
+        note: {
+          number: orderRefunds.providerRefundId,
+          amountCents: orderRefunds.amountCents,
+          issuedAt: orderRefunds.createdAt,
+        },
+        invoice: {
+          number: invoices.number,
+          issuedAt: invoices.issuedAt,
+          amountCents: companyInvoices.amountCents,
+          companyId: companyInvoices.companyId,
+        },
+        order: orders,
+      })
+      .from(orderRefunds)
+      .innerJoin(companyInvoices, eq(companyInvoices.orderId, orderRefunds.orderId))
+      .innerJoin(invoices, eq(invoices.id, companyInvoices.invoiceId))
+      .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+      .where(eq(orderRefunds.providerRefundId, number))
+      .limit(1);
+    return row;
   }
 
   /** The invoice of an order placed on account, for the order's own invoice. */

@@ -2,6 +2,7 @@ import {
   AdminCompanyParamsSchema,
   CompanyInvoiceParamsSchema,
   CompanyTermsResponseSchema,
+  CreditNoteParamsSchema,
   GrantTermsRequestSchema,
   RecordInvoicePaymentRequestSchema,
 } from '@backlit/domain';
@@ -26,9 +27,10 @@ const RECORDED_MESSAGES = {
 } as const;
 
 /**
- * Buying on account: a company's terms, invoices and statement for its members
- * (`/api/account/company/terms…`), and for staff with granting terms and recording payments
- * (`/api/admin/companies/{id}/terms…`, `/api/admin/company-invoices/{id}/payments`). Never cached.
+ * Buying on account: a company's terms, invoices, statement and credit notes for its members
+ * (`/api/account/company/…`), and for staff with granting terms and recording payments
+ * (`/api/admin/companies/{id}/terms…`, `/api/admin/company-invoices/{id}/payments`,
+ * `/api/admin/credit-notes/…`). Never cached.
  */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   const terms = new TermsService(app.db);
@@ -77,6 +79,45 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await terms.statementForMember(user(request).id, await app.shop.get()),
       ),
+  );
+
+  app.get(
+    '/api/account/company/credit-notes/:number/credit-note.pdf',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary: "A credit note (PDF), for the buyer who placed its order and the company's admins",
+        params: CreditNoteParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) =>
+      sendPdfDownload(
+        reply,
+        await terms.creditNoteForMember(
+          user(request).id,
+          request.params.number,
+          await app.shop.get(),
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/admin/credit-notes/:number/credit-note.pdf',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary: 'A credit note against an invoice on account (PDF)',
+        params: CreditNoteParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfDownloadSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) =>
+      sendPdfDownload(reply, await terms.creditNote(request.params.number, await app.shop.get())),
   );
 
   app.get(

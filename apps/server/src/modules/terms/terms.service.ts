@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   COMPANY_MESSAGES,
+  creditNoteFilename,
   formatMoney,
   TERMS_MESSAGES,
   type CompanyInvoice,
@@ -14,8 +15,15 @@ import type { Database } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { AppError, invalidData } from '../../platform/errors';
 import { PlannerCalendarService } from '../shows';
+import { renderCreditNotePdf } from './credit-note.pdf';
 import { renderStatementPdf } from './statement.pdf';
-import { TermsRepository, type InvoiceListed, type TermsAccount } from './terms.repository';
+import {
+  openBalanceCents,
+  TermsRepository,
+  type CompanyInvoiceRow,
+  type InvoiceListed,
+  type TermsAccount,
+} from './terms.repository';
 
 type GrantTerms = z.output<typeof GrantTermsRequestSchema>;
 type RecordPayment = z.output<typeof RecordInvoicePaymentRequestSchema>;
@@ -118,7 +126,7 @@ export class TermsService {
       if (invoice.status === 'void') throw new AppError('CONFLICT', TERMS_MESSAGES.voided);
       const returned = values.kind === 'returned';
       if (returned) refuseReturn(values.amount, invoice.paidCents);
-      else refusePayment(values.amount, invoice.amountCents - invoice.paidCents);
+      else refusePayment(values.amount, invoice);
       await repository.insertPayment({
         companyInvoiceId: invoiceId,
         kind: values.kind,
@@ -128,8 +136,10 @@ export class TermsService {
         idempotencyKey: values.idempotency_key ?? null,
         recordedBy: actor.id,
       });
-      const paidCents = invoice.paidCents + (returned ? -values.amount : values.amount);
-      await repository.setPaid(invoiceId, paidCents, paidCents === invoice.amountCents);
+      await repository.setPaid(
+        invoice,
+        invoice.paidCents + (returned ? -values.amount : values.amount),
+      );
       await repository.audit(
         actor,
         'company.invoice_payment',
@@ -156,11 +166,48 @@ export class TermsService {
     const bytes = await renderStatementPdf(shop, { account, invoices, today });
     return { filename: `statement-${today}.pdf`, bytes };
   }
+
+  /**
+   * A credit note as a PDF, for the buyer who placed its order and the admins of its company;
+   * anyone else is told there is none, as for a number never issued.
+   */
+  async creditNoteForMember(userId: number, number: string, shop: ShopInfo) {
+    const found = await this.repository.creditNote(number);
+    const member = found && (await this.repository.membership(userId));
+    const allowed =
+      found !== undefined &&
+      (found.order.userId === userId ||
+        (member?.role === 'admin' && member.companyId === found.invoice.companyId));
+    if (!allowed) throw notFound(TERMS_MESSAGES.creditNoteNotFound);
+    return this.creditNotePdf(found, shop);
+  }
+
+  /** Any credit note as a PDF, for staff. */
+  async creditNote(number: string, shop: ShopInfo) {
+    const found = await this.repository.creditNote(number);
+    if (!found) throw notFound(TERMS_MESSAGES.creditNoteNotFound);
+    return this.creditNotePdf(found, shop);
+  }
+
+  private async creditNotePdf(
+    found: NonNullable<Awaited<ReturnType<TermsRepository['creditNote']>>>,
+    shop: ShopInfo,
+  ) {
+    const timeZone = await new PlannerCalendarService(this.repository.db).timeZone();
+    const bytes = await renderCreditNotePdf(shop, { ...found, timeZone });
+    return { filename: creditNoteFilename(found.note.number), bytes };
+  }
 }
 
-/** Money received is refused on a paid invoice, and beyond its open balance. */
-function refusePayment(amountCents: number, balanceCents: number): void {
-  if (balanceCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.alreadyPaid);
+/** Money received is refused on a settled invoice, and beyond its open balance. */
+function refusePayment(amountCents: number, invoice: CompanyInvoiceRow): void {
+  const balanceCents = openBalanceCents(invoice);
+  if (balanceCents === 0) {
+    throw new AppError(
+      'CONFLICT',
+      invoice.status === 'credited' ? TERMS_MESSAGES.creditedInFull : TERMS_MESSAGES.alreadyPaid,
+    );
+  }
   if (amountCents > balanceCents) {
     const message = TERMS_MESSAGES.overpaid(formatMoney(balanceCents));
     throw invalidData({ amount: [message] }, message);
@@ -191,10 +238,8 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
     po_number: listed.poNumber,
     amount: centsToDollars(invoice.amountCents),
     paid: centsToDollars(invoice.paidCents),
-    // Nothing is owed on an invoice cancelled with its order.
-    balance: centsToDollars(
-      invoice.status === 'void' ? 0 : invoice.amountCents - invoice.paidCents,
-    ),
+    credited: centsToDollars(invoice.creditedCents),
+    balance: centsToDollars(openBalanceCents(invoice)),
     issued_at: invoice.issuedAt.toISOString(),
     due_on: invoice.dueOn,
     status: invoice.status,
@@ -205,6 +250,11 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
       amount: centsToDollars(payment.amountCents),
       received_on: payment.receivedOn,
       reference: payment.reference,
+    })),
+    credit_notes: listed.creditNotes.map((note) => ({
+      number: note.number,
+      amount: centsToDollars(note.amountCents),
+      issued_at: note.issuedAt.toISOString(),
     })),
   };
 }

@@ -491,12 +491,10 @@ describe('buying on account', () => {
       'PO-CANCEL',
     );
     const before = await staffOrder(order.order_id);
-    // Nothing went through a payment provider, so there is nothing to refund through one.
+    // Nothing went through a payment provider: what can be refunded is what a credit note could
+    // take off the invoice.
     expect(before.payment.provider).toBe('invoice');
-    expect(before.amounts).toEqual({ captured: 0, refunded: 0, refundable: 0 });
-    expect(
-      errorOf(await call(staff, 'POST', `/api/orders/${order.order_id}/refund`, {}), 409).message,
-    ).toMatch(/placed on account.*cancel the order/);
+    expect(before.amounts).toEqual({ captured: 0, refunded: 0, refundable: invoice.amount });
     // The customer's page says when it is due.
     const mine = await call(buyer, 'GET', `/api/account/orders/${order.order_id}`);
     expect(mine.json()).toMatchObject({ order: { invoice: { due_on: invoice.due_on } } });
@@ -646,6 +644,164 @@ describe('buying on account', () => {
     expect(audit.entries.map((entry) => entry.summary)).toContain(
       `Recorded ${formatMoney(cents)} returned to the company 2026-11-24 against invoice ${invoice.number} (reference CHQ 77)`,
     );
+  });
+
+  it('refunds an order on account with credit notes against its invoice, never beyond what is owed', async () => {
+    const { companyId, admin, buyer, order, invoice } = await orderedOnAccount(
+      'Credited Co',
+      30,
+      '5000',
+      'PO-CREDIT',
+    );
+    const cents = Math.round(invoice.amount * 100);
+    const dollars = (amount: number) => (amount / 100).toFixed(2);
+    const refund = (body: object) =>
+      call(staff, 'POST', `/api/orders/${order.order_id}/refund`, body);
+    const creditNoteOf = (message: string) => /credit note (CN-\d{4}-\d{6})/.exec(message)![1]!;
+
+    // A damaged banner: $30.00 off the invoice.
+    const first = await refund({ amount: '30', note: 'Banner torn in transit' });
+    expect(first.statusCode, first.body).toBe(200);
+    const firstNote = creditNoteOf(first.json().message);
+    expect(first.json().message).toBe(
+      `Issued credit note ${firstNote} of $30.00 against invoice ${invoice.number} (order ${order.tracking_no}); ${formatMoney(cents - 3000)} of the invoice can still be credited.`,
+    );
+    const [lowered] = await invoicesOf(companyId);
+    expect(lowered).toMatchObject({
+      status: 'open',
+      amount: invoice.amount,
+      paid: 0,
+      credited: 30,
+      balance: (cents - 3000) / 100,
+      credit_notes: [{ number: firstNote, amount: 30 }],
+    });
+    expect(terms(await call(admin, 'GET', '/api/account/company/terms'))).toMatchObject({
+      open_balance: (cents - 3000) / 100,
+      invoices: [{ number: invoice.number, credited: 30 }],
+    });
+    const partly = await staffOrder(order.order_id);
+    expect(partly.status).toBe('paid');
+    expect(partly.amounts).toEqual({
+      captured: 0,
+      refunded: 30,
+      refundable: (cents - 3000) / 100,
+    });
+    expect(partly.refunds).toMatchObject([
+      { provider_refund_id: firstNote, amount: 30, by: staff.email },
+    ]);
+
+    // The company pays all but $10.00 of what is left: a credit can only lower what is owed.
+    terms(
+      await pay(invoice.id, {
+        amount: dollars(cents - 4000),
+        received_on: '2026-11-25',
+        reference: 'ACH 900',
+      }),
+    );
+    expect(errorOf(await refund({ amount: '20' }), 409).message).toBe(
+      `${formatMoney(cents - 4000)} has been received against invoice ${invoice.number}, so at most $10.00 can be credited now: record the rest as returned to the company first.`,
+    );
+    expect(
+      errorOf(await refund({ amount: dollars(cents) }), 422).validation_errors?.amount,
+    ).toEqual([`At most ${formatMoney(cents - 3000)} can still be credited on this order.`]);
+    // The last $10.00 credited settles the invoice: paid, with its credit notes.
+    const second = await refund({ amount: '10' });
+    expect(second.statusCode, second.body).toBe(200);
+    const secondNote = creditNoteOf(second.json().message);
+    // Refusals gave no number away: the notes are numbered without a gap.
+    expect(Number(secondNote.slice(-6))).toBe(Number(firstNote.slice(-6)) + 1);
+    expect((await invoicesOf(companyId))[0]).toMatchObject({
+      status: 'paid',
+      credited: 40,
+      balance: 0,
+    });
+    expect(
+      errorOf(
+        await pay(invoice.id, { amount: '1', received_on: '2026-11-26', reference: 'X' }),
+        409,
+      ).message,
+    ).toBe('This invoice is paid in full.');
+
+    // The goods all come back: the money is sent back first, then the rest is credited.
+    terms(
+      await pay(invoice.id, {
+        kind: 'returned',
+        amount: dollars(cents - 4000),
+        received_on: '2026-11-27',
+        reference: 'ACH 900',
+      }),
+    );
+    const last = await refund({});
+    expect(last.statusCode, last.body).toBe(200);
+    const lastNote = creditNoteOf(last.json().message);
+    expect(last.json().message).toBe(
+      `Order ${order.tracking_no} refunded in full: credit note ${lastNote} of ${formatMoney(cents - 4000)} against invoice ${invoice.number}.`,
+    );
+    const [credited] = await invoicesOf(companyId);
+    expect(credited).toMatchObject({ status: 'credited', paid: 0, credited: invoice.amount });
+    expect(credited!.credit_notes.map((note) => note.number)).toEqual([
+      firstNote,
+      secondNote,
+      lastNote,
+    ]);
+    expect((await staffOrder(order.order_id)).status).toBe('refunded');
+    expect(
+      errorOf(
+        await pay(invoice.id, { amount: '1', received_on: '2026-11-28', reference: 'Y' }),
+        409,
+      ).message,
+    ).toBe('This invoice was credited in full: nothing is owed on it.');
+    expect(terms(await call(buyer, 'GET', '/api/account/company/terms'))!.open_balance).toBe(0);
+
+    // The buyer is told of each credit note.
+    await jobsIdle(app);
+    const mails = smtp.received
+      .map((m) => readMail(m.raw))
+      .filter((m) => m.headers.subject === `A credit note for your order ${order.tracking_no}`);
+    expect(mails.map((mail) => mail.text)).toEqual([
+      expect.stringContaining(
+        `We have issued credit note ${firstNote} of $30.00 USD against invoice ${invoice.number}`,
+      ),
+      expect.stringContaining(secondNote),
+      expect.stringContaining('Your order is now fully refunded.'),
+    ]);
+
+    // Each credit note is a document of its own: for staff, the buyer and the company's admins.
+    const notePath = `credit-notes/${firstNote}/credit-note.pdf`;
+    const download = await call(staff, 'GET', `/api/admin/${notePath}`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-disposition']).toContain(`credit-note-${firstNote}.pdf`);
+    const document = await pdfText(download.rawPayload);
+    const fact = (label: string) => document[document.indexOf(label) + 1];
+    expect(fact('Credit note number')).toBe(firstNote);
+    expect(fact('Invoice number')).toBe(invoice.number);
+    expect(fact('PO number')).toBe('PO-CREDIT');
+    expect(fact('Total credited')).toBe('30.00 USD');
+    for (const member of [buyer, admin]) {
+      const mine = await call(member, 'GET', `/api/account/company/${notePath}`);
+      expect(mine.statusCode, mine.body).toBe(200);
+    }
+    const { buyers: strangers } = await companyWithBuyers(app, smtp, 'Other Co');
+    expect(
+      errorOf(await call(strangers[0]!, 'GET', `/api/account/company/${notePath}`), 404).message,
+    ).toBe('Credit note not found.');
+    errorOf(
+      await call(staff, 'GET', '/api/admin/credit-notes/INV-2026-000001/credit-note.pdf'),
+      422,
+    );
+
+    // The statement lists it among the credited invoices, each credit note under it.
+    const statement = await pdfText(
+      (await call(staff, 'GET', `/api/admin/companies/${companyId}/statement.pdf`)).rawPayload,
+    );
+    expect(statement.indexOf(invoice.number)).toBeGreaterThan(
+      statement.indexOf('Credited invoices'),
+    );
+    const noteAt = statement.indexOf(`Credit note ${firstNote}`);
+    expect(statement[noteAt + 1]).toBe('-30.00');
+    const after = (label: string) => statement[statement.indexOf(label) + 1];
+    expect(after('Total credited')).toBe(`${formatMoney(cents, { symbol: false })} USD`);
+    expect(after('Balance due')).toBe('0.00 USD');
   });
 
   it('stops orders on account while an invoice is overdue, but not PayPal', async () => {

@@ -151,6 +151,27 @@ describe('account orders', () => {
     expect(screen.queryByText('Paid')).toBeNull();
   });
 
+  it('says what a credit note took off an order on account, where a paid order says refunded', async () => {
+    const credit = {
+      from: 'delivered',
+      to: 'delivered',
+      label: 'Delivered',
+      at: '2026-03-09T10:00:00.000Z',
+      carrier: null,
+      tracking_number: null,
+      refund: 30,
+      note: 'Banner torn in transit',
+    } as const;
+    signedInAs(CUSTOMER).on('GET /api/account/orders/7', () =>
+      answer(200, {
+        order: { ...ON_ACCOUNT, status: 'delivered', history: [...ON_ACCOUNT.history, credit] },
+      }),
+    );
+    renderRoute('/dashboard-client/orders/7');
+    expect(await screen.findByText('$30.00 credited to your invoice')).toBeVisible();
+    expect(screen.queryByText('$30.00 refunded')).toBeNull();
+  });
+
   it('shows a cancelled order on account as owing nothing', async () => {
     signedInAs(CUSTOMER).on('GET /api/account/orders/7', () =>
       answer(200, { order: { ...ON_ACCOUNT, status: 'cancelled' } }),
@@ -239,6 +260,21 @@ describe('account orders', () => {
 });
 
 describe('invoices and payments', () => {
+  /** A PayPal payment of order 7, nothing given back. */
+  const CAPTURED: AccountPayment = {
+    id: 3,
+    created_at: '2026-03-02T15:03:00.000Z',
+    order_id: 7,
+    tracking_no: 'BLS-7K4M2Q',
+    provider: 'paypal',
+    reference: '3C679366HH908993F',
+    amount: 622.5,
+    currency: 'USD',
+    status: 'captured',
+    refunded: 0,
+    note: null,
+  };
+
   it('lists invoices with their download links', async () => {
     const api = signedInAs(CUSTOMER);
     const invoice: AccountInvoice = {
@@ -264,20 +300,7 @@ describe('invoices and payments', () => {
 
   it('explains paying by PayPal and lists the payments made', async () => {
     const api = signedInAs(CUSTOMER);
-    const payment: AccountPayment = {
-      id: 3,
-      created_at: '2026-03-02T15:03:00.000Z',
-      order_id: 7,
-      tracking_no: 'BLS-7K4M2Q',
-      provider: 'paypal',
-      reference: '3C679366HH908993F',
-      amount: 622.5,
-      currency: 'USD',
-      status: 'captured',
-      refunded: 0,
-      note: null,
-    };
-    api.on('GET /api/account/payments', () => answer(200, { payments: [payment] }));
+    api.on('GET /api/account/payments', () => answer(200, { payments: [CAPTURED] }));
     renderRoute('/dashboard-client/payment-methods');
     expect(await screen.findByText(/never sees or stores card numbers/)).toBeVisible();
     const row = (await screen.findAllByRole('row'))[1]!;
@@ -285,6 +308,27 @@ describe('invoices and payments', () => {
     expect(row).toHaveTextContent('3C679366HH908993F');
     expect(row).toHaveTextContent('$622.50');
     expect(row).toHaveTextContent('Captured');
+  });
+
+  it('says an order on account was credited, where a paid one was refunded', async () => {
+    const paid: AccountPayment = { ...CAPTURED, refunded: 20 };
+    const onAccount: AccountPayment = {
+      ...CAPTURED,
+      id: 9,
+      order_id: 8,
+      tracking_no: 'BLS-9P2X4T',
+      provider: 'invoice',
+      reference: 'BLS-9P2X4T',
+      refunded: 30,
+    };
+    signedInAs(CUSTOMER).on('GET /api/account/payments', () =>
+      answer(200, { payments: [paid, onAccount] }),
+    );
+    renderRoute('/dashboard-client/payment-methods');
+    const [, paidRow, accountRow] = await screen.findAllByRole('row');
+    expect(paidRow).toHaveTextContent('$20.00 refunded');
+    expect(accountRow).toHaveTextContent('$30.00 credited');
+    expect(accountRow).not.toHaveTextContent('refunded');
   });
 
   it('says what became of payments without an order, and shows the order once it is finished', async () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, CUSTOMER, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { CREDITED_INVOICE, termsWith } from '../../../../test/terms-fixtures';
 import { expectToast } from '../../../../test/toast';
 
 const COMPANY: Company = {
@@ -204,6 +205,33 @@ describe('account company page', () => {
       association: 'GIGA',
       member_number: 'G-9',
     });
+  });
+
+  it('shows its admin an invoice that credit notes settled, each note linked to its PDF', async () => {
+    const api = signedInAs(CUSTOMER);
+    api.on('GET /api/account/company', () => answer(200, { company: COMPANY }));
+    api.on('GET /api/account/company/orders', () => answer(200, NO_ORDERS));
+    api.on('GET /api/account/company/terms', () =>
+      answer(200, { terms: termsWith([CREDITED_INVOICE]) }),
+    );
+    renderRoute('/dashboard-client/company');
+
+    const account = within(await screen.findByRole('region', { name: 'Buying on account' }));
+    const row = within((await account.findByText('INV-2026-000009')).closest('tr')!);
+    expect(row.getByText('Credited')).toBeVisible();
+    expect(row.getByText('−$109.95 credited')).toBeVisible();
+    expect(row.getByRole('link', { name: 'BLS-9P2X4R' })).toHaveAttribute(
+      'href',
+      '/dashboard-client/orders/91',
+    );
+    expect(row.getByRole('link', { name: /^PDF of credit note CN-2026-000001/ })).toHaveAttribute(
+      'href',
+      '/api/account/company/credit-notes/CN-2026-000001/credit-note.pdf',
+    );
+    expect(row.getByRole('link', { name: /^PDF of credit note CN-2026-000002/ })).toHaveAttribute(
+      'href',
+      '/api/account/company/credit-notes/CN-2026-000002/credit-note.pdf',
+    );
   });
 
   it('shows a buyer the company read-only, with a way to leave', async () => {

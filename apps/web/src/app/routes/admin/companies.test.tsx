@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { CREDITED_INVOICE, termsWith } from '../../../../test/terms-fixtures';
 import { expectToast } from '../../../../test/toast';
 
 const COMPANY: AdminCompany = {
@@ -158,6 +159,7 @@ describe('admin companies', () => {
       po_number: 'PO-88',
       amount: 498,
       paid: 498,
+      credited: 0,
       balance: 0,
       issued_at: '2026-11-02T10:00:00.000Z',
       due_on: '2026-12-02',
@@ -166,6 +168,7 @@ describe('admin companies', () => {
       payments: [
         { id: 1, kind: 'received', amount: 498, received_on: '2026-11-20', reference: 'CHQ 77' },
       ],
+      credit_notes: [],
     };
     const account = (invoice: CompanyInvoice): CompanyTerms => ({
       net_days: 30,
@@ -224,5 +227,30 @@ describe('admin companies', () => {
     expect(
       within(reopened).getByRole('button', { name: 'Record a payment for INV-2026-0042' }),
     ).toBeVisible();
+  });
+  it('shows an invoice that credit notes settled, each note linked to its PDF', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/companies/7', () => answer(200, { company: COMPANY }));
+    api.on('GET /api/admin/companies/7/terms', () =>
+      answer(200, { terms: termsWith([CREDITED_INVOICE]) }),
+    );
+    renderRoute('/admin/companies/7');
+
+    const row = within((await screen.findByText('INV-2026-000009')).closest('tr')!);
+    expect(row.getByText('Credited')).toBeVisible();
+    expect(row.getByText('−$109.95 credited')).toBeVisible();
+    expect(row.getByRole('link', { name: 'BLS-9P2X4R' })).toHaveAttribute(
+      'href',
+      '/admin/orders/91',
+    );
+    expect(
+      row.getByRole('link', { name: 'PDF of credit note CN-2026-000001, $30.00' }),
+    ).toHaveAttribute('href', '/api/admin/credit-notes/CN-2026-000001/credit-note.pdf');
+    expect(row.getByRole('link', { name: /^PDF of credit note CN-2026-000002/ })).toHaveAttribute(
+      'href',
+      '/api/admin/credit-notes/CN-2026-000002/credit-note.pdf',
+    );
+    // Nothing is owed and nothing was received: no payment to record either way.
+    expect(row.queryByRole('button')).toBeNull();
   });
 });

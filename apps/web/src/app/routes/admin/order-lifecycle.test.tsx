@@ -7,6 +7,37 @@ import { DETAIL, ORDER } from './order-fixtures';
 
 const LIST = { orders: [ORDER], total: 1, page: 1, per_page: 25 };
 
+/** A credit note issued by staff against the invoice of an order on account. */
+const creditNote = (id: number, number: string, amount: number) => ({
+  id,
+  provider_refund_id: number,
+  amount,
+  by: 'staff@backlitshop.com',
+  created_at: '2026-11-25T10:00:00.000Z',
+});
+
+const PARTLY_CREDITED = {
+  from: 'delivered',
+  to: 'delivered',
+  at: '2026-11-25T10:00:00.000Z',
+  by: 'staff@backlitshop.com',
+  carrier: null,
+  tracking_number: null,
+  refund: 30,
+  note: null,
+} as const;
+
+/** A delivered order on account, $30.00 of its invoice credited. */
+const CREDITED_ON_ACCOUNT: OrderDetail = {
+  ...DETAIL,
+  status: 'delivered',
+  allowed_transitions: ['refunded'],
+  payment: { ...DETAIL.payment, provider: 'invoice', capture_id: null },
+  amounts: { captured: 0, refunded: 30, refundable: 592.5 },
+  refunds: [creditNote(1, 'CN-2026-000001', 30)],
+  history: [PARTLY_CREDITED],
+};
+
 describe('admin orders filter bar', () => {
   it('applies status, dates and search through the URL, and exports the same selection', async () => {
     const api = signedInAs(ADMIN);
@@ -249,6 +280,94 @@ describe('admin order actions', () => {
       await screen.findByText('Refunded $100.00 on order BLS-7K4M2Q; $522.50 remains refundable.'),
     ).toBeVisible();
     expect(fake.posts.at(-1)?.body).toEqual({ amount: '100.00' });
+  });
+
+  it('credits part of an order on account with a credit note against its invoice', async () => {
+    const fake = withOrder(CREDITED_ON_ACCOUNT);
+    const credited: OrderDetail = {
+      ...CREDITED_ON_ACCOUNT,
+      amounts: { captured: 0, refunded: 130, refundable: 492.5 },
+      refunds: [...CREDITED_ON_ACCOUNT.refunds, creditNote(2, 'CN-2026-000002', 100)],
+      history: [...CREDITED_ON_ACCOUNT.history, { ...PARTLY_CREDITED, refund: 100 }],
+    };
+    const message =
+      'Issued credit note CN-2026-000002 of $100.00 against invoice INV-2026-000012 (order BLS-7K4M2Q); $492.50 of the invoice can still be credited.';
+    fake.respond('refund', () => {
+      fake.set(credited);
+      return answer(200, { message, order: credited });
+    });
+    const { user } = renderRoute('/admin/orders/7');
+
+    expect((await screen.findByText('Credited')).nextSibling).toHaveTextContent('$30.00');
+    expect(screen.getByText('Can still be credited').nextSibling).toHaveTextContent('$592.50');
+    expect(screen.queryByText('Refundable')).toBeNull();
+    const history = within(screen.getByRole('list', { name: 'Status history' }));
+    expect(history.getByText('Credit note of $30.00')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Credit notes' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'PDF of credit note CN-2026-000001' })).toHaveAttribute(
+      'href',
+      '/api/admin/credit-notes/CN-2026-000001/credit-note.pdf',
+    );
+
+    const actions = within(screen.getByRole('region', { name: 'Actions' }));
+    expect(actions.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await user.click(actions.getByRole('button', { name: 'Credit note' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Credit note for order BLS-7K4M2Q' }),
+    );
+    expect(
+      dialog.getByText(
+        'Credited so far $30.00. Up to $592.50 can be credited, lowering what the company owes on its invoice; the customer is e-mailed.',
+      ),
+    ).toBeVisible();
+    const amount = dialog.getByLabelText(/Amount/);
+    expect(amount).toHaveValue('592.50');
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note of $100' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(fake.posts.at(-1)?.body).toEqual({ amount: '100.00' });
+    expect(history.getByText('Credit note of $100.00')).toBeVisible();
+    expect(screen.getByText('Credited').nextSibling).toHaveTextContent('$130.00');
+    expect(screen.getByRole('link', { name: 'PDF of credit note CN-2026-000002' })).toHaveAttribute(
+      'href',
+      '/api/admin/credit-notes/CN-2026-000002/credit-note.pdf',
+    );
+  });
+
+  it('reads "On account", not "Paid", in the history of an order on account not yet in production', async () => {
+    withOrder({
+      ...CREDITED_ON_ACCOUNT,
+      status: 'paid',
+      history: [{ ...PARTLY_CREDITED, from: 'paid', to: 'paid' }],
+    });
+    renderRoute('/admin/orders/7');
+    const history = within(await screen.findByRole('list', { name: 'Status history' }));
+    expect(history.getByText('Credit note of $30.00')).toBeVisible();
+    expect(history.getByText('On account')).toBeVisible();
+    expect(history.queryByText('Paid')).toBeNull();
+  });
+
+  it('says an order on account credited in full was credited, not refunded', async () => {
+    withOrder({
+      ...CREDITED_ON_ACCOUNT,
+      status: 'refunded',
+      allowed_transitions: [],
+      amounts: { captured: 0, refunded: 622.5, refundable: 0 },
+      refunds: [...CREDITED_ON_ACCOUNT.refunds, creditNote(2, 'CN-2026-000002', 592.5)],
+      history: [
+        ...CREDITED_ON_ACCOUNT.history,
+        { ...PARTLY_CREDITED, to: 'refunded', refund: 592.5 },
+      ],
+    });
+    renderRoute('/admin/orders/7');
+    const history = within(await screen.findByRole('list', { name: 'Status history' }));
+    expect(history.getByText('Delivered → Refunded · $592.50 credited')).toBeVisible();
+    expect(screen.getByText('Credited').nextSibling).toHaveTextContent('$622.50');
+    expect(screen.getByText('Can still be credited').nextSibling).toHaveTextContent('$0.00');
+    expect(screen.queryByRole('button', { name: 'Credit note' })).toBeNull();
   });
 
   it('shows a provider failure inside the dialog, not only as a toast', async () => {

@@ -83,7 +83,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
           <OrderDelivery order={order} />
         </Panel>
         <Panel title="Status history">
-          <StatusHistory history={order.history} />
+          <StatusHistory history={order.history} onAccount={order.on_account} />
         </Panel>
       </div>
     </div>

@@ -83,7 +83,8 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
               <PaymentStatusBadge status={payment.status} />
               {payment.refunded > 0 && payment.status !== 'refunded' && (
                 <span className="block text-xs text-slate-500">
-                  {formatDollars(payment.refunded)} refunded
+                  {formatDollars(payment.refunded)}{' '}
+                  {payment.provider === 'invoice' ? 'credited' : 'refunded'}
                 </span>
               )}
             </TableCell>

@@ -1,8 +1,17 @@
 import { formatDollars, type AccountOrderHistoryEntry } from '@backlit/domain';
 import { formatDateTime } from '../../../lib/format';
 
-/** The order's steps as a timeline, oldest first: paid, then each change staff recorded. */
-export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[] }) {
+/**
+ * The order's steps as a timeline, oldest first: paid, then each change staff recorded. What was
+ * given back on an order on account is a credit note against its invoice, not a refund.
+ */
+export function StatusHistory({
+  history,
+  onAccount,
+}: {
+  history: AccountOrderHistoryEntry[];
+  onAccount: boolean;
+}) {
   return (
     <ol className="flex flex-col">
       {history.map((entry, index) => (
@@ -25,7 +34,9 @@ export function StatusHistory({ history }: { history: AccountOrderHistoryEntry[]
               </p>
             )}
             {entry.refund !== null && (
-              <p className="mt-0.5">{formatDollars(entry.refund)} refunded</p>
+              <p className="mt-0.5">
+                {formatDollars(entry.refund)} {onAccount ? 'credited to your invoice' : 'refunded'}
+              </p>
             )}
             {entry.note && <p className="mt-0.5 text-slate-600">{entry.note}</p>}
           </div>

@@ -170,45 +170,9 @@ function Invoices({ companyId, invoices }: { companyId: number; invoices: Compan
       <CompanyInvoicesTable
         invoices={invoices}
         orderHref={(invoice) => `/admin/orders/${invoice.order_id}`}
+        creditNoteHref={(note) => `/api/admin/credit-notes/${note.number}/credit-note.pdf`}
         action={(invoice) => (
-          // Right-aligned as every value of a row stacked as a card on narrow screens.
-          <div className="flex flex-col items-end gap-2 md:items-start">
-            {invoice.payments.length > 0 && (
-              <span className="text-sm text-slate-600">
-                {invoice.payments
-                  .map((payment) =>
-                    payment.kind === 'returned'
-                      ? `${payment.reference} (returned ${formatDollars(payment.amount)})`
-                      : payment.reference,
-                  )
-                  .join(', ')}
-              </span>
-            )}
-            <div className="flex flex-wrap justify-end gap-2 md:justify-start">
-              {invoice.status === 'open' && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Record a payment for ${invoice.number}`}
-                  onClick={() => setEntry({ invoice, kind: 'received' })}
-                >
-                  <HandCoins aria-hidden />
-                  Record payment
-                </Button>
-              )}
-              {invoice.status !== 'void' && invoice.paid > 0 && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Record money returned for ${invoice.number}`}
-                  onClick={() => setEntry({ invoice, kind: 'returned' })}
-                >
-                  <Undo2 aria-hidden />
-                  Money returned
-                </Button>
-              )}
-            </div>
-          </div>
+          <InvoicePayments invoice={invoice} onEntry={(kind) => setEntry({ invoice, kind })} />
         )}
       />
       <Dialog open={entry !== undefined} onOpenChange={(open) => !open && setEntry(undefined)}>
@@ -222,6 +186,62 @@ function Invoices({ companyId, invoices }: { companyId: number; invoices: Compan
         )}
       </Dialog>
     </>
+  );
+}
+
+/**
+ * What was received against an invoice, with the buttons to record more or record it returned.
+ * Nothing at all when there is neither: a card on a phone leaves the empty cell out rather than
+ * show its bare label.
+ */
+function InvoicePayments({
+  invoice,
+  onEntry,
+}: {
+  invoice: CompanyInvoice;
+  onEntry: (kind: InvoicePaymentKind) => void;
+}) {
+  const canRecord = invoice.status === 'open';
+  const canReturn = invoice.status !== 'void' && invoice.paid > 0;
+  if (invoice.payments.length === 0 && !canRecord && !canReturn) return null;
+  return (
+    // Right-aligned as every value of a row stacked as a card on narrow screens. The buttons go
+    // one above the other: side by side they would widen the table past the page.
+    <div className="flex flex-col items-end gap-2 md:items-start">
+      {invoice.payments.length > 0 && (
+        <span className="text-sm text-slate-600">
+          {invoice.payments
+            .map((payment) =>
+              payment.kind === 'returned'
+                ? `${payment.reference} (returned ${formatDollars(payment.amount)})`
+                : payment.reference,
+            )
+            .join(', ')}
+        </span>
+      )}
+      {canRecord && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Record a payment for ${invoice.number}`}
+          onClick={() => onEntry('received')}
+        >
+          <HandCoins aria-hidden />
+          Record payment
+        </Button>
+      )}
+      {canReturn && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Record money returned for ${invoice.number}`}
+          onClick={() => onEntry('returned')}
+        >
+          <Undo2 aria-hidden />
+          Money returned
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { type OrderDetail, type OrderStatus } from '@backlit/domain';
-import { Ban, CircleDollarSign, Factory, PackageCheck, Truck } from 'lucide-react';
+import { isOnAccount, type OrderDetail, type OrderStatus } from '@backlit/domain';
+import { Ban, CircleDollarSign, Factory, PackageCheck, ReceiptText, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,9 @@ import { ShipDialog } from './ship-dialog';
 
 /**
  * The moves the server allows from the order's status now (its `allowed_transitions`): direct
- * buttons for production and delivery, dialogs for shipping, cancelling and refunding. Results
- * and errors are shown here, next to the buttons.
+ * buttons for production and delivery, dialogs for shipping, cancelling and refunding (a credit
+ * note against the invoice, for an order on account). Results and errors are shown here, next to
+ * the buttons.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const move = useMoveOrder(order.id);
@@ -75,8 +76,17 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             order={order}
             trigger={
               <Button variant="secondary" disabled={move.isPending}>
-                <CircleDollarSign aria-hidden />
-                Refund
+                {isOnAccount(order.payment) ? (
+                  <>
+                    <ReceiptText aria-hidden />
+                    Credit note
+                  </>
+                ) : (
+                  <>
+                    <CircleDollarSign aria-hidden />
+                    Refund
+                  </>
+                )}
               </Button>
             }
             onRefund={(body) => run({ to: 'refunded', body })}

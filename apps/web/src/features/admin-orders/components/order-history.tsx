@@ -8,21 +8,26 @@ import {
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
 
-function describe(entry: OrderHistoryEntry): string {
+/** A change as one line; on an order on account what was given back is a credit note. */
+function describe(entry: OrderHistoryEntry, onAccount: boolean): string {
   if (entry.from === entry.to) {
-    return `Partial refund of ${formatDollars(entry.refund ?? 0)}`;
+    const amount = formatDollars(entry.refund ?? 0);
+    return onAccount ? `Credit note of ${amount}` : `Partial refund of ${amount}`;
   }
   const parts = [`${ORDER_STATUS_LABELS[entry.from]} → ${ORDER_STATUS_LABELS[entry.to]}`];
   if (entry.carrier && entry.tracking_number) {
     parts.push(`${entry.carrier} ${entry.tracking_number}`);
   }
-  if (entry.refund !== null) parts.push(`${formatDollars(entry.refund)} refunded`);
+  if (entry.refund !== null) {
+    parts.push(`${formatDollars(entry.refund)} ${onAccount ? 'credited' : 'refunded'}`);
+  }
   return parts.join(' · ');
 }
 
 /**
  * Shipment, money captured and given back, and every status change with who made it. An order on
- * account had nothing captured: it is billed by its invoice, which the company page follows.
+ * account had nothing captured: it is billed by its invoice, which the company page follows, and
+ * what is given back is a credit note against that invoice.
  */
 export function OrderHistory({ order }: { order: OrderDetail }) {
   const onAccount = isOnAccount(order.payment);
@@ -45,6 +50,14 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           <>
             <dt className="text-slate-500">Payment</dt>
             <dd>On account: billed by invoice, paid to the company’s terms</dd>
+            {(order.amounts.refunded > 0 || order.amounts.refundable > 0) && (
+              <>
+                <dt className="text-slate-500">Credited</dt>
+                <dd>{formatDollars(order.amounts.refunded)}</dd>
+                <dt className="text-slate-500">Can still be credited</dt>
+                <dd>{formatDollars(order.amounts.refundable)}</dd>
+              </>
+            )}
           </>
         ) : (
           <>
@@ -79,8 +92,8 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
               className="absolute top-1.5 -left-[1.63rem] size-2.5 rounded-full bg-glow-400"
             />
             <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-              <OrderStatusBadge status={entry.to} />
-              {describe(entry)}
+              <OrderStatusBadge status={entry.to} onAccount={onAccount} />
+              {describe(entry, onAccount)}
             </p>
             <p className="text-xs text-slate-500">
               {formatDateTime(entry.at)} · {entry.by ?? 'Payment provider'}
@@ -92,14 +105,20 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
 
       {order.refunds.length > 0 && (
         <div>
-          <h3 className="font-semibold text-slate-900">Refunds</h3>
+          <h3 className="font-semibold text-slate-900">{onAccount ? 'Credit notes' : 'Refunds'}</h3>
           <ul className="mt-1 flex flex-col gap-1">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
                 {formatDollars(refund.amount)} on {formatDateTime(refund.created_at)} by{' '}
                 {refund.by ?? 'the payment provider'}{' '}
                 <span className="font-mono text-xs text-slate-500">
-                  ({refund.provider_refund_id})
+                  (
+                  {onAccount ? (
+                    <CreditNoteLink number={refund.provider_refund_id} />
+                  ) : (
+                    refund.provider_refund_id
+                  )}
+                  )
                 </span>
               </li>
             ))}
@@ -107,5 +126,19 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A credit note's number, linking to its PDF. */
+function CreditNoteLink({ number }: { number: string }) {
+  return (
+    <a
+      href={`/api/admin/credit-notes/${number}/credit-note.pdf`}
+      download
+      aria-label={`PDF of credit note ${number}`}
+      className="font-medium text-glow-700 underline underline-offset-2"
+    >
+      {number}
+    </a>
   );
 }

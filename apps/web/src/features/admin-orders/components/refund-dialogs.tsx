@@ -3,7 +3,6 @@ import {
   centsToAmount,
   dollarsToCents,
   formatDollars,
-  formatMoney,
   isOnAccount,
   OrderNoteRequestSchema,
   RefundOrderRequestSchema,
@@ -18,7 +17,10 @@ import { Input } from '../../../components/ui/input';
 import { ActionDialog, submitThrough } from './action-dialog';
 import { NoteField } from './note-field';
 
-/** Refund in full (the amount as offered) or in part; confirming names the amount. */
+/**
+ * Refund in full (the amount as offered) or in part; confirming names the amount. An order on
+ * account had nothing captured: its refund is a credit note that lowers what its invoice asks for.
+ */
 export function RefundDialog({
   order,
   trigger,
@@ -28,8 +30,6 @@ export function RefundDialog({
   trigger: ReactNode;
   onRefund: (body: RefundOrderRequest) => Promise<void>;
 }) {
-  const captured = dollarsToCents(order.amounts.captured);
-  const refunded = dollarsToCents(order.amounts.refunded);
   const refundable = dollarsToCents(order.amounts.refundable);
   const {
     register,
@@ -42,15 +42,18 @@ export function RefundDialog({
     resolver: zodResolver(RefundOrderRequestSchema),
     defaultValues: { amount: centsToAmount(refundable), note: '' },
   });
-  const amount = String(useWatch({ control, name: 'amount' }) ?? '');
+  const amount = `$${String(useWatch({ control, name: 'amount' }) ?? '') || '0.00'}`;
+  const text = isOnAccount(order.payment)
+    ? creditNoteText(order, amount)
+    : providerRefundText(order, amount);
 
   return (
     <ActionDialog
       trigger={trigger}
-      title={`Refund order ${order.tracking_no}`}
-      description={`Captured ${formatMoney(captured)}, refunded so far ${formatMoney(refunded)}. Up to ${formatMoney(refundable)} can be refunded through the payment provider; the customer is e-mailed.`}
-      submitLabel={`Refund $${amount || '0.00'}`}
-      pendingLabel="Refunding…"
+      title={text.title}
+      description={text.description}
+      submitLabel={text.submit}
+      pendingLabel={text.pending}
       tone="danger"
       pending={isSubmitting}
       formError={errors.root?.server?.message}
@@ -63,13 +66,45 @@ export function RefundDialog({
         label="Amount (USD)"
         inputMode="decimal"
         required
-        hint={`A full refund of ${formatMoney(refundable)} marks the order refunded; less keeps its status.`}
+        hint={text.hint}
         error={errors.amount?.message}
         {...register('amount')}
       />
       <NoteField error={errors.note?.message} {...register('note')} />
     </ActionDialog>
   );
+}
+
+interface RefundText {
+  title: string;
+  description: string;
+  submit: string;
+  pending: string;
+  hint: string;
+}
+
+/** A refund through the payment provider that captured the order. `amount` as typed, with `$`. */
+function providerRefundText({ tracking_no, amounts }: OrderDetail, amount: string): RefundText {
+  const refundable = formatDollars(amounts.refundable);
+  return {
+    title: `Refund order ${tracking_no}`,
+    description: `Captured ${formatDollars(amounts.captured)}, refunded so far ${formatDollars(amounts.refunded)}. Up to ${refundable} can be refunded through the payment provider; the customer is e-mailed.`,
+    submit: `Refund ${amount}`,
+    pending: 'Refunding…',
+    hint: `A full refund of ${refundable} marks the order refunded; less keeps its status.`,
+  };
+}
+
+/** A credit note against the invoice of an order on account. `amount` as typed, with `$`. */
+function creditNoteText({ tracking_no, amounts }: OrderDetail, amount: string): RefundText {
+  const creditable = formatDollars(amounts.refundable);
+  return {
+    title: `Credit note for order ${tracking_no}`,
+    description: `Credited so far ${formatDollars(amounts.refunded)}. Up to ${creditable} can be credited, lowering what the company owes on its invoice; the customer is e-mailed.`,
+    submit: `Issue credit note of ${amount}`,
+    pending: 'Issuing…',
+    hint: `A credit note of the full ${creditable} marks the order refunded; less keeps its status.`,
+  };
 }
 
 /** Cancel: confirms, naming what will be refunded with the cancellation. */

@@ -46,6 +46,9 @@ export function CompanyTermsSection({ admin }: { admin: boolean }) {
               <CompanyInvoicesTable
                 invoices={terms.invoices}
                 orderHref={(invoice) => `/dashboard-client/orders/${invoice.order_id}`}
+                creditNoteHref={(note) =>
+                  `/api/account/company/credit-notes/${note.number}/credit-note.pdf`
+                }
               />
             )}
             <a
