@@ -185,4 +185,12 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   expect(download.headers()['content-type']).toBe('application/pdf');
   await expectAccessible(page);
   await screenshot(page, testInfo, 'company-credited');
+  // The order's page offers it beside the invoice it lowered.
+  await page.goto('/dashboard-client/orders');
+  await page.getByRole('link', { name: `View order ${trackingNo}` }).click();
+  await expect(page.getByText('$25.00 credited to your invoice')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^Credit note CN-\d{4}-\d{6} \(\$25\.00\)$/ }),
+  ).toBeVisible();
+  await screenshot(page, testInfo, 'order-credited');
 });

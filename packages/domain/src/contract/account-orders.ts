@@ -11,6 +11,7 @@ import {
 } from './orders';
 import { PageNumberSchema } from './fields';
 import { OrderPlanSchema } from './shows';
+import { CreditNoteSchema } from './terms';
 
 /** The customer's side of orders: orders, invoices, payments, order again. */
 
@@ -120,6 +121,8 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
     })
     .nullable(),
   invoice: InvoiceRefSchema.nullable(),
+  /** What credit notes took off the invoice of an order placed on account, oldest first. */
+  credit_notes: z.array(CreditNoteSchema),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

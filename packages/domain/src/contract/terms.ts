@@ -136,6 +136,16 @@ export function formatCreditNoteNumber(year: number, sequence: number): string {
   return `CN-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/** Where the buyer who placed its order and the company's admins download a credit note. */
+export function accountCreditNotePath(number: string): string {
+  return `/api/account/company/credit-notes/${number}/credit-note.pdf`;
+}
+
+/** Where staff download a credit note. */
+export function adminCreditNotePath(number: string): string {
+  return `/api/admin/credit-notes/${number}/credit-note.pdf`;
+}
+
 /** The file name a downloaded credit note is saved as. */
 export function creditNoteFilename(number: string): string {
   return `credit-note-${number}.pdf`;

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors';
 import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
 import { CartService } from '../cart';
 import { isCompanyAdminOfOrder } from '../companies';
-import { accountDueDay } from '../terms';
+import { accountCreditNotes, accountDueDay } from '../terms';
 import {
   CustomerOrdersRepository,
   type OwnedOrder,
@@ -133,10 +133,11 @@ export class CustomerOrdersService {
   /** An order's page, for its customer or the holder of its private link. */
   async detail(viewer: OrderViewer, orderId: number): Promise<AccountOrderDetail> {
     const { order, lines } = await this.viewable(viewer, orderId);
-    const [events, invoice, dueOn] = await Promise.all([
+    const [events, invoice, dueOn, creditNotes] = await Promise.all([
       this.repository.statusEvents(order.id),
       this.invoices.forOrder(order.id),
       accountDueDay(this.db, order.id),
+      accountCreditNotes(this.db, order.id),
     ]);
     const shipped = events.filter((event) => event.toStatus === 'shipped').at(-1);
     return {
@@ -159,6 +160,7 @@ export class CustomerOrdersService {
           }
         : null,
       invoice: invoice ? { ...toInvoiceRef(invoice), due_on: dueOn ?? null } : null,
+      credit_notes: creditNotes,
     };
   }
 

@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mailer';
 import type { OrderLinks } from '../../platform/order-links';
 import type { ShopSettings } from '../../platform/shop-settings';
 import { PaymentsRepository } from '../payments';
+import { invoiceCopiesTo } from '../terms';
 import { InvoicesRepository } from './invoices.repository';
 import { OrdersRepository } from './orders.repository';
 import {
@@ -76,7 +77,11 @@ export function handleOrderJobs(jobs: JobQueue, deps: OrderJobsDeps): void {
     sendMailOnce(mail, job.id, async () => {
       const order = await new OrdersRepository(db).placedWithLines(data.orderId);
       if (!order) return undefined;
-      return orderStatusMail(await shop.get(), order.order, data.change);
+      const message = orderStatusMail(await shop.get(), order.order, data.change);
+      // A credit note changes what the company owes: its admins, who pay, are copied.
+      if (data.change.kind !== 'refunded' || !data.change.creditNote) return message;
+      const cc = await invoiceCopiesTo(db, order.order.id, order.order.email);
+      return cc.length > 0 ? { ...message, cc } : message;
     }),
   );
 

@@ -1,9 +1,11 @@
 export { termsRoutes } from './terms.routes';
 export {
   accountCreditableCents,
+  accountCreditNotes,
   accountDueDay,
   chargeToAccount,
   creditAccountInvoice,
+  invoiceCopiesTo,
   recordAccountInvoice,
   voidAccountInvoice,
   type AccountCharge,

@@ -4,13 +4,14 @@ import {
   formatMoney,
   overCreditLimitMessage,
   TERMS_MESSAGES,
+  type CreditNote,
   type IsoDate,
   type NetTermsDays,
 } from '@backlit/domain';
 import type { Database } from '../../db/client';
 import { AppError, invalidData } from '../../platform/errors';
 import { PlannerCalendarService } from '../shows';
-import { TermsRepository } from './terms.repository';
+import { creditNoteView, TermsRepository } from './terms.repository';
 
 /** The company an order on account is charged to, and the terms its invoice is due by. */
 export interface AccountCharge {
@@ -138,6 +139,28 @@ export async function creditAccountInvoice(
     amountCents: creditCents,
     remainingCents: creditableCents - creditCents,
   };
+}
+
+/**
+ * The credit notes against the invoice of an order placed on account, as its customer sees them
+ * (none for an order paid at once).
+ */
+export async function accountCreditNotes(db: Database, orderId: number): Promise<CreditNote[]> {
+  return (await new TermsRepository(db).creditNotesOfOrder(orderId)).map(creditNoteView);
+}
+
+/**
+ * Who is copied on an e-mail about the invoice of an order placed on account: the admins of the
+ * company it was charged to, besides the buyer who ordered (who gets it), as reminders are.
+ */
+export async function invoiceCopiesTo(
+  db: Database,
+  orderId: number,
+  buyer: string,
+): Promise<string[]> {
+  const repository = new TermsRepository(db);
+  const invoice = await repository.ofOrder(orderId);
+  return invoice ? repository.adminsBesides(invoice.companyId, buyer) : [];
 }
 
 /** When an order placed on account is due to be paid; undefined for an order paid at once. */

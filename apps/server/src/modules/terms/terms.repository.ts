@@ -1,9 +1,11 @@
-import type {
-  CompanyInvoiceStatus,
-  CompanyRole,
-  InvoicePaymentKind,
-  InvoiceReminderKind,
-  NetTermsDays,
+import {
+  centsToDollars,
+  type CompanyInvoiceStatus,
+  type CompanyRole,
+  type CreditNote,
+  type InvoicePaymentKind,
+  type InvoiceReminderKind,
+  type NetTermsDays,
 } from '@backlit/domain';
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -54,6 +56,15 @@ export interface InvoiceListed {
   poNumber: string | null;
   payments: InvoicePaymentRow[];
   creditNotes: CreditNoteRow[];
+}
+
+/** A credit note as the API gives it. */
+export function creditNoteView(note: CreditNoteRow): CreditNote {
+  return {
+    number: note.number,
+    amount: centsToDollars(note.amountCents),
+    issued_at: note.issuedAt.toISOString(),
+  };
 }
 
 /** What is still owed on the invoice: nothing on one cancelled with its order. */
@@ -171,6 +182,11 @@ export class TermsRepository {
       payments: payments.get(row.invoice.id) ?? [],
       creditNotes: creditNotes.get(row.invoice.orderId) ?? [],
     }));
+  }
+
+  /** The credit notes against the invoice of an order placed on account, oldest first. */
+  async creditNotesOfOrder(orderId: number): Promise<CreditNoteRow[]> {
+    return (await this.creditNotesOf([orderId])).get(orderId) ?? [];
   }
 
   /** By order: every refund of an order placed on account is a credit note, oldest first. */
@@ -354,19 +370,20 @@ export class TermsRepository {
       .where(eq(companyInvoices.id, invoiceId))
       .limit(1);
     if (!row) return undefined;
+    return { ...row, admins: await this.adminsBesides(row.invoice.companyId, row.email) };
+  }
+
+  /** The e-mail addresses of the company's admins but `buyer`'s, who is written to directly. */
+  async adminsBesides(companyId: number, buyer: string): Promise<string[]> {
     const admins = await this.db
       .select({ email: users.email })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(
-        and(eq(companyMembers.companyId, row.invoice.companyId), eq(companyMembers.role, 'admin')),
-      )
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'admin')))
       .orderBy(asc(users.email));
-    const buyer = row.email.toLowerCase();
-    return {
-      ...row,
-      admins: admins.map((admin) => admin.email).filter((email) => email.toLowerCase() !== buyer),
-    };
+    return admins
+      .map((admin) => admin.email)
+      .filter((email) => email.toLowerCase() !== buyer.toLowerCase());
   }
 
   /** A credit note by its number, with its invoice, order and company; undefined for none. */

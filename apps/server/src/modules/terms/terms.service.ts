@@ -18,6 +18,7 @@ import { PlannerCalendarService } from '../shows';
 import { renderCreditNotePdf } from './credit-note.pdf';
 import { renderStatementPdf } from './statement.pdf';
 import {
+  creditNoteView,
   openBalanceCents,
   TermsRepository,
   type CompanyInvoiceRow,
@@ -251,10 +252,6 @@ function invoiceView(listed: InvoiceListed, today: string): CompanyInvoice {
       received_on: payment.receivedOn,
       reference: payment.reference,
     })),
-    credit_notes: listed.creditNotes.map((note) => ({
-      number: note.number,
-      amount: centsToDollars(note.amountCents),
-      issued_at: note.issuedAt.toISOString(),
-    })),
+    credit_notes: listed.creditNotes.map(creditNoteView),
   };
 }

@@ -765,6 +765,17 @@ describe('buying on account', () => {
       expect.stringContaining(secondNote),
       expect.stringContaining('Your order is now fully refunded.'),
     ]);
+    // The company's admin, who pays its invoices, is copied.
+    expect(mails.map((mail) => mail.headers.cc)).toEqual([admin.email, admin.email, admin.email]);
+    // The buyer's order page lists them beside its invoice.
+    const mine = AccountOrderResponseSchema.parse(
+      (await call(buyer, 'GET', `/api/account/orders/${order.order_id}`)).json(),
+    ).order;
+    expect(mine.credit_notes).toEqual([
+      { number: firstNote, amount: 30, issued_at: expect.any(String) },
+      { number: secondNote, amount: 10, issued_at: expect.any(String) },
+      { number: lastNote, amount: (cents - 4000) / 100, issued_at: expect.any(String) },
+    ]);
 
     // Each credit note is a document of its own: for staff, the buyer and the company's admins.
     const notePath = `credit-notes/${firstNote}/credit-note.pdf`;

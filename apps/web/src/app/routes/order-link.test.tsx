@@ -50,6 +50,7 @@ const ORDER: AccountOrderDetail = {
   history: [],
   shipment: null,
   invoice: null,
+  credit_notes: [],
 };
 
 function guestOrderApi(saveDetails: 'choose_password' | 'sign_in' | 'none') {

@@ -82,6 +82,7 @@ const DETAIL: AccountOrderDetail = {
     shipped_at: '2026-03-05T10:00:00.000Z',
   },
   invoice: { number: 'INV-2026-000004', issued_at: '2026-03-02T15:04:00.000Z' },
+  credit_notes: [],
 };
 
 describe('account orders', () => {
@@ -164,12 +165,26 @@ describe('account orders', () => {
     } as const;
     signedInAs(CUSTOMER).on('GET /api/account/orders/7', () =>
       answer(200, {
-        order: { ...ON_ACCOUNT, status: 'delivered', history: [...ON_ACCOUNT.history, credit] },
+        order: {
+          ...ON_ACCOUNT,
+          status: 'delivered',
+          history: [...ON_ACCOUNT.history, credit],
+          credit_notes: [
+            { number: 'CN-2026-000003', amount: 30, issued_at: '2026-03-09T10:00:00.000Z' },
+          ],
+        },
       }),
     );
     renderRoute('/dashboard-client/orders/7');
     expect(await screen.findByText('$30.00 credited to your invoice')).toBeVisible();
     expect(screen.queryByText('$30.00 refunded')).toBeNull();
+    // The credit note itself, beside the invoice it lowered.
+    const download = screen.getByRole('link', { name: 'Credit note CN-2026-000003 ($30.00)' });
+    expect(download).toHaveAttribute(
+      'href',
+      '/api/account/company/credit-notes/CN-2026-000003/credit-note.pdf',
+    );
+    expect(download).toHaveAttribute('download');
   });
 
   it('shows a cancelled order on account as owing nothing', async () => {

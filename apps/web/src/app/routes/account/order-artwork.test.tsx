@@ -48,6 +48,7 @@ const ORDER: AccountOrderDetail = {
   history: [],
   shipment: null,
   invoice: null,
+  credit_notes: [],
 };
 
 const ARTWORK: OrderArtworkResponse = {

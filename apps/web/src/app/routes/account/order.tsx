@@ -1,4 +1,4 @@
-import { accountInvoicePath } from '@backlit/domain';
+import { accountCreditNotePath, accountInvoicePath, formatDollars } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +18,10 @@ import { cartKeys, requestCartPanel } from '../../../features/cart';
 import { refreshCartCount } from '../../../features/cart/header';
 import { PrintFileInstructions } from '../../../features/checkout';
 
-/** `/dashboard-client/orders/:orderId`: one order, its history, invoice and 'Order again'. */
+/**
+ * `/dashboard-client/orders/:orderId`: one order, its history, invoice (and the credit notes
+ * against it, for an order on account) and 'Order again'.
+ */
 function AccountOrderPage() {
   const id = Number(useParams().orderId);
   const order = useAccountOrder(id);
@@ -78,6 +81,14 @@ function AccountOrderPage() {
                       Download invoice
                     </a>
                   </Button>
+                  {data.credit_notes.map((note) => (
+                    <Button key={note.number} asChild variant="secondary">
+                      <a href={accountCreditNotePath(note.number)} download>
+                        <Download aria-hidden />
+                        Credit note {note.number} ({formatDollars(note.amount)})
+                      </a>
+                    </Button>
+                  ))}
                   <OrderAgainButton orderId={data.id} reorder={reorder} />
                 </>
               }

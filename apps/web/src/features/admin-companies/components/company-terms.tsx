@@ -5,6 +5,7 @@ import {
   type CompanyInvoice,
   type CompanyTerms,
   type InvoicePaymentKind,
+  adminCreditNotePath,
 } from '@backlit/domain';
 import { FileDown, HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -170,7 +171,7 @@ function Invoices({ companyId, invoices }: { companyId: number; invoices: Compan
       <CompanyInvoicesTable
         invoices={invoices}
         orderHref={(invoice) => `/admin/orders/${invoice.order_id}`}
-        creditNoteHref={(note) => `/api/admin/credit-notes/${note.number}/credit-note.pdf`}
+        creditNoteHref={(note) => adminCreditNotePath(note.number)}
         action={(invoice) => (
           <InvoicePayments invoice={invoice} onEntry={(kind) => setEntry({ invoice, kind })} />
         )}

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderDetail,
   type OrderHistoryEntry,
+  adminCreditNotePath,
 } from '@backlit/domain';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -133,7 +134,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
 function CreditNoteLink({ number }: { number: string }) {
   return (
     <a
-      href={`/api/admin/credit-notes/${number}/credit-note.pdf`}
+      href={adminCreditNotePath(number)}
       download
       aria-label={`PDF of credit note ${number}`}
       className="font-medium text-glow-700 underline underline-offset-2"

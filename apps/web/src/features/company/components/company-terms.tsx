@@ -1,3 +1,4 @@
+import { accountCreditNotePath } from '@backlit/domain';
 import { FileDown } from 'lucide-react';
 import { CompanyInvoicesTable, TermsFigures } from '../../../components/company-invoices';
 import { LoadError } from '../../../components/ui/load-error';
@@ -46,9 +47,7 @@ export function CompanyTermsSection({ admin }: { admin: boolean }) {
               <CompanyInvoicesTable
                 invoices={terms.invoices}
                 orderHref={(invoice) => `/dashboard-client/orders/${invoice.order_id}`}
-                creditNoteHref={(note) =>
-                  `/api/account/company/credit-notes/${note.number}/credit-note.pdf`
-                }
+                creditNoteHref={(note) => accountCreditNotePath(note.number)}
               />
             )}
             <a
