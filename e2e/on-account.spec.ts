@@ -173,6 +173,15 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await staff.goto(companyPage);
   await expect(staffInvoice).toContainText('−$25.00 credited');
   await screenshot(staff, testInfo, 'admin-company-credited');
+  // Receivables lists what the company still owes, not yet due.
+  await staff.goto('/admin/receivables');
+  const owing = staff.getByRole('row').filter({ hasText: companyName });
+  await expect(owing).toContainText('Net 30 · 1 open invoice');
+  await expect(
+    owing.getByRole('link', { name: `Statement of ${companyName} (PDF)` }),
+  ).toHaveAttribute('href', /\/api\/admin\/companies\/\d+\/statement\.pdf$/);
+  await expectAccessible(staff);
+  await screenshot(staff, testInfo, 'admin-receivables');
   await staffContext.close();
 
   // The company's admin sees the credit and downloads the credit note.

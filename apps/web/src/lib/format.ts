@@ -27,6 +27,11 @@ const shortDay = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', 
 /** A YYYY-MM-DD day as people read it: "Tue, Dec 8". */
 export const formatDay = (iso: string) => shortDay(new Date(`${iso}T00:00:00Z`));
 
+const mediumDay = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD day as the back-office writes dates: "Dec 8, 2026". */
+export const formatMediumDay = (iso: string) => mediumDay(new Date(`${iso}T00:00:00Z`));
+
 /** A delivery window of YYYY-MM-DD days as people read it: "Tue, Dec 8 – Thu, Dec 10". */
 export function formatDeliveryWindow(from: string, to: string): string {
   return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;

@@ -214,3 +214,61 @@ export const INVOICE_STATUS_LABELS: Record<CompanyInvoiceStatus, string> = {
   credited: 'Credited',
   void: 'Cancelled',
 };
+
+// ---------------------------------------------------------------------------------------------
+// Receivables: what every company owes on account, aged by how long it has been overdue.
+
+/** The ages of what is owed: not yet due, then by days past the due day. */
+export const RECEIVABLE_AGES = [
+  'current',
+  'overdue_1_30',
+  'overdue_31_60',
+  'overdue_61_90',
+  'overdue_over_90',
+] as const;
+export type ReceivableAge = (typeof RECEIVABLE_AGES)[number];
+
+export const RECEIVABLE_AGE_LABELS: Record<ReceivableAge, string> = {
+  current: 'Not yet due',
+  overdue_1_30: '1–30 days overdue',
+  overdue_31_60: '31–60 days overdue',
+  overdue_61_90: '61–90 days overdue',
+  overdue_over_90: 'Over 90 days overdue',
+};
+
+/** Dollars owed at each age, and in all. */
+export const AgedAmountsSchema = z.object({
+  current: z.number(),
+  overdue_1_30: z.number(),
+  overdue_31_60: z.number(),
+  overdue_61_90: z.number(),
+  overdue_over_90: z.number(),
+  total: z.number(),
+});
+export type AgedAmounts = z.infer<typeof AgedAmountsSchema>;
+
+/** One company that owes something on account. */
+export const ReceivableCompanySchema = z.object({
+  company_id: z.number().int(),
+  name: z.string(),
+  /** Null when its terms were taken away while invoices are still open. */
+  net_days: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable(),
+  credit_limit: z.number(),
+  open_invoices: z.number().int(),
+  /** The due day of its oldest open invoice. */
+  oldest_due_on: z.string(),
+  owed: AgedAmountsSchema,
+});
+export type ReceivableCompany = z.infer<typeof ReceivableCompanySchema>;
+
+/**
+ * GET /api/admin/receivables: every company with open invoices on account, the longest overdue
+ * first, with what it owes at each age, and the totals; aged as of the shop's day.
+ */
+export const ReceivablesResponseSchema = z.object({
+  status: z.literal(200),
+  as_of: z.string(),
+  totals: AgedAmountsSchema,
+  companies: z.array(ReceivableCompanySchema),
+});
+export type ReceivablesResponse = z.infer<typeof ReceivablesResponseSchema>;

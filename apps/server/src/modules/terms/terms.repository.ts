@@ -6,6 +6,7 @@ import {
   type InvoicePaymentKind,
   type InvoiceReminderKind,
   type NetTermsDays,
+  type ReceivableAge,
 } from '@backlit/domain';
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -36,6 +37,17 @@ export interface TermsAccount {
   openBalanceCents: number;
   /** An open invoice whose due day is before `today`. */
   overdue: boolean;
+}
+
+/** Cents a company owes on account at each age, as of a day. */
+export interface ReceivableRow {
+  companyId: number;
+  name: string;
+  netDays: NetTermsDays | null;
+  creditLimitCents: number;
+  openInvoices: number;
+  oldestDueOn: string;
+  owedCents: Record<ReceivableAge, number>;
 }
 
 /** A credit note against an invoice: the refund of its order that took it off. */
@@ -327,6 +339,53 @@ export class TermsRepository {
       .update(companyInvoices)
       .set({ status: 'void', updatedAt: sql`now()` })
       .where(eq(companyInvoices.id, invoiceId));
+  }
+
+  /**
+   * Every company with open invoices, what it owes at each age as of `today` (an ISO day: not yet
+   * due, then 1–30, 31–60, 61–90 and over 90 days past the due day), the longest overdue first.
+   * One pass over the open invoices (their status index), summed in PostgreSQL.
+   */
+  async receivables(today: string): Promise<ReceivableRow[]> {
+    const owed = sql`(${companyInvoices.amountCents} - ${companyInvoices.paidCents} - ${companyInvoices.creditedCents})`;
+    const late = sql`(${today}::date - ${companyInvoices.dueOn})`;
+    const owedWhen = (condition: SQL) =>
+      sql<string>`coalesce(sum(${owed}) filter (where ${condition}), 0)`;
+    const rows = await this.db
+      .select({
+        companyId: companies.id,
+        name: companies.name,
+        netDays: companyTerms.netDays,
+        creditLimitCents: companyTerms.creditLimitCents,
+        openInvoices: sql<string>`count(*)`,
+        oldestDueOn: sql<string>`min(${companyInvoices.dueOn})::text`,
+        current: owedWhen(sql`${late} <= 0`),
+        overdue_1_30: owedWhen(sql`${late} between 1 and 30`),
+        overdue_31_60: owedWhen(sql`${late} between 31 and 60`),
+        overdue_61_90: owedWhen(sql`${late} between 61 and 90`),
+        overdue_over_90: owedWhen(sql`${late} > 90`),
+      })
+      .from(companyInvoices)
+      .innerJoin(companies, eq(companies.id, companyInvoices.companyId))
+      .leftJoin(companyTerms, eq(companyTerms.companyId, companies.id))
+      .where(eq(companyInvoices.status, 'open'))
+      .groupBy(companies.id, companies.name, companyTerms.netDays, companyTerms.creditLimitCents)
+      .orderBy(sql`min(${companyInvoices.dueOn})`, asc(companies.name), asc(companies.id));
+    return rows.map((row) => ({
+      companyId: row.companyId,
+      name: row.name,
+      netDays: (row.netDays as NetTermsDays | null) ?? null,
+      creditLimitCents: row.creditLimitCents ?? 0,
+      openInvoices: Number(row.openInvoices),
+      oldestDueOn: row.oldestDueOn,
+      owedCents: {
+        current: Number(row.current),
+        overdue_1_30: Number(row.overdue_1_30),
+        overdue_31_60: Number(row.overdue_31_60),
+        overdue_61_90: Number(row.overdue_61_90),
+        overdue_over_90: Number(row.overdue_over_90),
+      },
+    }));
   }
 
   /** Open invoices due on or before `day`, oldest due first. */

@@ -4,6 +4,7 @@ import {
   CompanyTermsResponseSchema,
   CreditNoteParamsSchema,
   GrantTermsRequestSchema,
+  ReceivablesResponseSchema,
   RecordInvoicePaymentRequestSchema,
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ const RECORDED_MESSAGES = {
  * Buying on account: a company's terms, invoices, statement and credit notes for its members
  * (`/api/account/company/…`), and for staff with granting terms and recording payments
  * (`/api/admin/companies/{id}/terms…`, `/api/admin/company-invoices/{id}/payments`,
- * `/api/admin/credit-notes/…`). Never cached.
+ * `/api/admin/credit-notes/…`, `/api/admin/receivables`). Never cached.
  */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   const terms = new TermsService(app.db);
@@ -118,6 +119,20 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdfDownload(reply, await terms.creditNote(request.params.number, await app.shop.get())),
+  );
+
+  app.get(
+    '/api/admin/receivables',
+    {
+      schema: {
+        tags: [TERMS_TAG],
+        summary:
+          'What every company owes on account, aged by days past the due day (as of the shop’s day), longest overdue first',
+        response: { 200: ReceivablesResponseSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async () => ({ status: 200 as const, ...(await terms.receivables()) }),
   );
 
   app.get(

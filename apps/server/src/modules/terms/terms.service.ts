@@ -3,10 +3,14 @@ import {
   COMPANY_MESSAGES,
   creditNoteFilename,
   formatMoney,
+  RECEIVABLE_AGES,
   TERMS_MESSAGES,
+  type AgedAmounts,
   type CompanyInvoice,
   type CompanyTerms,
   type GrantTermsRequestSchema,
+  type ReceivableAge,
+  type ReceivablesResponse,
   type RecordInvoicePaymentRequestSchema,
   type ShopInfo,
 } from '@backlit/domain';
@@ -150,6 +154,31 @@ export class TermsService {
     });
   }
 
+  /** What every company owes on account, aged as of the shop's day, with the totals. */
+  async receivables(now = new Date()): Promise<Omit<ReceivablesResponse, 'status'>> {
+    const today = await new PlannerCalendarService(this.repository.db).dayAt(now);
+    const rows = await this.repository.receivables(today);
+    const totalCents = Object.fromEntries(RECEIVABLE_AGES.map((age) => [age, 0])) as Record<
+      ReceivableAge,
+      number
+    >;
+    for (const row of rows)
+      for (const age of RECEIVABLE_AGES) totalCents[age] += row.owedCents[age];
+    return {
+      as_of: today,
+      totals: agedDollars(totalCents),
+      companies: rows.map((row) => ({
+        company_id: row.companyId,
+        name: row.name,
+        net_days: row.netDays,
+        credit_limit: centsToDollars(row.creditLimitCents),
+        open_invoices: row.openInvoices,
+        oldest_due_on: row.oldestDueOn,
+        owed: agedDollars(row.owedCents),
+      })),
+    };
+  }
+
   /** The statement of account of the member's company, for its admins. */
   async statementForMember(userId: number, shop: ShopInfo, now = new Date()) {
     const member = await this.repository.membership(userId);
@@ -198,6 +227,18 @@ export class TermsService {
     const bytes = await renderCreditNotePdf(shop, { ...found, timeZone });
     return { filename: creditNoteFilename(found.note.number), bytes };
   }
+}
+
+/** Cents at each age as dollars, with their sum. */
+function agedDollars(cents: Record<ReceivableAge, number>): AgedAmounts {
+  let totalCents = 0;
+  for (const age of RECEIVABLE_AGES) totalCents += cents[age];
+  return {
+    ...(Object.fromEntries(
+      RECEIVABLE_AGES.map((age) => [age, centsToDollars(cents[age])]),
+    ) as Record<ReceivableAge, number>),
+    total: centsToDollars(totalCents),
+  };
 }
 
 /** Money received is refused on a settled invoice, and beyond its open balance. */

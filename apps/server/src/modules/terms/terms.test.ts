@@ -16,6 +16,8 @@ import {
   OrderDetailResponseSchema,
   PlaceOrderResponseSchema,
   ProductionBoardResponseSchema,
+  ReceivablesResponseSchema,
+  RECEIVABLE_AGES,
   TopBarSearchResponseSchema,
   type AdminProduct,
   type CompanyTerms,
@@ -813,6 +815,81 @@ describe('buying on account', () => {
     const after = (label: string) => statement[statement.indexOf(label) + 1];
     expect(after('Total credited')).toBe(`${formatMoney(cents, { symbol: false })} USD`);
     expect(after('Balance due')).toBe('0.00 USD');
+  });
+
+  it('ages what every company owes on account, the longest overdue first, for staff only', async () => {
+    const late = await orderedOnAccount('Late Payer Co', 30, '5000', 'PO-LATE-1');
+    // Two more orders while it may still order: three invoices to age.
+    for (const po of ['PO-LATE-2', 'PO-LATE-3']) {
+      await add(app, late.buyer, frame.id, 1);
+      placed(await orderOnAccount(late.buyer, po));
+    }
+    const prompt = await orderedOnAccount('Prompt Payer Co', 15, '2500', 'PO-PROMPT');
+    const today = zonedDateTime(new Date(), DEFAULT_SHOP_TIME_ZONE).date;
+    const lateInvoices = await invoicesOf(late.companyId);
+    const dueOn = (invoiceId: number, day: string) =>
+      rawQuery(app.db)('update company_invoices set due_on = $2 where id = $1', [invoiceId, day]);
+    // 45, 90 and 91 days past due; $10.00 of the first received. Prompt's is due today.
+    const [first, second, third] = [...lateInvoices].sort((a, b) => a.id - b.id);
+    terms(await pay(first!.id, { amount: '10', received_on: today, reference: 'ACH 45' }));
+    await dueOn(first!.id, addDays(today, -45));
+    await dueOn(second!.id, addDays(today, -90));
+    await dueOn(third!.id, addDays(today, -91));
+    await dueOn(prompt.invoice.id, today);
+
+    const response = await call(staff, 'GET', '/api/admin/receivables');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = ReceivablesResponseSchema.parse(response.json());
+    expect(body.as_of).toBe(today);
+    const dollars = (cents: number) => cents / 100;
+    const cents = (amount: number) => Math.round(amount * 100);
+    const rowOf = (name: string) => body.companies.find((company) => company.name === name);
+    expect(rowOf('Late Payer Co')).toEqual({
+      company_id: late.companyId,
+      name: 'Late Payer Co',
+      net_days: 30,
+      credit_limit: 5000,
+      open_invoices: 3,
+      oldest_due_on: addDays(today, -91),
+      owed: {
+        current: 0,
+        overdue_1_30: 0,
+        overdue_31_60: dollars(cents(first!.amount) - 1000),
+        overdue_61_90: second!.amount,
+        overdue_over_90: third!.amount,
+        total: dollars(cents(first!.amount) - 1000 + cents(second!.amount) + cents(third!.amount)),
+      },
+    });
+    expect(rowOf('Prompt Payer Co')).toMatchObject({
+      net_days: 15,
+      open_invoices: 1,
+      oldest_due_on: today,
+      owed: { current: prompt.invoice.amount, overdue_1_30: 0, total: prompt.invoice.amount },
+    });
+    // The longest overdue first: by the oldest due day.
+    const dueDays = body.companies.map((company) => company.oldest_due_on);
+    expect(dueDays).toEqual([...dueDays].sort());
+    // The totals are the companies' sums at every age.
+    for (const age of [...RECEIVABLE_AGES, 'total'] as const) {
+      const sum = body.companies.reduce((total, company) => total + cents(company.owed[age]), 0);
+      expect(cents(body.totals[age]), age).toBe(sum);
+    }
+    // Paid, credited and cancelled invoices owe nothing: a company whose invoices are all
+    // settled is not listed.
+    terms(
+      await pay(prompt.invoice.id, {
+        amount: String(prompt.invoice.amount),
+        received_on: today,
+        reference: 'CHQ 15',
+      }),
+    );
+    const after = ReceivablesResponseSchema.parse(
+      (await call(staff, 'GET', '/api/admin/receivables')).json(),
+    );
+    expect(after.companies.map((company) => company.name)).not.toContain('Prompt Payer Co');
+
+    errorOf(await call(late.buyer, 'GET', '/api/admin/receivables'), 403);
   });
 
   it('stops orders on account while an invoice is overdue, but not PayPal', async () => {

@@ -43,6 +43,7 @@ describe('admin layout', () => {
       ['Companies', '/admin/companies'],
       ['Customer groups', '/admin/customer-groups'],
       ['Payments', '/admin/payments'],
+      ['Receivables', '/admin/receivables'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],
       ['Failed jobs', '/admin/failed-jobs'],

@@ -17,6 +17,8 @@ export const adminCompanyKeys = {
   one: (id: number) => ['admin-companies', 'one', id] as const,
   /** The audit log lists company changes too. */
   audit: ['admin-audit'] as const,
+  /** The receivables page adds up every company's invoices. */
+  receivables: ['admin-receivables'] as const,
 };
 
 /** GET /api/admin/companies?q&page: companies by name. */
@@ -117,6 +119,7 @@ function useTermsWrite<Input>(id: number, toCall: (input: Input) => Call) {
     onSuccess: async (answer) => {
       queryClient.setQueryData(termsKey(id), answer.terms);
       await queryClient.invalidateQueries({ queryKey: adminCompanyKeys.audit });
+      await queryClient.invalidateQueries({ queryKey: adminCompanyKeys.receivables });
     },
   });
 }
