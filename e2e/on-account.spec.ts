@@ -202,4 +202,10 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
     page.getByRole('link', { name: /^Credit note CN-\d{4}-\d{6} \(\$25\.00\)$/ }),
   ).toBeVisible();
   await screenshot(page, testInfo, 'order-credited');
+  // The payments list says credited, not refunded.
+  await page.goto('/dashboard-client/payment-methods');
+  await expect(page.getByRole('row').filter({ hasText: trackingNo })).toContainText(
+    '$25.00 credited',
+  );
+  await screenshot(page, testInfo, 'payments-credited');
 });

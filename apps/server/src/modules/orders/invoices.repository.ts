@@ -1,7 +1,8 @@
 import { formatInvoiceNumber } from '@backlit/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceCounters, invoices, orders } from '../../db/schema';
+import { nextNumberOfYear } from '../../db/year-counters';
 import { PlannerCalendarService } from '../shows';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -22,7 +23,7 @@ export class InvoicesRepository {
   /**
    * The order's invoice, issuing it if it has none: the order row is locked first, so two
    * requests for the same order wait for each other and the second finds the first's invoice;
-   * the year's counter row is raised in the same transaction, so numbers have no gaps. The year
+   * the year's number is taken in the same transaction, so numbers have no gaps. The year
    * is the shop's: an invoice of New Year's Eve evening belongs to the year ending, as its books.
    */
   issue(orderId: number, at = new Date()): Promise<InvoiceRow> {
@@ -30,18 +31,11 @@ export class InvoicesRepository {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
       const existing = await new InvoicesRepository(tx).forOrder(orderId);
       if (existing) return existing;
-      const year = Number((await new PlannerCalendarService(tx).dayAt(at)).slice(0, 4));
-      const [counter] = await tx
-        .insert(invoiceCounters)
-        .values({ year, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: invoiceCounters.year,
-          set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: invoiceCounters.lastNumber });
+      const year = await new PlannerCalendarService(tx).yearAt(at);
+      const sequence = await nextNumberOfYear(tx, invoiceCounters, year);
       const [row] = await tx
         .insert(invoices)
-        .values({ orderId, number: formatInvoiceNumber(year, counter!.lastNumber), issuedAt: at })
+        .values({ orderId, number: formatInvoiceNumber(year, sequence), issuedAt: at })
         .returning();
       return row!;
     });

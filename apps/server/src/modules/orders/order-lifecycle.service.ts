@@ -198,11 +198,12 @@ export class OrderLifecycleService {
     actor: AuditActor,
     amount: number | undefined,
   ): Promise<Given> {
-    const credit = await creditAccountInvoice(repository.db, order.id, amount, new Date());
-    if (!credit) {
-      throw new AppError('CONFLICT', `Order ${order.trackingNo} has no invoice to credit.`);
-    }
-    const { number, invoiceNumber, amountCents, remainingCents } = credit;
+    const { number, invoiceNumber, amountCents, remainingCents } = await creditAccountInvoice(
+      repository.db,
+      order.id,
+      amount,
+      new Date(),
+    );
     await repository.recordRefund({
       orderId: order.id,
       providerRefundId: number,

@@ -54,6 +54,11 @@ export class PlannerCalendarService {
     return zonedDateTime(instant, await this.timeZone()).date;
   }
 
+  /** The shop's year at `instant`: the year its invoices and credit notes are numbered in. */
+  async yearAt(instant: Date): Promise<number> {
+    return Number((await this.dayAt(instant)).slice(0, 4));
+  }
+
   async settings(): Promise<Omit<PlannerSettingsResponse, 'status'>> {
     const [clock, closures] = await Promise.all([
       this.repository.clock(),

@@ -11,7 +11,12 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, invalidData } from '../../platform/errors';
 import { PlannerCalendarService } from '../shows';
-import { creditNoteView, TermsRepository } from './terms.repository';
+import {
+  creditableCents,
+  creditNoteView,
+  openBalanceCents,
+  TermsRepository,
+} from './terms.repository';
 
 /** The company an order on account is charged to, and the terms its invoice is due by. */
 export interface AccountCharge {
@@ -78,8 +83,7 @@ export async function accountCreditableCents(
   orderId: number,
 ): Promise<number | undefined> {
   const invoice = await new TermsRepository(db).ofOrder(orderId);
-  if (!invoice) return undefined;
-  return invoice.status === 'void' ? 0 : invoice.amountCents - invoice.creditedCents;
+  return invoice && creditableCents(invoice);
 }
 
 /** A credit note issued against the invoice of an order placed on account. */
@@ -95,31 +99,30 @@ export interface AccountCredit {
 /**
  * For a refund of an order placed on account, in the transaction that records it: issues a
  * credit note of `amountCents` (all that is left when undefined) against the order's invoice,
- * numbered from the year's counter as invoices are, and takes it off what the invoice asks for.
+ * numbered within the shop's year as invoices are, and takes it off what the invoice asks for.
  * A credit can only lower what is still owed: beyond the open balance the money received would
  * be more than the invoice asks for, so staff record the difference as returned first (409).
- * Undefined for an order not placed on account.
  */
 export async function creditAccountInvoice(
   db: Database,
   orderId: number,
   amountCents: number | undefined,
   at: Date,
-): Promise<AccountCredit | undefined> {
+): Promise<AccountCredit> {
   const repository = new TermsRepository(db);
   const found = await repository.lockInvoiceOfOrder(orderId);
-  if (!found) return undefined;
+  if (!found) throw new AppError('NOT_FOUND', TERMS_MESSAGES.invoiceNotFound);
   const { invoice, number: invoiceNumber } = found;
   if (invoice.status === 'void') throw new AppError('CONFLICT', TERMS_MESSAGES.voided);
-  const creditableCents = invoice.amountCents - invoice.creditedCents;
-  if (creditableCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.creditedInFull);
-  const creditCents = amountCents ?? creditableCents;
-  if (creditCents > creditableCents) {
+  const leftCents = creditableCents(invoice);
+  if (leftCents === 0) throw new AppError('CONFLICT', TERMS_MESSAGES.creditedInFull);
+  const creditCents = amountCents ?? leftCents;
+  if (creditCents > leftCents) {
     throw invalidData({
-      amount: [`At most ${formatMoney(creditableCents)} can still be credited on this order.`],
+      amount: [`At most ${formatMoney(leftCents)} can still be credited on this order.`],
     });
   }
-  const balanceCents = creditableCents - invoice.paidCents;
+  const balanceCents = openBalanceCents(invoice);
   if (creditCents > balanceCents) {
     throw new AppError(
       'CONFLICT',
@@ -130,14 +133,14 @@ export async function creditAccountInvoice(
       ),
     );
   }
-  const year = Number((await new PlannerCalendarService(db).dayAt(at)).slice(0, 4));
+  const year = await new PlannerCalendarService(db).yearAt(at);
   const number = formatCreditNoteNumber(year, await repository.nextCreditNoteNumber(year));
   await repository.setCredited(invoice, invoice.creditedCents + creditCents);
   return {
     number,
     invoiceNumber,
     amountCents: creditCents,
-    remainingCents: creditableCents - creditCents,
+    remainingCents: leftCents - creditCents,
   };
 }
 

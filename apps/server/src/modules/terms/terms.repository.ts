@@ -23,6 +23,7 @@ import {
   orders,
   users,
 } from '../../db/schema';
+import { nextNumberOfYear } from '../../db/year-counters';
 import { recordStaffAction, type AuditActor } from '../../platform/audit';
 
 export type CompanyInvoiceRow = typeof companyInvoices.$inferSelect;
@@ -83,6 +84,12 @@ export function creditNoteView(note: CreditNoteRow): CreditNote {
 export function openBalanceCents(invoice: CompanyInvoiceRow): number {
   if (invoice.status === 'void') return 0;
   return invoice.amountCents - invoice.paidCents - invoice.creditedCents;
+}
+
+/** What credit notes could still take off the invoice: nothing on one cancelled with its order. */
+export function creditableCents(invoice: CompanyInvoiceRow): number {
+  if (invoice.status === 'void') return 0;
+  return invoice.amountCents - invoice.creditedCents;
 }
 
 /** What an invoice's status is once received and credited add up to `paidCents` and `creditedCents`. */
@@ -318,20 +325,9 @@ export class TermsRepository {
       .where(eq(companyInvoices.id, invoice.id));
   }
 
-  /**
-   * The next credit note number of `year`: its counter row is raised in the caller's
-   * transaction, so a rolled-back credit gives its number back and numbers have no gaps.
-   */
-  async nextCreditNoteNumber(year: number): Promise<number> {
-    const [counter] = await this.db
-      .insert(creditNoteCounters)
-      .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: creditNoteCounters.year,
-        set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: creditNoteCounters.lastNumber });
-    return counter!.lastNumber;
+  /** The next credit note number of `year`, taken in the caller's transaction (no gaps). */
+  nextCreditNoteNumber(year: number): Promise<number> {
+    return nextNumberOfYear(this.db, creditNoteCounters, year);
   }
 
   async setVoid(invoiceId: number) {

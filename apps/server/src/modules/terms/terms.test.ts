@@ -794,10 +794,13 @@ describe('buying on account', () => {
       const mine = await call(member, 'GET', `/api/account/company/${notePath}`);
       expect(mine.statusCode, mine.body).toBe(200);
     }
-    const { buyers: strangers } = await companyWithBuyers(app, smtp, 'Other Co');
-    expect(
-      errorOf(await call(strangers[0]!, 'GET', `/api/account/company/${notePath}`), 404).message,
-    ).toBe('Credit note not found.');
+    // Not a buyer nor an admin of another company: an admin sees their own company's only.
+    const other = await companyWithBuyers(app, smtp, 'Other Co');
+    for (const stranger of [other.buyers[0]!, other.admin]) {
+      expect(
+        errorOf(await call(stranger, 'GET', `/api/account/company/${notePath}`), 404).message,
+      ).toBe('Credit note not found.');
+    }
     errorOf(
       await call(staff, 'GET', '/api/admin/credit-notes/INV-2026-000001/credit-note.pdf'),
       422,
