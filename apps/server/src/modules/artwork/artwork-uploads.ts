@@ -189,8 +189,11 @@ export async function registerArtworkUploads(
       const { orderId, uploadId } = request.params;
       await service.orderFor(orderViewerOf(request), orderId);
       await service.openUpload(orderId, uploadId);
-      await handOver(request, reply);
+      // tus answers a DELETE itself, so its record goes first: an upload started the moment the
+      // answer arrives must not count this one against the limits. Bytes tus fails to remove
+      // are still removed when the upload's expiry job runs.
       if (request.method === 'DELETE') await service.repository.deleteUpload(uploadId);
+      await handOver(request, reply);
     };
     typed.route({
       method: 'HEAD',
