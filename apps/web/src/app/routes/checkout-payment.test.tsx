@@ -1,6 +1,6 @@
 import { PAYMENT_POLL_MS, PAYMENT_RECEIVED_PENDING, type PaymentOutcome } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutApi, FRAME } from '../../../test/checkout-fixtures';
 import { answer, CUSTOMER, signedInAs } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
@@ -14,9 +14,12 @@ const FINISHING: PaymentOutcome = {
   note: null,
 };
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 describe('a payment the shop is still finishing', () => {
+  // The page asks again every few seconds: the clock is moved on rather than waited out, and
+  // still runs by itself for everything else on the page.
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
   it('waits on Order Complete after a 202, asks again, then shows the order', async () => {
     const api = checkoutApi();
     let outcome = FINISHING;
@@ -56,6 +59,7 @@ describe('a payment the shop is still finishing', () => {
     expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
 
     outcome = { ...FINISHING, settled: true, order_id: 9, tracking_no: 'BLS-7K4M2Q' };
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(await screen.findByRole('heading', { name: 'Order complete' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkout/complete/BLS-7K4M2Q');
     expect(screen.getByTestId('order-number')).toHaveTextContent('BLS-7K4M2Q');
@@ -96,7 +100,7 @@ describe('a payment the shop is still finishing', () => {
       screen.queryByRole('heading', { name: 'Thank you for your payment' }),
     ).not.toBeInTheDocument();
 
-    await sleep(PAYMENT_POLL_MS + 500);
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 2);
     expect(api.requestsTo('GET /api/checkout/payments/PAY-9')).toHaveLength(1);
   });
 
