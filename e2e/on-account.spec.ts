@@ -198,14 +198,15 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   await page.goto('/dashboard-client/orders');
   await page.getByRole('link', { name: `View order ${trackingNo}` }).click();
   await expect(page.getByText('$25.00 credited to your invoice')).toBeVisible();
+  await expect(page.getByText(/^Balance due by /)).toBeVisible();
   await expect(
     page.getByRole('link', { name: /^Credit note CN-\d{4}-\d{6} \(\$25\.00\)$/ }),
   ).toBeVisible();
   await screenshot(page, testInfo, 'order-credited');
   // The payments list says credited, not refunded.
   await page.goto('/dashboard-client/payment-methods');
-  await expect(page.getByRole('row').filter({ hasText: trackingNo })).toContainText(
-    '$25.00 credited',
-  );
+  const paymentRow = page.getByRole('row').filter({ hasText: trackingNo });
+  await expect(paymentRow).toContainText('$25.00 credited');
+  await expect(paymentRow).toContainText('Invoiced');
   await screenshot(page, testInfo, 'payments-credited');
 });

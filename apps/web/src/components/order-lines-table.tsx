@@ -34,9 +34,21 @@ type OrderLinesTableProps = {
   productHref?: (line: OrderLine) => string | undefined;
   /** What the total is called: what was paid, unless the order was billed on account. */
   totalLabel?: string;
+  /** For an invoice settled over time: what was taken off the total, and what is left to pay. */
+  balance?: InvoiceBalance | undefined;
+};
+
+export type InvoiceBalance = {
+  deductions: readonly { label: string; amount: number }[];
+  label: string;
+  amount: number;
 };
 
 const money = (dollars: number, code = false) => formatDollars(dollars, { code });
+
+/** The total's row, and the balance's after it: set apart from the lines that add up to them. */
+const TOTAL_ROW =
+  'flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900';
 
 /**
  * An order's lines and totals, as the customer and staff see them. SKU and unit price give way
@@ -46,6 +58,7 @@ export function OrderLinesTable({
   order,
   productHref,
   totalLabel = 'Total paid',
+  balance,
 }: OrderLinesTableProps) {
   return (
     <div className="flex flex-col gap-3">
@@ -89,7 +102,7 @@ export function OrderLinesTable({
           })}
         </TableBody>
       </Table>
-      <dl className="ml-auto flex w-full max-w-xs flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+      <dl className="ml-auto flex w-full max-w-sm flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Subtotal</dt>
           <dd>{money(order.subtotal)}</dd>
@@ -118,10 +131,24 @@ export function OrderLinesTable({
             <dd>{money(0)}</dd>
           </div>
         )}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+        <div className={TOTAL_ROW}>
           <dt>{totalLabel}</dt>
-          <dd>{money(order.total, true)}</dd>
+          <dd className="whitespace-nowrap">{money(order.total, true)}</dd>
         </div>
+        {balance && (
+          <>
+            {balance.deductions.map((line) => (
+              <div key={line.label} className="flex justify-between gap-4">
+                <dt className="text-slate-600">{line.label}</dt>
+                <dd className="whitespace-nowrap">−{money(line.amount)}</dd>
+              </div>
+            ))}
+            <div className={TOTAL_ROW}>
+              <dt className="text-balance">{balance.label}</dt>
+              <dd className="whitespace-nowrap">{money(balance.amount, true)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );

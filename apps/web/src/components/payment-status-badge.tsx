@@ -1,4 +1,8 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@backlit/domain';
+import {
+  paymentStatusLabel,
+  type PaymentLedgerProvider,
+  type PaymentStatus,
+} from '@backlit/domain';
 import { cn } from '../lib/cn';
 
 const TONES: Record<PaymentStatus, string> = {
@@ -12,7 +16,13 @@ const TONES: Record<PaymentStatus, string> = {
 };
 
 /** A payment's state as a coloured pill, the same in the account area and the back-office. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export function PaymentStatusBadge({
+  provider,
+  status,
+}: {
+  provider: PaymentLedgerProvider;
+  status: PaymentStatus;
+}) {
   return (
     <span
       className={cn(
@@ -20,7 +30,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
         TONES[status],
       )}
     >
-      {PAYMENT_STATUS_LABELS[status]}
+      {paymentStatusLabel(provider, status)}
     </span>
   );
 }

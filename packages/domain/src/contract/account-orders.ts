@@ -47,6 +47,19 @@ export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], st
   abandoned: 'Not captured',
 };
 
+/**
+ * A payment's state in words. An order on account is billed, not charged: its "payment" reads
+ * Invoiced, and Credited once credit notes took all of it off.
+ */
+export function paymentStatusLabel(
+  provider: (typeof PAYMENT_LEDGER_PROVIDERS)[number],
+  status: (typeof PAYMENT_STATUSES)[number],
+): string {
+  if (provider === 'invoice' && status === 'captured') return 'Invoiced';
+  if (provider === 'invoice' && status === 'refunded') return 'Credited';
+  return PAYMENT_STATUS_LABELS[status];
+}
+
 // ---------------------------------------------------------------------------------------------
 // GET /api/account/orders?page
 
@@ -123,6 +136,11 @@ export const AccountOrderDetailSchema = AccountOrderSummarySchema.extend({
   invoice: InvoiceRefSchema.nullable(),
   /** What credit notes took off the invoice of an order placed on account, oldest first. */
   credit_notes: z.array(CreditNoteSchema),
+  /**
+   * For an order placed on account: what its invoice still asks for, after what was received and
+   * what credit notes took off (0 once settled or cancelled). Null for an order paid at once.
+   */
+  balance_due: z.number().nullable(),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors';
 import { mayViewOrder, type OrderViewer } from '../../platform/order-links';
 import { CartService } from '../cart';
 import { isCompanyAdminOfOrder } from '../companies';
-import { accountCreditNotes, accountDueDay } from '../terms';
+import { accountCreditNotes, accountInvoiceState } from '../terms';
 import {
   CustomerOrdersRepository,
   type OwnedOrder,
@@ -133,10 +133,10 @@ export class CustomerOrdersService {
   /** An order's page, for its customer or the holder of its private link. */
   async detail(viewer: OrderViewer, orderId: number): Promise<AccountOrderDetail> {
     const { order, lines } = await this.viewable(viewer, orderId);
-    const [events, invoice, dueOn, creditNotes] = await Promise.all([
+    const [events, invoice, onAccount, creditNotes] = await Promise.all([
       this.repository.statusEvents(order.id),
       this.invoices.forOrder(order.id),
-      accountDueDay(this.db, order.id),
+      accountInvoiceState(this.db, order.id),
       accountCreditNotes(this.db, order.id),
     ]);
     const shipped = events.filter((event) => event.toStatus === 'shipped').at(-1);
@@ -159,8 +159,9 @@ export class CustomerOrdersService {
             shipped_at: shipped.createdAt.toISOString(),
           }
         : null,
-      invoice: invoice ? { ...toInvoiceRef(invoice), due_on: dueOn ?? null } : null,
+      invoice: invoice ? { ...toInvoiceRef(invoice), due_on: onAccount?.dueOn ?? null } : null,
       credit_notes: creditNotes,
+      balance_due: onAccount ? centsToDollars(onAccount.balanceCents) : null,
     };
   }
 
@@ -216,7 +217,7 @@ export class CustomerOrdersService {
   ): Promise<{ filename: string; bytes: Uint8Array }> {
     const owned = viewer ? await this.viewable(viewer, orderId) : await this.owned(null, orderId);
     const invoice = await this.invoices.issue(owned.order.id);
-    const dueOn = await accountDueDay(this.db, owned.order.id);
+    const dueOn = (await accountInvoiceState(this.db, owned.order.id))?.dueOn;
     const timeZone = await this.calendar.timeZone();
     const bytes = await renderInvoicePdf(shop, { ...owned, invoice, dueOn, timeZone });
     return { filename: invoiceFilename(invoice.number), bytes };

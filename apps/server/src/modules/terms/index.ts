@@ -2,7 +2,7 @@ export { termsRoutes } from './terms.routes';
 export {
   accountCreditableCents,
   accountCreditNotes,
-  accountDueDay,
+  accountInvoiceState,
   chargeToAccount,
   creditAccountInvoice,
   invoiceCopiesTo,

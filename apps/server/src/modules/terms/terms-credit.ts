@@ -166,9 +166,16 @@ export async function invoiceCopiesTo(
   return invoice ? repository.adminsBesides(invoice.companyId, buyer) : [];
 }
 
-/** When an order placed on account is due to be paid; undefined for an order paid at once. */
-export async function accountDueDay(db: Database, orderId: number): Promise<string | undefined> {
-  return (await new TermsRepository(db).ofOrder(orderId))?.dueOn;
+/**
+ * Where the invoice of an order placed on account stands: the day it is due and what it still
+ * asks for. Undefined for an order paid at once.
+ */
+export async function accountInvoiceState(
+  db: Database,
+  orderId: number,
+): Promise<{ dueOn: string; balanceCents: number } | undefined> {
+  const invoice = await new TermsRepository(db).ofOrder(orderId);
+  return invoice && { dueOn: invoice.dueOn, balanceCents: openBalanceCents(invoice) };
 }
 
 /**

@@ -296,6 +296,12 @@ describe('buying on account', () => {
       await json(buyer, `/api/account/orders/${order.order_id}`),
     ).order;
     expect(detail.history.map((step) => step.label)).toEqual(['On account']);
+    // Only the order on account has an invoice balance to show.
+    expect(detail.balance_due).toBeGreaterThan(0);
+    expect(
+      AccountOrderResponseSchema.parse(await json(buyer, `/api/account/orders/${paid.id}`)).order
+        .balance_due,
+    ).toBeNull();
 
     // Staff: the order list's payment column, the board, the dashboard, the top bar, the export.
     const listed = AdminOrdersResponseSchema.parse(await json(staff, '/api/orders'));
@@ -499,7 +505,9 @@ describe('buying on account', () => {
     expect(before.amounts).toEqual({ captured: 0, refunded: 0, refundable: invoice.amount });
     // The customer's page says when it is due.
     const mine = await call(buyer, 'GET', `/api/account/orders/${order.order_id}`);
-    expect(mine.json()).toMatchObject({ order: { invoice: { due_on: invoice.due_on } } });
+    expect(mine.json()).toMatchObject({
+      order: { invoice: { due_on: invoice.due_on }, balance_due: invoice.amount },
+    });
     // The limit ($150) has no room for a second frame while the first is owed.
     await add(app, buyer, frame.id, 1);
     errorOf(await orderOnAccount(buyer, 'PO-SECOND'), 409);
@@ -681,6 +689,12 @@ describe('buying on account', () => {
       open_balance: (cents - 3000) / 100,
       invoices: [{ number: invoice.number, credited: 30 }],
     });
+    // The buyer's order page says what is left to pay.
+    const buyerOrder = async () =>
+      AccountOrderResponseSchema.parse(
+        (await call(buyer, 'GET', `/api/account/orders/${order.order_id}`)).json(),
+      ).order;
+    expect((await buyerOrder()).balance_due).toBe((cents - 3000) / 100);
     const partly = await staffOrder(order.order_id);
     expect(partly.status).toBe('paid');
     expect(partly.amounts).toEqual({
@@ -769,10 +783,9 @@ describe('buying on account', () => {
     ]);
     // The company's admin, who pays its invoices, is copied.
     expect(mails.map((mail) => mail.headers.cc)).toEqual([admin.email, admin.email, admin.email]);
-    // The buyer's order page lists them beside its invoice.
-    const mine = AccountOrderResponseSchema.parse(
-      (await call(buyer, 'GET', `/api/account/orders/${order.order_id}`)).json(),
-    ).order;
+    // The buyer's order page lists them beside its invoice, with nothing left to pay.
+    const mine = await buyerOrder();
+    expect(mine.balance_due).toBe(0);
     expect(mine.credit_notes).toEqual([
       { number: firstNote, amount: 30, issued_at: expect.any(String) },
       { number: secondNote, amount: 10, issued_at: expect.any(String) },

@@ -51,6 +51,7 @@ const ORDER: AccountOrderDetail = {
   shipment: null,
   invoice: null,
   credit_notes: [],
+  balance_due: null,
 };
 
 function guestOrderApi(saveDetails: 'choose_password' | 'sign_in' | 'none') {

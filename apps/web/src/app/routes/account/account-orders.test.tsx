@@ -83,6 +83,7 @@ const DETAIL: AccountOrderDetail = {
   },
   invoice: { number: 'INV-2026-000004', issued_at: '2026-03-02T15:04:00.000Z' },
   credit_notes: [],
+  balance_due: null,
 };
 
 describe('account orders', () => {
@@ -137,6 +138,7 @@ describe('account orders', () => {
       step.from === null ? { ...step, label: 'On account' } : step,
     ),
     invoice: { ...DETAIL.invoice, due_on: '2026-04-01' },
+    balance_due: 622.5,
   };
 
   it('shows an order on account as due by its invoice’s day', async () => {
@@ -168,6 +170,7 @@ describe('account orders', () => {
         order: {
           ...ON_ACCOUNT,
           status: 'delivered',
+          balance_due: 592.5,
           history: [...ON_ACCOUNT.history, credit],
           credit_notes: [
             { number: 'CN-2026-000003', amount: 30, issued_at: '2026-03-09T10:00:00.000Z' },
@@ -185,6 +188,25 @@ describe('account orders', () => {
       '/api/account/company/credit-notes/CN-2026-000003/credit-note.pdf',
     );
     expect(download).toHaveAttribute('download');
+    // The totals take it off and say what is left.
+    expect(screen.getByText('Total invoiced').nextSibling).toHaveTextContent('$622.50');
+    expect(screen.getByText('Credit note CN-2026-000003').nextSibling).toHaveTextContent(
+      '−$30.00',
+    );
+    expect(screen.getByText('Balance due by Wed, Apr 1').nextSibling).toHaveTextContent(
+      '$592.50',
+    );
+    expect(screen.queryByText(/Total due/)).toBeNull();
+  });
+
+  it('says what was received on an order on account, and when nothing is left to pay', async () => {
+    signedInAs(CUSTOMER).on('GET /api/account/orders/7', () =>
+      answer(200, { order: { ...ON_ACCOUNT, status: 'delivered', balance_due: 0 } }),
+    );
+    renderRoute('/dashboard-client/orders/7');
+    expect((await screen.findByText('Received')).nextSibling).toHaveTextContent('−$622.50');
+    expect(screen.getByText('Nothing left to pay').nextSibling).toHaveTextContent('$0.00');
+    expect(screen.queryByText(/due by/)).toBeNull();
   });
 
   it('shows a cancelled order on account as owing nothing', async () => {
@@ -344,6 +366,10 @@ describe('invoices and payments', () => {
     expect(paidRow).toHaveTextContent('$20.00 refunded');
     expect(accountRow).toHaveTextContent('$30.00 credited');
     expect(accountRow).not.toHaveTextContent('refunded');
+    // Billed, not charged: never "Captured".
+    expect(paidRow).toHaveTextContent('Captured');
+    expect(accountRow).toHaveTextContent('Invoiced');
+    expect(accountRow).not.toHaveTextContent('Captured');
   });
 
   it('says what became of payments without an order, and shows the order once it is finished', async () => {

@@ -49,6 +49,7 @@ const ORDER: AccountOrderDetail = {
   shipment: null,
   invoice: null,
   credit_notes: [],
+  balance_due: null,
 };
 
 const ARTWORK: OrderArtworkResponse = {

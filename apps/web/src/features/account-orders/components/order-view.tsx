@@ -3,7 +3,7 @@ import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderDeadlines } from '../../../components/order-deadlines';
 import { OrderDelivery } from '../../../components/order-delivery';
-import { OrderLinesTable } from '../../../components/order-lines-table';
+import { OrderLinesTable, type InvoiceBalance } from '../../../components/order-lines-table';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
 import { Panel } from '../../../components/ui/panel';
@@ -68,7 +68,7 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
         <OrderDeadlines plan={order.plan} icsUrl={`/api/account/orders/${order.id}/plan.ics`} />
       )}
 
-      <OrderLinesTable order={order} totalLabel={totalLabel(order)} />
+      <OrderLinesTable order={order} {...invoiceTotals(order)} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title="Billing address">
@@ -90,11 +90,33 @@ export function OrderView({ order, actions }: { order: AccountOrderDetail; actio
   );
 }
 
-/** An order placed on account is not paid yet: its total is due by its invoice's day. */
-function totalLabel(order: AccountOrderDetail): string | undefined {
+/**
+ * An order placed on account is not paid yet: its total is due by its invoice's day. Once money
+ * was received or credit notes took some off, the page says so and what is left to pay.
+ */
+function invoiceTotals(order: AccountOrderDetail): {
+  totalLabel?: string;
+  balance?: InvoiceBalance;
+} {
   const dueOn = order.invoice?.due_on;
-  if (!dueOn) return undefined;
-  return order.status === 'cancelled'
-    ? 'Total (invoice cancelled)'
-    : `Total due by ${formatDay(dueOn)}`;
+  if (!dueOn || order.balance_due === null) return {};
+  if (order.status === 'cancelled') return { totalLabel: 'Total (invoice cancelled)' };
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const creditedCents = order.credit_notes.reduce((sum, note) => sum + cents(note.amount), 0);
+  const receivedCents = cents(order.total) - creditedCents - cents(order.balance_due);
+  if (creditedCents === 0 && receivedCents <= 0)
+    return { totalLabel: `Total due by ${formatDay(dueOn)}` };
+  const deductions = order.credit_notes.map((note) => ({
+    label: `Credit note ${note.number}`,
+    amount: note.amount,
+  }));
+  if (receivedCents > 0) deductions.push({ label: 'Received', amount: receivedCents / 100 });
+  return {
+    totalLabel: 'Total invoiced',
+    balance: {
+      deductions,
+      label: order.balance_due > 0 ? `Balance due by ${formatDay(dueOn)}` : 'Nothing left to pay',
+      amount: order.balance_due,
+    },
+  };
 }

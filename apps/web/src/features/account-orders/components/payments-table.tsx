@@ -80,7 +80,7 @@ export function PaymentsTable({ payments }: { payments: AccountPayment[] }) {
               {formatDollars(payment.amount)}
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <PaymentStatusBadge status={payment.status} />
+              <PaymentStatusBadge provider={payment.provider} status={payment.status} />
               {payment.refunded > 0 && payment.status !== 'refunded' && (
                 <span className="block text-xs text-slate-500">
                   {formatDollars(payment.refunded)}{' '}

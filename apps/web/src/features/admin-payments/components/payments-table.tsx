@@ -61,7 +61,7 @@ export function PaymentsTable({ payments, stale }: { payments: AdminPayment[]; s
                 {amount}
               </TableCell>
               <TableCell className="align-top">
-                <PaymentStatusBadge status={payment.state} />
+                <PaymentStatusBadge provider={payment.provider} status={payment.state} />
               </TableCell>
               <TableCell className="align-top max-sm:hidden">
                 <Outcome payment={payment} />
