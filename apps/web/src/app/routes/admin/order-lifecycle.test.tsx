@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, answer, signedInAs, type FakeRequest } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
+import { queryClient } from '../../../lib/query-client';
 import { DETAIL, ORDER } from './order-fixtures';
 
 const LIST = { orders: [ORDER], total: 1, page: 1, per_page: 25 };
@@ -296,6 +297,7 @@ describe('admin order actions', () => {
       fake.set(credited);
       return answer(200, { message, order: credited });
     });
+    queryClient.setQueryData(['admin-receivables'], { companies: [] });
     const { user } = renderRoute('/admin/orders/7');
 
     expect((await screen.findByText('Credited')).nextSibling).toHaveTextContent('$30.00');
@@ -329,6 +331,8 @@ describe('admin order actions', () => {
 
     expect(await screen.findByText(message)).toBeVisible();
     expect(fake.posts.at(-1)?.body).toEqual({ amount: '100.00' });
+    // The receivables report, cached before, is asked for again when next shown.
+    expect(queryClient.getQueryState(['admin-receivables'])?.isInvalidated).toBe(true);
     expect(history.getByText('Credit note of $100.00')).toBeVisible();
     expect(screen.getByText('Credited').nextSibling).toHaveTextContent('$130.00');
     expect(screen.getByRole('link', { name: 'PDF of credit note CN-2026-000002' })).toHaveAttribute(

@@ -26,6 +26,12 @@ export async function moveOrder(orderId: number, move: OrderMove) {
   });
 }
 
+/**
+ * Cancelling or crediting an order on account changes its company's invoice, which the company
+ * pages and the receivables report show.
+ */
+const invoiceKeys = [['admin-companies'], ['admin-receivables']] as const;
+
 /** Runs a move; the order's page shows the answer at once, and every order list is refreshed. */
 export function useMoveOrder(orderId: number) {
   const queryClient = useQueryClient();
@@ -33,8 +39,9 @@ export function useMoveOrder(orderId: number) {
     mutationFn: (move: OrderMove) => moveOrder(orderId, move),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderKeys.one(orderId), answer.order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) });
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      for (const queryKey of [orderKeys.one(orderId), ordersKeys.all, ...invoiceKeys]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }
