@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addFromProductPage,
   expectAccessible,
+  expectNoSidewaysScroll,
   logInAsStaff,
   openAccountPage,
   screenshot,
@@ -182,6 +183,25 @@ test('staff grant a company net terms; its buyer orders on account with a PO num
   ).toHaveAttribute('href', /\/api\/admin\/companies\/\d+\/statement\.pdf$/);
   await expectAccessible(staff);
   await screenshot(staff, testInfo, 'admin-receivables');
+  // Beside the sidebar at a small laptop's width, the invoice tables still fit.
+  if (testInfo.project.name !== 'phone') {
+    await staff.setViewportSize({ width: 1024, height: 768 });
+    await expectNoSidewaysScroll(staff);
+    for (const [name, path] of [
+      ['company', companyPage],
+      ['payments', '/admin/payments'],
+    ] as const) {
+      await staff.goto(path);
+      await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+      await staff.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(staff);
+      await screenshot(staff, testInfo, `admin-${name}-tablet`);
+    }
+    await staff.goto(`/admin/orders?q=${encodeURIComponent(poNumber)}`);
+    await orderRow.getByRole('link', { name: trackingNo }).click();
+    await expect(staff.getByRole('heading', { name: 'Credit notes' })).toBeVisible();
+    await expectNoSidewaysScroll(staff);
+  }
   await staffContext.close();
 
   // The company's admin sees the credit and downloads the credit note.

@@ -9,6 +9,7 @@ import {
 import {
   addFromProductPage,
   expectAccessible,
+  expectNoSidewaysScroll,
   logIn,
   logInAsStaff,
   PASSWORD,
@@ -27,29 +28,6 @@ const FRAME = {
   slug: 'mlb-counter-40x60-backlit-frame',
   name: 'MLB Counter 40 × 60 cm Backlit Frame',
 };
-
-/** The page and every table in it are no wider than the space they are shown in. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflowing = await page.evaluate(() => {
-    const wide = (element: Element) => element.scrollWidth > element.clientWidth;
-    const found: string[] = [];
-    if (wide(document.documentElement)) {
-      found.push(
-        `page: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`,
-      );
-    }
-    document.querySelectorAll('table').forEach((table, index) => {
-      // A table scrolls inside its own box when it is wider than that box.
-      const box = table.parentElement!;
-      if (wide(box) || wide(table)) {
-        const name = table.querySelector('caption')?.textContent ?? `table ${index + 1}`;
-        found.push(`${name}: ${box.scrollWidth} > ${box.clientWidth}`);
-      }
-    });
-    return found;
-  });
-  expect.soft(overflowing, `sideways scroll on ${page.url()}`).toEqual([]);
-}
 
 /** No sideways scroll, no serious axe finding, and a screenshot to look at. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
@@ -107,6 +85,21 @@ const BACK_OFFICE_LISTS = [
   { path: '/admin/audit-log', heading: 'Audit log', name: 'audit-log' },
   { path: '/admin/failed-jobs', heading: 'Failed jobs', name: 'failed-jobs' },
 ] as const;
+
+/** The back-office's other screens, checked for sideways scroll at a tablet's width only. */
+const TABLET_ONLY_PATHS = [
+  '/admin/reviews',
+  '/admin/receivables',
+  '/admin/prepress',
+  '/admin/production',
+  '/admin/trade-shows',
+  '/admin/content',
+  '/admin/companies',
+  '/admin/customer-groups',
+  '/admin/quotes',
+  '/admin/settings',
+  '/admin/settings/shipping',
+];
 
 test('the shopper’s screens fit the width and offer every action', async ({
   page,
@@ -208,4 +201,17 @@ test('every back-office list fits the width with its actions in reach', async ({
   await inReach(page.getByRole('button', { name: /^Delete / }).first());
   await page.goto('/admin/orders');
   await inReach(page.getByRole('link', { name: /^View order / }).first());
+
+  // A tablet held sideways, or a small laptop: the sidebar is shown at 1024 px, and the other
+  // screens of the back-office fit beside it too.
+  if (testInfo.project.name === 'phone') return;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of [...BACK_OFFICE_LISTS.map((list) => list.path), ...TABLET_ONLY_PATHS]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+  }
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await screenshot(page, testInfo, 'screen-tablet-orders');
 });

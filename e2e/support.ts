@@ -279,3 +279,26 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   writeFileSync(join(dir, file), body);
   await testInfo.attach(file, { body, contentType: 'image/png' });
 }
+
+/** The page and every table in it are no wider than the space they are shown in. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflowing = await page.evaluate(() => {
+    const wide = (element: Element) => element.scrollWidth > element.clientWidth;
+    const found: string[] = [];
+    if (wide(document.documentElement)) {
+      found.push(
+        `page: ${document.documentElement.scrollWidth} > ${document.documentElement.clientWidth}`,
+      );
+    }
+    document.querySelectorAll('table').forEach((table, index) => {
+      // A table scrolls inside its own box when it is wider than that box.
+      const box = table.parentElement!;
+      if (wide(box) || wide(table)) {
+        const name = table.querySelector('caption')?.textContent ?? `table ${index + 1}`;
+        found.push(`${name}: ${box.scrollWidth} > ${box.clientWidth}`);
+      }
+    });
+    return found;
+  });
+  expect.soft(overflowing, `sideways scroll on ${page.url()}`).toEqual([]);
+}

@@ -17,12 +17,19 @@ export function Table({
   ...props
 }: ComponentProps<'table'> & {
   scrollLabel?: string;
-  /** On phones, one card per row, each cell led by its `label` (see TableCell), instead of columns. */
+  /**
+   * Where the table has less than 48rem, one card per row, each cell led by its `label` (see
+   * TableCell), instead of columns.
+   */
   stacked?: boolean;
 }) {
   return (
     <div
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className={cn(
+        'relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
+        // The box whose width decides whether a stacked table is cards.
+        stacked && '@container',
+      )}
       {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
     >
       <table

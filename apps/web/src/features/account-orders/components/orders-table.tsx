@@ -50,7 +50,7 @@ export function OrdersTable({ orders, stale }: { orders: AccountOrderSummary[]; 
             >
               {formatDollars(order.total)}
             </TableCell>
-            <TableCell className="text-right max-md:pt-2">
+            <TableCell className="text-right @max-3xl:pt-2">
               <Button asChild variant="secondary" size="sm">
                 <Link
                   to={accountOrderPath(order.id)}

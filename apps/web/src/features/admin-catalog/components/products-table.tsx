@@ -102,7 +102,7 @@ export function ProductsTable({ products, onDeleted, onFailed, stale }: Products
               </span>
             </TableCell>
             <TableCell className="py-2 text-right">
-              <div className="flex justify-end gap-1 max-md:border-t max-md:border-slate-100 max-md:pt-2">
+              <div className="flex justify-end gap-1 @max-3xl:border-t @max-3xl:border-slate-100 @max-3xl:pt-2">
                 <Button asChild variant="ghost" size="sm">
                   <Link
                     to={`/admin/edit-product/${product.id}`}
