@@ -4,6 +4,7 @@ export * from './artwork-seams';
 export * from './lit-preview';
 export * from './auth';
 export * from './cart-rules';
+export * from './contract/approvals';
 export * from './contract/artwork';
 export * from './contract/account-orders';
 export * from './contract/account';

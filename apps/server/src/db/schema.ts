@@ -1,4 +1,6 @@
 import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
   TAX_CERTIFICATE_REMINDER_KINDS,
   TAX_CERTIFICATE_STATUSES,
   type ReturnAddress,
@@ -1435,11 +1437,58 @@ export const companies = pgTable(
     shippingName: text('shipping_name'),
     returnAddress: jsonb('return_address').$type<ReturnAddress>(),
     logoFile: text('logo_file'),
+    /** A buyer's order whose goods come to more needs an admin's approval; null: none does. */
+    approvalLimitCents: integer('approval_limit_cents'),
     ...timestamps,
   },
   (table) => [
     index('companies_name_lower_idx').on(sql`lower(${table.name})`),
     index('companies_customer_group_id_idx').on(table.customerGroupId),
+    check('companies_approval_limit_check', sql`${table.approvalLimitCents} > 0`),
+  ],
+);
+
+/** A line of an approval request: what the buyer asked to order, at the price they saw. */
+export interface ApprovalLine {
+  productId: number;
+  name: string;
+  sku: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * A buyer's request that a company admin approve an order over the company's approval limit:
+ * exactly these lines (of the cart, or of an accepted quote), whose `fingerprint` (quote and
+ * product quantities) a checkout must match. Used once: the order placed with it is recorded.
+ */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
+    lines: jsonb('lines').$type<ApprovalLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    note: text('note'),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('order_approvals_company_id_idx').on(table.companyId, table.requestedAt),
+    index('order_approvals_user_id_status_idx').on(table.userId, table.status),
+    check('order_approvals_status_check', sql.raw(`status in (${quoted(APPROVAL_STATUSES)})`)),
+    check('order_approvals_subtotal_check', sql`${table.subtotalCents} > 0`),
   ],
 );
 

@@ -466,6 +466,20 @@ export const CreatePaymentResponseSchema = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
 
+/**
+ * On the checkout summary, for a buyer whose order needs approval (null otherwise): `needed`
+ * until asked, then the request's state. Only `approved` lets the order be paid or placed.
+ */
+export const CheckoutApprovalSchema = z.object({
+  limit: z.number(),
+  state: z.enum(['needed', 'pending', 'approved', 'declined']),
+  /** The request for exactly these lines, once asked. */
+  approval_id: z.number().int().nullable(),
+  /** Why the admin declined it. */
+  reason: z.string().nullable(),
+});
+export type CheckoutApproval = z.infer<typeof CheckoutApprovalSchema>;
+
 /** GET /api/checkout?quote_id=: checkout of an accepted quote instead of the cart. */
 export const CheckoutSourceQuerySchema = z.object({ quote_id: QuoteIdSchema.optional() });
 
@@ -504,5 +518,7 @@ export const CheckoutSummarySchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
+  /** For a company's buyer whose order needs an admin's approval; null (or absent) otherwise. */
+  approval: CheckoutApprovalSchema.nullable().optional(),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>;

@@ -153,6 +153,8 @@ export const CompanySchema = z.object({
   invitations: z.array(CompanyInvitationSchema),
   addresses: z.array(AddressSchema),
   memberships: z.array(CompanyMembershipSchema),
+  /** Orders by its buyers whose goods come to more need an admin's approval; null: none do. */
+  approval_limit: z.number().nullable(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -98,6 +98,10 @@ export class CompaniesRepository {
     return row;
   }
 
+  async setApprovalLimit(id: number, approvalLimitCents: number | null): Promise<void> {
+    await this.db.update(companies).set({ approvalLimitCents }).where(eq(companies.id, id));
+  }
+
   /** Sets the sender of the company's blind drop-ship parcels (the logo only when given). */
   async updateSender(
     id: number,

@@ -1,4 +1,6 @@
 import {
+  APPROVAL_MESSAGES,
+  ApprovalLimitRequestSchema,
   ADMIN_COMPANIES_PER_PAGE,
   AddressRequestSchema,
   AdminCompaniesQuerySchema,
@@ -110,6 +112,25 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answer(await companies.update(actor(request), request.body), 'Company details saved.'),
+  );
+
+  app.put(
+    '/api/account/company/approval-limit',
+    {
+      schema: {
+        tags: [COMPANIES_TAG],
+        summary:
+          "Sets the amount over which buyers' orders need an admin's approval, or (null) asks none (its admin)",
+        body: ApprovalLimitRequestSchema,
+        response: { 200: CompanyResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) =>
+      answer(
+        await companies.setApprovalLimit(actor(request), request.body.approval_limit),
+        APPROVAL_MESSAGES.limitSaved,
+      ),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   ADDRESSES_MAX,
   ASSOCIATIONS,
   centsToDollars,
+  formatMoney,
   COMPANY_INVITATION_TTL_DAYS,
   COMPANY_MEMBERS_MAX,
   COMPANY_MESSAGES,
@@ -153,6 +154,7 @@ export class CompaniesService {
       invitations: invitations.map(toInvitation),
       addresses: addresses.map(toAddress),
       memberships: memberships.map(toMembership),
+      approval_limit: centsOrNull(company.approvalLimitCents),
     };
   }
 
@@ -176,6 +178,21 @@ export class CompaniesService {
       }
       await repository.audit(actor, 'company.create', `Created company ${company.name}`);
       return this.view(repository, (await repository.membershipOf(actor.id))!);
+    });
+  }
+
+  /** Sets (or, null, removes) the limit over which buyers' orders need an admin's approval. */
+  setApprovalLimit(actor: AuditActor, limitCents: number | null): Promise<Company> {
+    return this.asAdmin(actor, async (repository, member, company) => {
+      await repository.setApprovalLimit(company.id, limitCents);
+      await repository.audit(
+        actor,
+        'company.approval-limit',
+        limitCents === null
+          ? `${company.name}: buyers' orders need no approval`
+          : `${company.name}: buyers' orders over ${formatMoney(limitCents)} need an admin's approval`,
+      );
+      return this.view(repository, member);
     });
   }
 
@@ -496,6 +513,8 @@ export class CompaniesService {
   }
 }
 
+const centsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
 const admins = (members: MemberRow[]) => members.filter((row) => row.role === 'admin').length;
 
 function describe(row: CompanyAddressRow): string {
@@ -514,6 +533,36 @@ export async function isCompanyAdminOfOrder(
   if (order.companyId === null) return false;
   const member = await new CompaniesRepository(db).membershipOf(userId);
   return member?.role === 'admin' && member.companyId === order.companyId;
+}
+
+/**
+ * Whether a user's orders may need approval: their company, their role in it and its approval
+ * limit; undefined for someone in no company.
+ */
+export async function approvalRuleOf(
+  db: Database,
+  userId: number,
+): Promise<{ companyId: number; role: CompanyRole; limitCents: number | null } | undefined> {
+  const repository = new CompaniesRepository(db);
+  const member = await repository.membershipOf(userId);
+  if (!member) return undefined;
+  const company = await repository.company(member.companyId);
+  return {
+    companyId: member.companyId,
+    role: member.role,
+    limitCents: company?.approvalLimitCents ?? null,
+  };
+}
+
+/** The admins of a company, who answer its buyers' requests for approval. */
+export async function companyAdmins(
+  db: Database,
+  companyId: number,
+): Promise<{ userId: number; email: string; firstName: string }[]> {
+  const members = await new CompaniesRepository(db).members(companyId);
+  return members
+    .filter((member) => member.role === 'admin')
+    .map(({ userId, email, firstName }) => ({ userId, email, firstName }));
 }
 
 /**
@@ -572,6 +621,7 @@ export class AdminCompaniesService {
       invitations: invitations.map(toInvitation),
       addresses: addresses.map(toAddress),
       memberships: memberships.map(toMembership),
+      approval_limit: centsOrNull(company.approvalLimitCents),
     };
   }
 

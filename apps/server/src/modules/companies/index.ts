@@ -1,4 +1,4 @@
 export { companiesRoutes, COMPANIES_TAG } from './companies.routes';
-export { isCompanyAdminOfOrder } from './companies.service';
+export { approvalRuleOf, companyAdmins, isCompanyAdminOfOrder } from './companies.service';
 export { TradePricing, type ItemToPrice } from './trade-pricing';
 export { blindShipSender } from './company-sender';

@@ -1,6 +1,5 @@
 import {
   addressAsBillingFields,
-  CART_MESSAGES,
   centsToAmount,
   centsToDollars,
   CURRENCY,
@@ -10,7 +9,6 @@ import {
   taxLineView,
   type CheckoutSummary,
   type OrderPlan,
-  type PriceRule,
   type ShippingCountry,
   type TaxEstimate,
   type CreatePaymentResponse,
@@ -30,7 +28,8 @@ import { CartPlansService, hasPlanChoice, type PlanChoice } from '../shows';
 import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder } from './order-pricing';
 import { orderExemptionView } from './order-view';
-import { checkoutSource } from './checkout-source';
+import { buyableLines, checkoutSource, type BuyableLine } from './checkout-source';
+import { approvalGate, approvalState } from './order-approvals';
 import {
   priceShipping,
   quotedShipping,
@@ -42,58 +41,7 @@ import { OrdersRepository, type Payer } from './orders.repository';
 
 type CreatePaymentRequestOutput = z.output<typeof CreatePaymentRequestSchema>;
 
-export const CART_EMPTY = 'Your cart is empty.';
 export const ORDER_TOO_LARGE = `An order may cost at most ${formatMoney(ORDER_TOTAL_MAX_CENTS)} online. Lower the quantities in your cart, or contact us for a quote.`;
-
-/** A line that can be bought as it stands, priced in cents. */
-export interface BuyableLine {
-  productId: number;
-  name: string;
-  sku: string;
-  /** What the buyer pays for one, their trade price when they have one. */
-  unitPriceCents: number;
-  /** A trade price: the list price it is below and the rule that gave it; null at list price. */
-  trade: { listPriceCents: number; rule: PriceRule } | null;
-  quantity: number;
-  printSize: string | null;
-  /** A reorder's approved file, carried into the order's line when it is placed. */
-  reorderFileId: number | null;
-}
-
-/**
- * The cart as checkout sees it: every line must still have its product and enough stock,
- * otherwise a 409 says which product and what to do.
- */
-export function buyableLines(rows: CartLineRow[]): BuyableLine[] {
-  if (rows.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
-  return rows.map((row) => {
-    const product = row.product;
-    if (!product) {
-      throw new AppError(
-        'CONFLICT',
-        `${CART_MESSAGES.productMissing} Remove that line from your cart to continue.`,
-      );
-    }
-    if (product.stock < row.quantity) {
-      throw new AppError(
-        'CONFLICT',
-        product.stock <= 0
-          ? `${product.name} is out of stock. Remove it from your cart to continue.`
-          : `Only ${product.stock} of ${product.name} left in stock. Lower the quantity in your cart to continue.`,
-      );
-    }
-    return {
-      productId: product.id,
-      name: product.name,
-      sku: product.sku,
-      unitPriceCents: product.priceCents,
-      trade: product.trade,
-      quantity: row.quantity,
-      printSize: product.printSize,
-      reorderFileId: row.reorderArtwork?.fileId ?? null,
-    };
-  });
-}
 
 /** What checkout shows and how a payment is opened; prices always come from the catalogue. */
 export class CheckoutService {
@@ -133,6 +81,22 @@ export class CheckoutService {
       userId === undefined ? undefined : this.account.defaultAddress(userId),
     ]);
     const rushed = orderTotals(rows.map(pricedCartLine), true);
+    const approval = await approvalState(
+      this.repository.db,
+      payer,
+      rows.flatMap((row) =>
+        row.product
+          ? [
+              {
+                productId: row.product.id,
+                quantity: row.quantity,
+                unitPriceCents: row.product.priceCents,
+              },
+            ]
+          : [],
+      ),
+      quote?.id ?? null,
+    );
     return {
       ...(quote
         ? {
@@ -149,6 +113,12 @@ export class CheckoutService {
       total: centsToDollars(rushed.subtotalCents),
       total_with_rush: centsToDollars(rushed.totalCents),
       currency: CURRENCY,
+      approval: approval && {
+        limit: approval.limit,
+        state: approval.state,
+        approval_id: approval.approval_id,
+        reason: approval.reason,
+      },
       payment: {
         provider: this.provider.name,
         client_id: this.provider.clientId,
@@ -348,6 +318,8 @@ export class CheckoutPricing {
     const { rush } = choice;
     const { rows, quote } = await checkoutSource(this.repository, payer, choice);
     const lines = buyableLines(rows);
+    // Over the company's limit, a buyer's lines must be the ones an admin approved.
+    const approvalId = await approvalGate(this.repository.db, payer, lines, quote?.id ?? null);
     const shipping = quote
       ? quotedShipping(quote.shippingCents, shipTo)
       : await priceShipping(this.shipping, lines, rush, shipTo, choice.shipping_method_id);
@@ -358,7 +330,7 @@ export class CheckoutPricing {
     const exemption = this.exemptions.forBuyer(userIdOf(payer));
     const priced = await priceOrder(this.tax, lines, rush, region, shipping.cents, exemption);
     if (priced.totalCents > ORDER_TOTAL_MAX_CENTS) throw new AppError('CONFLICT', ORDER_TOO_LARGE);
-    return { lines, quote, shipping, plan, priced };
+    return { lines, quote, shipping, plan, priced, approvalId };
   }
 }
 

@@ -11,7 +11,7 @@ import {
   shopWithCategory,
 } from '../../test/cart';
 import { BILLING_REGION } from '../../test/checkout';
-import { CART_EMPTY } from './checkout.service';
+import { CART_EMPTY } from './checkout-source';
 import { checkoutSummary, openPayment, paymentRequest } from './orders.fixtures';
 
 let app: App;

@@ -64,12 +64,17 @@ export class OnAccountCheckout {
           field: 'shipping_state_contry',
         }
       : { country: input.country, region: input.state_contry, field: 'state_contry' };
-    const { lines, quote, shipping, plan, priced } = await this.pricing.price(payer, input, shipTo);
+    const { lines, quote, shipping, plan, priced, approvalId } = await this.pricing.price(
+      payer,
+      input,
+      shipTo,
+    );
     const checkout: StoredCheckout = {
       ...checkoutOf(input, lines, priced, shipping),
       blindShip,
       plan,
       quote: quote && { id: quote.id, shippingCents: quote.shippingCents },
+      approvalId,
     };
 
     try {

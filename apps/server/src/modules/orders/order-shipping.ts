@@ -8,7 +8,7 @@ import {
 import type { OrderShippingSnapshot, PaymentShipping } from '../../db/schema';
 import { invalidData } from '../../platform/errors';
 import type { ShippingService } from '../shipping';
-import type { BuyableLine } from './checkout.service';
+import type { BuyableLine } from './checkout-source';
 
 export const METHOD_NOT_OFFERED =
   'This shipping method is not offered for this address and cart. Choose one of those listed.';

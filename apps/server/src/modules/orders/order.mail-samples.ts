@@ -1,4 +1,6 @@
 import type { MailSample, MailSampleInput } from '../../platform/mail-layout';
+import { approvalDecidedMail, approvalRequestedMail } from './order-approvals.mail';
+import { companyPageUrl } from './order-approvals';
 import { orderConfirmationMail, orderLinkMail } from './order.mail';
 import { orderStatusMail } from './order-status.mail';
 import { paymentRefundedMail } from './payment-refunded.mail';
@@ -109,6 +111,13 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
     totalCents: 102_965,
   };
   const guestPage = `${publicUrl}/orders/guest/sample-private-link-token`;
+  const approval = {
+    buyer: `${firstName} Lovelace`,
+    subtotalCents: 71_700,
+    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+    quoteNumber: null,
+    note: 'For our booth at Canadian Retail Expo',
+  };
   return [
     {
       kind: 'order-confirmation',
@@ -123,6 +132,38 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
       ]),
     },
     { kind: 'order-link', message: orderLinkMail(shop, guestOrder, guestPage) },
+    {
+      kind: 'approval-requested',
+      message: approvalRequestedMail(
+        shop,
+        { email: 'grace@example.com', firstName: 'Grace' },
+        approval,
+        companyPageUrl(publicUrl),
+      ),
+    },
+    {
+      kind: 'approval-declined',
+      message: approvalDecidedMail(
+        shop,
+        { email: 'ada@example.com', firstName },
+        {
+          ...approval,
+          approved: false,
+          decider: 'Grace Hopper',
+          reason: 'Reuse the spring frames',
+        },
+        companyPageUrl(publicUrl),
+      ),
+    },
+    {
+      kind: 'approval-approved',
+      message: approvalDecidedMail(
+        shop,
+        { email: 'ada@example.com', firstName },
+        { ...approval, approved: true, decider: 'Grace Hopper', reason: null },
+        `${publicUrl}/checkout`,
+      ),
+    },
     {
       kind: 'order-in-production',
       message: orderStatusMail(shop, order, { kind: 'in_production' }),

@@ -36,3 +36,13 @@ export const orderLinkMailJob = defineJob<{ orderId: number }>(
   'order-link-mail',
   'Order link e-mail',
 );
+/** Asks the company's admins to approve a buyer's order over its limit. */
+export const approvalRequestedMailJob = defineJob<{ approvalId: number }>(
+  'approval-requested-mail',
+  'Order approval request e-mail',
+);
+/** Tells the buyer what their company's admin made of their request. */
+export const approvalDecidedMailJob = defineJob<{ approvalId: number }>(
+  'approval-decided-mail',
+  'Order approval answer e-mail',
+);

@@ -35,6 +35,7 @@ import { registerOrderLinks } from './order-links.routes';
 import type { Payer } from './orders.repository';
 import { CheckoutService } from './checkout.service';
 import { OnAccountCheckout } from './on-account.workflow';
+import { orderApprovalsRoutes } from './order-approvals.routes';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { registerOrderActions } from './order-actions.routes';
 import { OrdersService } from './orders.service';
@@ -59,6 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     attachFieldsToBody: 'keyValues',
     limits: PLACE_ORDER_FORM_LIMITS,
   });
+  await app.register(orderApprovalsRoutes);
   const checkout = new CheckoutService(app.db, app.payments, app.config.payment, app.tax);
   const settlement = new PaymentSettlement({
     db: app.db,

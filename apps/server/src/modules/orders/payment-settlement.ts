@@ -28,6 +28,7 @@ import { artworkAfterPayment, carryReorderedArtwork } from '../artwork';
 import { quoteOrdered } from '../quotes';
 import { issueInvoiceJob, orderConfirmationJob, paymentRefundedMailJob } from './orders.jobs';
 import { OrdersRepository, payerOf, type OrderRow } from './orders.repository';
+import { approvalOrdered } from './order-approvals';
 import { newTrackingNo } from './tracking-number';
 
 export const ORDER_NOT_MADE = 'We could not complete your order.';
@@ -116,6 +117,8 @@ export const StoredCheckoutSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The company admin's approval the order was placed with; absent before approvals existed. */
+  approvalId: z.number().int().nullable().default(null),
   lines: z
     .array(
       z.object({
@@ -357,6 +360,8 @@ export async function writeOrder(
     // A quote's products stay in the cart: the buyer asked for them apart from it.
     await repository.takeFromCart(payerOf(payment), checkout.lines);
   }
+  if (checkout.approvalId !== null)
+    await approvalOrdered(repository.db, checkout.approvalId, order.id);
   await jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
   await jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
   await carryReorderedArtwork(repository.db, order.id, checkout.lines);

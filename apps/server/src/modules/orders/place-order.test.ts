@@ -24,7 +24,7 @@ import {
   viewCart,
   shopWithCategory,
 } from '../../test/cart';
-import { CART_EMPTY } from './checkout.service';
+import { CART_EMPTY } from './checkout-source';
 import {
   openPayment,
   orderCount,

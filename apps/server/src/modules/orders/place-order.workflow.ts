@@ -20,11 +20,12 @@ import {
 } from '../payments';
 import { blindShipSender } from '../companies';
 import { ShippingService } from '../shipping';
-import { buyableLines, orderPlanFor, userIdOf, type BuyableLine } from './checkout.service';
+import { orderPlanFor, userIdOf } from './checkout.service';
 import { CartPlansService } from '../shows';
 import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder, type PricedOrder } from './order-pricing';
-import { checkoutSource } from './checkout-source';
+import { buyableLines, checkoutSource, type BuyableLine } from './checkout-source';
+import { approvalGate } from './order-approvals';
 import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
 import { OrdersRepository, type OrderRow, type Payer } from './orders.repository';
 import { paymentFailure } from './payment-failure';
@@ -113,11 +114,15 @@ export class PlaceOrderWorkflow {
     // any money moves: a too-late plan needs the buyer's word.
     const country = input.ship_to ? input.ship_to.country : input.country;
     const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
+    // The payment was opened for approved lines; they are still the approved ones, or the
+    // payment priced them before approvals were asked.
+    const approvalId = await approvalGate(this.deps.db, payer, lines, quote?.id ?? null);
     const checkout = {
       ...checkoutOf(input, lines, priced, shipping),
       blindShip,
       plan,
       quote: quote && { id: quote.id, shippingCents: quote.shippingCents },
+      approvalId,
     };
     if (!(await this.startCapture(payment, checkout))) {
       // A concurrent call for the same payment got further meanwhile: answer as it settles.
@@ -329,7 +334,7 @@ export function checkoutOf(
   lines: BuyableLine[],
   priced: PricedOrder,
   shipping: CheckoutShipping,
-): Omit<StoredCheckout, 'plan' | 'quote' | 'blindShip'> {
+): Omit<StoredCheckout, 'plan' | 'quote' | 'blindShip' | 'approvalId'> {
   return {
     billing: billingColumns(input),
     shipTo: input.ship_to

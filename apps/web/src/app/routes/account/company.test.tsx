@@ -46,6 +46,7 @@ const COMPANY: Company = {
       reviewed_at: '2026-11-03T10:00:00.000Z',
     },
   ],
+  approval_limit: null,
 };
 
 const NO_ORDERS = { orders: [], total: 0, page: 1, per_page: 20 };

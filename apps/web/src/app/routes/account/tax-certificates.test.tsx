@@ -22,6 +22,7 @@ const company = (role: Company['my_role']): Company => ({
   invitations: [],
   addresses: [],
   memberships: [],
+  approval_limit: null,
 });
 
 const CERTIFICATES: TaxCertificate[] = [

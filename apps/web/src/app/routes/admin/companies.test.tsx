@@ -32,6 +32,7 @@ const COMPANY: AdminCompany = {
       reviewed_at: null,
     },
   ],
+  approval_limit: null,
 };
 
 describe('admin companies', () => {

@@ -1,4 +1,5 @@
 import {
+  ApprovalResponseSchema,
   CheckoutSummarySchema,
   CompanySenderResponseSchema,
   CreatePaymentResponseSchema,
@@ -10,8 +11,9 @@ import {
   type PlaceOrderPending,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  type RequestApproval,
 } from '@backlit/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -109,5 +111,30 @@ export async function placeOnAccount(body: OnAccountOrderRequest): Promise<Place
     method: 'POST',
     body,
     schema: PlaceOrderResponseSchema,
+  });
+}
+
+/**
+ * POST /api/account/company/approvals: a company buyer asks the company's admins to approve the
+ * order's lines (the cart's, or the quote's with `quote_id`); asking again replaces the request.
+ */
+export function useRequestApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RequestApproval) => {
+      await ensureCsrfCookie();
+      return apiFetch('/api/account/company/approvals', {
+        method: 'POST',
+        body,
+        schema: ApprovalResponseSchema,
+      });
+    },
+    // Asked or refused (the limit was changed, the order no longer needs it), the summary says
+    // where the order stands now; the company page lists the request.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['checkout'] }),
+        queryClient.invalidateQueries({ queryKey: ['company'] }),
+      ]),
   });
 }

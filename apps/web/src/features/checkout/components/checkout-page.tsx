@@ -16,7 +16,7 @@ import {
   type ShowView,
 } from '@backlit/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, FileText, Lock, ShoppingBag, UserRound } from 'lucide-react';
+import { Ban, BadgeCheck, FileText, Lock, ShoppingBag, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -51,6 +51,7 @@ import { BillingFields } from './billing-fields';
 import { CompanyPayment, type PayBy } from './pay-by-invoice';
 import type { OrderCompleteState } from './order-complete-state';
 import { orderFinishingPath, type OrderFinishingState } from './order-finishing';
+import { OrderApproval } from './order-approval';
 import { OrderReview } from './order-review';
 import { PaymentDialog } from './payment-dialog';
 import { SavedAddressSelect } from './saved-address-select';
@@ -205,6 +206,10 @@ function CheckoutForm({
   const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<string>();
   const blindShip = useBlindShipSender();
+  // A buyer's order over the company's approval limit: no way to pay until these lines are
+  // approved (the server refuses it too).
+  const awaitingApproval =
+    summary.approval && summary.approval.state !== 'approved' ? summary.approval : undefined;
   // The field to focus once the payment dialog has closed (its focus trap holds focus till then).
   const focusOnClose = useRef<FieldPath<CheckoutFormInput>>(undefined);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -310,6 +315,8 @@ function CheckoutForm({
       if (hasErrorCode(error, 'CONFLICT')) {
         setNotice(error.message);
         void company.refetch();
+        // Refused for want of an approval (e.g. the cart changed since): the summary says so.
+        void queryClient.invalidateQueries({ queryKey: ['checkout'] });
       } else if (isApiError(error, 422)) {
         showServerErrors(error, form.setError, CHECKOUT_FIELDS);
       } else {
@@ -518,17 +525,27 @@ function CheckoutForm({
             </Link>
             .
           </p>
-          {company.data?.inCompany && (
-            <CompanyPayment
-              form={form}
-              terms={company.data.terms}
-              providerLabel={summary.payment.provider === 'paypal' ? 'PayPal' : 'Test payment'}
-              payBy={payBy}
-              onPayBy={(next) => {
-                setPayBy(next);
-                form.clearErrors('po_number');
-              }}
-            />
+          {summary.approval?.state === 'approved' && (
+            <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800">
+              <BadgeCheck aria-hidden className="size-4 shrink-0" />
+              Approved by your company’s admin
+            </p>
+          )}
+          {awaitingApproval ? (
+            <OrderApproval approval={awaitingApproval} quoteId={quoted?.id} />
+          ) : (
+            company.data?.inCompany && (
+              <CompanyPayment
+                form={form}
+                terms={company.data.terms}
+                providerLabel={summary.payment.provider === 'paypal' ? 'PayPal' : 'Test payment'}
+                payBy={payBy}
+                onPayBy={(next) => {
+                  setPayBy(next);
+                  form.clearErrors('po_number');
+                }}
+              />
+            )
           )}
           <div className="mt-4 flex flex-col gap-3">
             <FormCheckbox
@@ -571,7 +588,7 @@ function CheckoutForm({
               {notice ?? formError}
             </p>
           )}
-          {payBy === 'invoice' ? (
+          {awaitingApproval ? null : payBy === 'invoice' ? (
             <Button type="submit" size="lg" className="mt-5 w-full" disabled={placing}>
               <FileText aria-hidden />
               {placing

@@ -1,5 +1,6 @@
 import {
   type AddressRequest,
+  type ApprovalLimitRequest,
   CompanyAddressesResponseSchema,
   CompanyOrdersResponseSchema,
   CompanyResponseSchema,
@@ -20,6 +21,7 @@ export const companyKeys = {
   of: (owner: string) => ['company', owner] as const,
   addresses: (owner: string) => ['company', owner, 'addresses'] as const,
   orders: (owner: string, page: number) => ['company', owner, 'orders', page] as const,
+  approvals: (owner: string) => ['company', owner, 'approvals'] as const,
   invitation: (token: string) => ['company-invitation', token] as const,
 };
 
@@ -154,6 +156,14 @@ export const useWithdrawMembership = () =>
   useCompanyMutation((association: Association) => ({
     method: 'DELETE',
     path: `/api/account/company/memberships/${association}`,
+  }));
+
+/** PUT /api/account/company/approval-limit: dollars as text; null asks buyers for no approval. */
+export const useSetApprovalLimit = () =>
+  useCompanyMutation((body: ApprovalLimitRequest) => ({
+    method: 'PUT',
+    path: '/api/account/company/approval-limit',
+    body,
   }));
 
 export const useAcceptInvitation = () =>

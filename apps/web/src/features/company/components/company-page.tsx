@@ -53,6 +53,7 @@ import {
   useWithdrawMembership,
 } from '../api/company';
 import { CompanySender } from './company-sender';
+import { OrderApprovals } from './order-approvals';
 import { TaxCertificates } from './tax-certificates';
 import { CompanyTermsSection } from './company-terms';
 
@@ -84,8 +85,8 @@ function Section({
 
 /**
  * `/dashboard-client/company`: the customer's trade account. Without one, a form to create it;
- * with one, its details, members and invitations, shared addresses, association memberships and
- * orders. What only the admin may change is shown to buyers read-only.
+ * with one, its details, order approvals, members and invitations, shared addresses, association
+ * memberships and orders. What only the admin may change is shown to buyers read-only.
  */
 /** The address book's form, which the account feature owns; the page is given it. */
 export type AddressFormComponent = ComponentType<{
@@ -170,6 +171,7 @@ function CompanyView({
         )}
       </section>
       <CompanyTermsSection admin={admin} />
+      <OrderApprovals company={company} />
       <Memberships company={company} />
       <TaxCertificates admin={admin} />
       <CompanySender admin={admin} />

@@ -1,0 +1,149 @@
+import { APPROVALS_LISTED } from '@backlit/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { orderApprovals, orders, users, type ApprovalLine } from '../../db/schema';
+
+export type ApprovalRow = typeof orderApprovals.$inferSelect;
+
+const decider = alias(users, 'decider');
+
+/** An approval request with the names its page shows: the buyer, who decided, the order. */
+const listedColumns = {
+  approval: orderApprovals,
+  buyerFirstName: users.firstName,
+  buyerLastName: users.lastName,
+  buyerEmail: users.email,
+  deciderFirstName: decider.firstName,
+  deciderLastName: decider.lastName,
+  trackingNo: orders.trackingNo,
+};
+export type ListedApprovalRow = {
+  approval: ApprovalRow;
+  buyerFirstName: string;
+  buyerLastName: string;
+  buyerEmail: string;
+  deciderFirstName: string | null;
+  deciderLastName: string | null;
+  trackingNo: string | null;
+};
+
+/** The requests for approval of buyers' orders, and the order each was used for. */
+export class OrderApprovalsRepository {
+  constructor(readonly db: Database) {}
+
+  transaction<T>(work: (repository: OrderApprovalsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new OrderApprovalsRepository(tx)));
+  }
+
+  /** A buyer has one request waiting at a time: asking again replaces it. */
+  async withdrawPending(userId: number): Promise<void> {
+    await this.db
+      .update(orderApprovals)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(orderApprovals.userId, userId), eq(orderApprovals.status, 'pending')));
+  }
+
+  async insert(values: {
+    companyId: number;
+    userId: number;
+    lines: ApprovalLine[];
+    subtotalCents: number;
+    fingerprint: string;
+    quoteId: number | null;
+    note: string | null;
+  }): Promise<ApprovalRow> {
+    const [row] = await this.db.insert(orderApprovals).values(values).returning();
+    return row!;
+  }
+
+  /** The request, locked until the transaction ends, so two admins cannot both answer it. */
+  async lock(id: number): Promise<ApprovalRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orderApprovals)
+      .where(eq(orderApprovals.id, id))
+      .for('update');
+    return row;
+  }
+
+  async decide(
+    id: number,
+    values: { status: 'approved' | 'declined'; decidedBy: number; reason: string | null },
+  ): Promise<void> {
+    await this.db
+      .update(orderApprovals)
+      .set({ ...values, decidedAt: sql`now()` })
+      .where(eq(orderApprovals.id, id));
+  }
+
+  /** The buyer's latest request for exactly these lines, whatever became of it. */
+  async latestFor(userId: number, fingerprint: string): Promise<ApprovalRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orderApprovals)
+      .where(
+        and(
+          eq(orderApprovals.userId, userId),
+          eq(orderApprovals.fingerprint, fingerprint),
+          sql`${orderApprovals.status} <> 'withdrawn'`,
+        ),
+      )
+      .orderBy(desc(orderApprovals.requestedAt), desc(orderApprovals.id))
+      .limit(1);
+    return row;
+  }
+
+  /** Whether the buyer holds an approval not used yet (for other lines than theirs now). */
+  async hasUnusedApproval(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orderApprovals.id })
+      .from(orderApprovals)
+      .where(and(eq(orderApprovals.userId, userId), eq(orderApprovals.status, 'approved')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Records the order placed with the approval; it cannot be used again. */
+  async markOrdered(id: number, orderId: number): Promise<void> {
+    await this.db
+      .update(orderApprovals)
+      .set({ status: 'ordered', orderId })
+      .where(eq(orderApprovals.id, id));
+  }
+
+  /**
+   * The company's requests (or, given a user, that buyer's own): those waiting first, then the
+   * newest, at most a page's worth.
+   */
+  list(companyId: number, userId?: number): Promise<ListedApprovalRow[]> {
+    return this.listed()
+      .where(
+        and(
+          eq(orderApprovals.companyId, companyId),
+          userId === undefined ? undefined : eq(orderApprovals.userId, userId),
+        ),
+      )
+      .orderBy(
+        sql`${orderApprovals.status} = 'pending' desc`,
+        desc(orderApprovals.requestedAt),
+        desc(orderApprovals.id),
+      )
+      .limit(APPROVALS_LISTED);
+  }
+
+  async listedById(id: number): Promise<ListedApprovalRow | undefined> {
+    const [row] = await this.listed().where(eq(orderApprovals.id, id)).limit(1);
+    return row;
+  }
+
+  private listed() {
+    return this.db
+      .select(listedColumns)
+      .from(orderApprovals)
+      .innerJoin(users, eq(users.id, orderApprovals.userId))
+      .leftJoin(decider, eq(decider.id, orderApprovals.decidedBy))
+      .leftJoin(orders, eq(orders.id, orderApprovals.orderId))
+      .$dynamic();
+  }
+}

@@ -1,0 +1,340 @@
+import {
+  APPROVAL_MESSAGES,
+  ApiErrorSchema,
+  ApprovalResponseSchema,
+  ApprovalsResponseSchema,
+  AuditResponseSchema,
+  CheckoutSummarySchema,
+  CompanyResponseSchema,
+  CreatePaymentResponseSchema,
+  type AdminProduct,
+} from '@backlit/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { bearer, signInStaff, type SignedIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
+import { add, changeRequest, createCategory, createProduct } from '../../test/cart';
+import { BILLING, BILLING_REGION } from '../../test/checkout';
+import { companyAdmin, companyWithBuyers } from '../../test/companies';
+import { jobsIdle } from '../../test/jobs';
+import { readMail } from '../../test/mail';
+import { startSmtpReceiver } from '../../test/smtp';
+
+const PUBLIC_URL = 'https://shop.example';
+
+/**
+ * Order approvals: a company's admin sets a limit; a buyer's order over it is paid or placed on
+ * account only once an admin approved exactly its lines, and the approval serves one order.
+ */
+describe('order approvals', () => {
+  let app: App;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let staff: SignedIn;
+  /** $100.00 each. */
+  let frame: AdminProduct;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    app = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+    staff = await signInStaff(app);
+    const category = await createCategory(app, staff);
+    frame = await createProduct(app, staff, category, { price: '100.00', stock: 500 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const call = (account: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: bearer(account.token),
+      ...(body ? { payload: body } : {}),
+    });
+  const errorOf = (response: LightMyRequestResponse, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return ApiErrorSchema.parse(response.json());
+  };
+  const approvalOf = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return ApprovalResponseSchema.parse(response.json());
+  };
+  const summary = async (account: SignedIn) => {
+    const response = await call(account, 'GET', '/api/checkout');
+    expect(response.statusCode, response.body).toBe(200);
+    return CheckoutSummarySchema.parse(response.json());
+  };
+  const openPayment = (account: SignedIn) =>
+    call(account, 'POST', '/api/checkout/payment', { rush: false, ...BILLING_REGION });
+  const listOf = async (account: SignedIn) => {
+    const response = await call(account, 'GET', '/api/account/company/approvals');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return ApprovalsResponseSchema.parse(response.json());
+  };
+  const setLimit = (account: SignedIn, limit: string | null) =>
+    call(account, 'PUT', '/api/account/company/approval-limit', { approval_limit: limit });
+  const mailsTo = (email: string, subject: RegExp) =>
+    smtp.received
+      .map((sent) => readMail(sent.raw))
+      .filter(
+        (mail) => mail.headers.to?.includes(email) && subject.test(mail.headers.subject ?? ''),
+      );
+
+  it('holds a buyer’s order over the limit until an admin approves exactly its lines, once', async () => {
+    const { admin, buyers } = await companyWithBuyers(app, smtp, 'Approval Displays', 2);
+    const [buyer, colleague] = buyers as [SignedIn, SignedIn];
+
+    // Only the admin sets the limit; a bad amount is a field message.
+    expect(errorOf(await setLimit(buyer, '250'), 403).message).toBe(
+      "Only the company's admin can do this.",
+    );
+    expect(
+      errorOf(await setLimit(admin, '-5'), 422).validation_errors?.approval_limit,
+    ).toBeDefined();
+    const saved = await setLimit(admin, '250');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(CompanyResponseSchema.parse(saved.json()).company?.approval_limit).toBe(250);
+
+    // Within the limit, nothing changes.
+    const line = await add(app, buyer, frame.id, 2);
+    expect((await summary(buyer)).approval).toBeNull();
+    expect((await openPayment(buyer)).statusCode).toBe(200);
+    // Over it, the buyer cannot pay, and checkout says why.
+    await add(app, buyer, frame.id, 1);
+    expect((await summary(buyer)).approval).toEqual({
+      limit: 250,
+      state: 'needed',
+      approval_id: null,
+      reason: null,
+    });
+    expect(errorOf(await openPayment(buyer), 409).message).toBe(APPROVAL_MESSAGES.needed(250));
+    // An admin needs no approval, and cannot ask for one.
+    await add(app, admin, frame.id, 3);
+    expect((await summary(admin)).approval).toBeNull();
+    expect((await openPayment(admin)).statusCode).toBe(200);
+    expect(
+      errorOf(await call(admin, 'POST', '/api/account/company/approvals', {}), 409).message,
+    ).toBe(APPROVAL_MESSAGES.adminsNeedNone);
+
+    // The buyer asks; asking again replaces the request still waiting.
+    const first = approvalOf(
+      await call(buyer, 'POST', '/api/account/company/approvals', { note: 'For Expo West' }),
+    );
+    expect(first.message).toBe(APPROVAL_MESSAGES.requested);
+    const asked = approvalOf(
+      await call(buyer, 'POST', '/api/account/company/approvals', { note: 'Booth 412, Expo West' }),
+    ).approval;
+    expect(asked).toMatchObject({
+      status: 'pending',
+      subtotal: 300,
+      note: 'Booth 412, Expo West',
+      buyer: { email: buyer.email },
+      lines: [{ product_id: frame.id, quantity: 3, unit_price: 100, line_total: 300 }],
+      quote: null,
+      order: null,
+    });
+    expect((await summary(buyer)).approval).toMatchObject({
+      state: 'pending',
+      approval_id: asked.id,
+    });
+    expect(errorOf(await openPayment(buyer), 409).message).toBe(APPROVAL_MESSAGES.pending);
+
+    // The admin sees every request, waiting ones first; a buyer only their own.
+    const adminList = await listOf(admin);
+    expect(adminList.approval_limit).toBe(250);
+    expect(adminList.approvals.map((row) => [row.id, row.status])).toEqual([
+      [asked.id, 'pending'],
+      [first.approval.id, 'withdrawn'],
+    ]);
+    expect((await listOf(buyer)).approvals).toHaveLength(2);
+    expect((await listOf(colleague)).approvals).toEqual([]);
+    // The admin is e-mailed each request.
+    await jobsIdle(app);
+    const requestMails = mailsTo(admin.email, /asks you to approve an order of \$300\.00/);
+    expect(requestMails).toHaveLength(2);
+    expect(requestMails[1]!.text).toContain('Booth 412, Expo West');
+    expect(requestMails[1]!.text).toContain(`${PUBLIC_URL}/dashboard-client/company`);
+
+    // Buyers cannot answer; a decline needs a reason; an answer is given once.
+    const approveUrl = `/api/account/company/approvals/${asked.id}/approve`;
+    const declineUrl = `/api/account/company/approvals/${asked.id}/decline`;
+    expect((await call(colleague, 'POST', approveUrl, {})).statusCode).toBe(403);
+    expect(
+      errorOf(await call(admin, 'POST', declineUrl, { reason: ' ' }), 422).validation_errors
+        ?.reason,
+    ).toEqual(['Say why the order is declined.']);
+    const declined = approvalOf(
+      await call(admin, 'POST', declineUrl, { reason: 'Use the 2 frames from the spring show' }),
+    );
+    expect(declined.approval).toMatchObject({
+      status: 'declined',
+      reason: 'Use the 2 frames from the spring show',
+      decided_by: expect.any(String),
+    });
+    expect(errorOf(await call(admin, 'POST', approveUrl, {}), 409).message).toBe(
+      APPROVAL_MESSAGES.decided,
+    );
+    expect((await summary(buyer)).approval).toMatchObject({
+      state: 'declined',
+      reason: 'Use the 2 frames from the spring show',
+    });
+    expect(errorOf(await openPayment(buyer), 409).message).toBe(APPROVAL_MESSAGES.declined);
+    await jobsIdle(app);
+    expect(mailsTo(buyer.email, /was declined/)[0]!.text).toContain(
+      'Reason: Use the 2 frames from the spring show',
+    );
+
+    // Asked again and approved: the buyer is told and may pay for exactly these lines.
+    const again = approvalOf(await call(buyer, 'POST', '/api/account/company/approvals', {}));
+    approvalOf(
+      await call(admin, 'POST', `/api/account/company/approvals/${again.approval.id}/approve`, {}),
+    );
+    await jobsIdle(app);
+    expect(mailsTo(buyer.email, /was approved/)[0]!.text).toContain(`${PUBLIC_URL}/checkout`);
+    expect((await summary(buyer)).approval).toMatchObject({ state: 'approved' });
+    // One more frame is another order: asked for again.
+    await add(app, buyer, frame.id, 1);
+    expect((await summary(buyer)).approval).toMatchObject({ state: 'needed' });
+    expect(errorOf(await openPayment(buyer), 409).message).toBe(APPROVAL_MESSAGES.changed);
+    expect((await changeRequest(app, buyer, line.id, 'dec')).statusCode).toBe(200);
+
+    const payment = await openPayment(buyer);
+    expect(payment.statusCode, payment.body).toBe(200);
+    const placed = await call(buyer, 'POST', '/api/place-order', {
+      ...BILLING,
+      terms: true,
+      payment_order_id: CreatePaymentResponseSchema.parse(payment.json()).order_id,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json() as { order_id: number; tracking_no: string };
+    // The approval is spent on that order.
+    const [used] = (await listOf(buyer)).approvals;
+    expect(used).toMatchObject({
+      id: again.approval.id,
+      status: 'ordered',
+      order: { id: order.order_id, tracking_no: order.tracking_no },
+    });
+    await add(app, buyer, frame.id, 3);
+    expect((await summary(buyer)).approval).toMatchObject({ state: 'needed' });
+
+    // Another company's admin finds none of this company's requests.
+    const { admin: stranger } = await companyAdmin(app, 'Elsewhere Inc');
+    expect(errorOf(await call(stranger, 'POST', approveUrl, {}), 404).message).toBe(
+      APPROVAL_MESSAGES.notFound,
+    );
+    // Every step is in the audit log.
+    const audit = AuditResponseSchema.parse(
+      (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
+    );
+    expect(audit.entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        'company.approval-limit',
+        'approval.request',
+        'approval.decline',
+        'approval.approve',
+      ]),
+    );
+  });
+
+  it('holds an accepted quote over the limit to an approval of that quote', async () => {
+    const { admin, buyers } = await companyWithBuyers(app, smtp, 'Quoted Approvals');
+    const [buyer] = buyers as [SignedIn];
+    expect((await setLimit(admin, '500')).statusCode).toBe(200);
+    // 20 frames quoted at $90.00: $1,800.00, over the limit.
+    const requested = await call(buyer, 'POST', '/api/account/quotes', {
+      lines: [{ product_id: frame.id, quantity: 20 }],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const quote = requested.json().quote as { id: number; number: string; lines: { id: number }[] };
+    const priced = await call(staff, 'PUT', `/api/admin/quotes/${quote.id}`, {
+      lines: quote.lines.map((line) => ({ id: line.id, unit_price: '90.00' })),
+      shipping: '95.00',
+      expires_on: '2099-12-31',
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect((await call(staff, 'POST', `/api/admin/quotes/${quote.id}/send`)).statusCode).toBe(200);
+    expect((await call(buyer, 'POST', `/api/account/quotes/${quote.id}/accept`)).statusCode).toBe(
+      200,
+    );
+
+    const openQuotePayment = () =>
+      call(buyer, 'POST', '/api/checkout/payment', { ...BILLING_REGION, quote_id: quote.id });
+    const quoteSummary = async () =>
+      CheckoutSummarySchema.parse(
+        (await call(buyer, 'GET', `/api/checkout?quote_id=${quote.id}`)).json(),
+      );
+    expect((await quoteSummary()).approval).toMatchObject({ state: 'needed', limit: 500 });
+    expect(errorOf(await openQuotePayment(), 409).message).toBe(APPROVAL_MESSAGES.needed(500));
+    const asked = approvalOf(
+      await call(buyer, 'POST', '/api/account/company/approvals', { quote_id: quote.id }),
+    ).approval;
+    expect(asked).toMatchObject({
+      subtotal: 1800,
+      quote: { id: quote.id, number: quote.number },
+      lines: [{ product_id: frame.id, quantity: 20, unit_price: 90 }],
+    });
+    approvalOf(await call(admin, 'POST', `/api/account/company/approvals/${asked.id}/approve`, {}));
+    expect((await quoteSummary()).approval).toMatchObject({ state: 'approved' });
+    // Approval of the quote is not approval of the same frames in the cart.
+    await add(app, buyer, frame.id, 10);
+    expect((await summary(buyer)).approval).toMatchObject({ state: 'needed' });
+
+    const payment = await openQuotePayment();
+    expect(payment.statusCode, payment.body).toBe(200);
+    const placed = await call(buyer, 'POST', '/api/place-order', {
+      ...BILLING,
+      terms: true,
+      quote_id: quote.id,
+      payment_order_id: CreatePaymentResponseSchema.parse(payment.json()).order_id,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await listOf(buyer)).approvals[0]).toMatchObject({
+      id: asked.id,
+      status: 'ordered',
+      order: { id: placed.json().order_id },
+    });
+  });
+
+  it('holds an order on account to the same approval, and asks none once the limit is removed', async () => {
+    const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, 'Terms Approvals');
+    const [buyer] = buyers as [SignedIn];
+    const granted = await call(staff, 'PUT', `/api/admin/companies/${companyId}/terms`, {
+      net_days: 30,
+      credit_limit: '5000',
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await setLimit(admin, '150')).statusCode).toBe(200);
+    await add(app, buyer, frame.id, 2);
+    const onAccount = () =>
+      call(buyer, 'POST', '/api/checkout/on-account', {
+        ...BILLING,
+        email: buyer.email,
+        terms: true,
+        po_number: 'PO-APPROVED',
+      });
+    expect(errorOf(await onAccount(), 409).message).toBe(APPROVAL_MESSAGES.needed(150));
+    const asked = approvalOf(await call(buyer, 'POST', '/api/account/company/approvals', {}));
+    approvalOf(
+      await call(admin, 'POST', `/api/account/company/approvals/${asked.approval.id}/approve`, {}),
+    );
+    const placed = await onAccount();
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await listOf(admin)).approvals[0]).toMatchObject({
+      status: 'ordered',
+      order: { id: placed.json().order_id },
+    });
+
+    // Without a limit, buyers order freely and cannot ask.
+    expect(CompanyResponseSchema.parse((await setLimit(admin, null)).json()).company).toMatchObject(
+      { approval_limit: null },
+    );
+    await add(app, buyer, frame.id, 5);
+    expect((await summary(buyer)).approval).toBeNull();
+    expect(
+      errorOf(await call(buyer, 'POST', '/api/account/company/approvals', {}), 409).message,
+    ).toBe(APPROVAL_MESSAGES.noLimit);
+  });
+});
