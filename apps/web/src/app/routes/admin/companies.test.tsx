@@ -107,6 +107,18 @@ describe('admin companies', () => {
     expect(await screen.findByRole('heading', { name: 'Expo Works Inc', level: 1 })).toBeVisible();
   });
 
+  it('says whether the company holds its buyers’ orders for approval', async () => {
+    signedInAs(ADMIN).on('GET /api/admin/companies/7', () =>
+      answer(200, { company: { ...COMPANY, approval_limit: 2000 } }),
+    );
+    renderRoute('/admin/companies/7');
+    expect(
+      await screen.findByText(
+        'Buyers’ orders over $2,000.00 wait for an approval by the company’s admin.',
+      ),
+    ).toBeVisible();
+  });
+
   it('places the company in a customer group from its page', async () => {
     const api = signedInAs(ADMIN);
     let company = COMPANY;

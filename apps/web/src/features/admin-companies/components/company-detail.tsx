@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPANY_ROLE_LABELS,
+  formatDollars,
   RefuseMembershipRequestSchema,
   type AdminCompany,
   type Association,
@@ -60,6 +61,12 @@ export function CompanyDetail({ company }: { company: AdminCompany }) {
         />
         <p className="mt-3 text-xs text-slate-500">
           Created {date.format(new Date(company.created_at))}
+        </p>
+        {/* Set by the company's own admin; staff see it to explain a buyer's held order. */}
+        <p className="mt-1 text-xs text-slate-500">
+          {company.approval_limit === null
+            ? 'Buyers’ orders need no approval.'
+            : `Buyers’ orders over ${formatDollars(company.approval_limit)} wait for an approval by the company’s admin.`}
         </p>
       </section>
       <Memberships company={company} />
