@@ -72,9 +72,13 @@ test('a buyer’s order over the company’s limit waits for its admin’s appro
   ).toBeVisible();
   await screenshot(page, testInfo, 'checkout-approval-pending');
 
-  // The admin is e-mailed, and approves it on the company page.
+  // The admin is e-mailed and told on the dashboard, and approves it on the company page.
   await lastMailContaining(`asks you to approve an order of $498.00`);
-  await adminPage.reload();
+  await adminPage.goto('/dashboard-client');
+  await expect(adminPage.getByRole('region', { name: 'Order approvals' })).toContainText(
+    'A buyer’s order waits for your approval.',
+  );
+  await adminPage.goto('/dashboard-client/company');
   const pending = section.getByRole('listitem').filter({ hasText: 'Two counters for booth 412' });
   await expect(pending).toContainText('Waiting for approval');
   await expectAccessible(adminPage);
@@ -85,7 +89,11 @@ test('a buyer’s order over the company’s limit waits for its admin’s appro
 
   // The buyer is told, and pays for exactly those lines.
   await lastMailContaining('was approved');
-  await page.goto('/checkout');
+  await page.goto('/dashboard-client');
+  const notice = page.getByRole('region', { name: 'Order approvals' });
+  await expect(notice).toContainText('Your order of $498.00 was approved');
+  await screenshot(page, testInfo, 'dashboard-approved');
+  await notice.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page.getByText('Approved by your company’s admin')).toBeVisible();
   await page.getByLabel(/^State/).selectOption('GA');
   await page.getByLabel(/I have read and agree/).check();

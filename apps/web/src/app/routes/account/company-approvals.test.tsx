@@ -1,5 +1,5 @@
 import { APPROVAL_MESSAGES, type Approval, type Company } from '@backlit/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, CUSTOMER, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
@@ -248,5 +248,40 @@ describe('order approvals on the company page', () => {
     ).toBeVisible();
     expect(section.queryByRole('button')).toBeNull();
     expect(section.queryByLabelText(/^Approval limit/)).toBeNull();
+  });
+});
+
+describe('order approvals on the account dashboard', () => {
+  it('tells the admin how many buyers’ orders wait for an answer', async () => {
+    approvalsApi(COMPANY, [PENDING, { ...PENDING, id: 32 }, DECLINED]);
+    renderRoute('/dashboard-client');
+    const notice = await screen.findByRole('region', { name: 'Order approvals' });
+    expect(within(notice).getByText('2 buyers’ orders wait for your approval.')).toBeVisible();
+    expect(
+      within(notice).getByRole('link', { name: 'Approve or decline on the company page' }),
+    ).toHaveAttribute('href', '/dashboard-client/company');
+  });
+
+  it('sends a buyer whose order was approved to checkout, its quote’s when it was one', async () => {
+    const buyer: Company = { ...COMPANY, my_role: 'buyer' };
+    approvalsApi(buyer, [{ ...PENDING, status: 'approved', decided_by: 'Ada Lovelace' }]);
+    renderRoute('/dashboard-client');
+    const notice = await screen.findByRole('region', { name: 'Order approvals' });
+    expect(
+      within(notice).getByText('Your order of $2,490.00 was approved: you can place it now.'),
+    ).toBeVisible();
+    expect(within(notice).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout?quote=12',
+    );
+  });
+
+  it('says nothing, and asks nothing, for a customer in no company', async () => {
+    const api = signedInAs(CUSTOMER);
+    renderRoute('/dashboard-client');
+    expect(await screen.findByRole('heading', { name: /^Hello/ })).toBeVisible();
+    await waitFor(() => expect(api.requestsTo('GET /api/account/company')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Order approvals' })).toBeNull();
+    expect(api.requestsTo('GET /api/account/company/approvals')).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { TileContent, tileClassName } from '../../../components/ui/tile';
 import { useCurrentUser } from '../../../features/auth';
 import { useLogout } from '../../../features/auth/use-logout';
+import { ApprovalsWaiting } from '../../../features/company';
 
 /**
  * A tile for each part of the account (Orders, Invoices, Addresses, Account details, Wish list),
@@ -74,6 +75,7 @@ function AccountDashboardPage() {
           addresses, edit your account details and password, and keep a wish list.
         </p>
       </section>
+      <ApprovalsWaiting />
 
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {ACCOUNT_TILES.map(({ to, ...tile }) => (

@@ -9,13 +9,13 @@ import { companyKeys } from './company';
  * GET /api/account/company/approvals: the limit and the requests for approval — every one of
  * the company's for its admin (pending first), a buyer's own.
  */
-export function useApprovals() {
+export function useApprovals(enabled = true) {
   const owner = useAuthSession()?.username ?? '';
   return useQuery({
     queryKey: companyKeys.approvals(owner),
     queryFn: ({ signal }) =>
       apiFetch('/api/account/company/approvals', { schema: ApprovalsResponseSchema, signal }),
-    enabled: owner !== '',
+    enabled: enabled && owner !== '',
   });
 }
 
