@@ -223,7 +223,16 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
     })
     .nullable(),
   /** Dollars: what the provider captured, what was given back so far, what may still be. */
-  amounts: z.object({ captured: z.number(), refunded: z.number(), refundable: z.number() }),
+  amounts: z.object({
+    captured: z.number(),
+    refunded: z.number(),
+    refundable: z.number(),
+    /**
+     * On account only: what a credit note can take off now, no more than the invoice still asks
+     * for (money received is recorded as returned before it can be credited).
+     */
+    creditable_now: z.number().optional(),
+  }),
   refunds: z.array(OrderRefundSchema),
   /** Every status change after the order was placed, oldest first. */
   history: z.array(OrderHistoryEntrySchema),

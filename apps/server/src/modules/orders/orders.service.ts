@@ -13,7 +13,7 @@ import { CrlfRows, csvHead, CsvWriter } from '../../platform/csv';
 import { OrderLinks } from '../../platform/order-links';
 import { AppError } from '../../platform/errors';
 import { orderArtworkStates } from '../artwork';
-import { accountCreditableCents } from '../terms';
+import { accountCreditable } from '../terms';
 import { OrderLifecycleRepository } from './order-lifecycle.repository';
 import { EXPORT_HEADER, OrderExportRepository, type ExportBatch } from './order-export.repository';
 import {
@@ -165,12 +165,12 @@ export class OrdersService {
     const found = await this.repository.order(id);
     if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const { order, lines, payment } = found;
-    const [history, refunds, refunded, privateLinks, creditableCents] = await Promise.all([
+    const [history, refunds, refunded, privateLinks, credit] = await Promise.all([
       this.lifecycle.history(id),
       this.lifecycle.refunds(id),
       this.lifecycle.refundedSoFar(id),
       this.links.view(id),
-      accountCreditableCents(this.db, id),
+      accountCreditable(this.db, id),
     ]);
     const capturedCents = providerCapturedCents(payment);
     return {
@@ -198,8 +198,11 @@ export class OrdersService {
       amounts: {
         captured: centsToDollars(capturedCents),
         refunded: centsToDollars(refunded.cents),
-        // On account, what a credit note could still take off the invoice.
-        refundable: centsToDollars(creditableCents ?? Math.max(capturedCents - refunded.cents, 0)),
+        // On account, what a credit note could still take off the invoice, and can now.
+        refundable: centsToDollars(
+          credit?.creditableCents ?? Math.max(capturedCents - refunded.cents, 0),
+        ),
+        ...(credit ? { creditable_now: centsToDollars(credit.nowCents) } : {}),
       },
       refunds: refunds.map(({ refund, by }) => ({
         id: refund.id,

@@ -1,6 +1,6 @@
 export { termsRoutes } from './terms.routes';
 export {
-  accountCreditableCents,
+  accountCreditable,
   accountCreditNotes,
   accountInvoiceState,
   chargeToAccount,

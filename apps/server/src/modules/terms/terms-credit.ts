@@ -75,15 +75,18 @@ export async function recordAccountInvoice(
 }
 
 /**
- * What a credit note could still take off the invoice of an order placed on account (its amount
- * less what credit notes took off before); undefined for an order paid at once.
+ * What credit notes could still take off the invoice of an order placed on account, and what
+ * they can take off now: no more than the invoice still asks for, so money already received
+ * must be recorded as returned first. Undefined for an order paid at once.
  */
-export async function accountCreditableCents(
+export async function accountCreditable(
   db: Database,
   orderId: number,
-): Promise<number | undefined> {
+): Promise<{ creditableCents: number; nowCents: number } | undefined> {
   const invoice = await new TermsRepository(db).ofOrder(orderId);
-  return invoice && creditableCents(invoice);
+  if (!invoice) return undefined;
+  const creditable = creditableCents(invoice);
+  return { creditableCents: creditable, nowCents: Math.min(creditable, openBalanceCents(invoice)) };
 }
 
 /** A credit note issued against the invoice of an order placed on account. */

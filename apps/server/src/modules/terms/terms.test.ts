@@ -502,7 +502,12 @@ describe('buying on account', () => {
     // Nothing went through a payment provider: what can be refunded is what a credit note could
     // take off the invoice.
     expect(before.payment.provider).toBe('invoice');
-    expect(before.amounts).toEqual({ captured: 0, refunded: 0, refundable: invoice.amount });
+    expect(before.amounts).toEqual({
+      captured: 0,
+      refunded: 0,
+      refundable: invoice.amount,
+      creditable_now: invoice.amount,
+    });
     // The customer's page says when it is due.
     const mine = await call(buyer, 'GET', `/api/account/orders/${order.order_id}`);
     expect(mine.json()).toMatchObject({
@@ -701,6 +706,7 @@ describe('buying on account', () => {
       captured: 0,
       refunded: 30,
       refundable: (cents - 3000) / 100,
+      creditable_now: (cents - 3000) / 100,
     });
     expect(partly.refunds).toMatchObject([
       { provider_refund_id: firstNote, amount: 30, by: staff.email },
@@ -714,6 +720,11 @@ describe('buying on account', () => {
         reference: 'ACH 900',
       }),
     );
+    // The order's page offers what can be credited now, less than what could be in all.
+    expect((await staffOrder(order.order_id)).amounts).toMatchObject({
+      refundable: (cents - 3000) / 100,
+      creditable_now: 10,
+    });
     expect(errorOf(await refund({ amount: '20' }), 409).message).toBe(
       `${formatMoney(cents - 4000)} has been received against invoice ${invoice.number}, so at most $10.00 can be credited now: record the rest as returned to the company first.`,
     );

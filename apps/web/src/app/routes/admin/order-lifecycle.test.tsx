@@ -341,6 +341,25 @@ describe('admin order actions', () => {
     );
   });
 
+  it('offers only what can be credited now when the company has paid part of the invoice', async () => {
+    withOrder({
+      ...CREDITED_ON_ACCOUNT,
+      amounts: { ...CREDITED_ON_ACCOUNT.amounts, creditable_now: 10 },
+    });
+    const { user } = renderRoute('/admin/orders/7');
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    await user.click(actions.getByRole('button', { name: 'Credit note' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Credit note for order BLS-7K4M2Q' }),
+    );
+    expect(dialog.getByLabelText(/Amount/)).toHaveValue('10.00');
+    expect(
+      dialog.getByText(
+        /The company has paid part of the invoice, so \$10\.00 can be credited now: to credit more, record the money returned to the company on its page first\./,
+      ),
+    ).toBeVisible();
+  });
+
   it('reads "On account", not "Paid", in the history of an order on account not yet in production', async () => {
     withOrder({
       ...CREDITED_ON_ACCOUNT,

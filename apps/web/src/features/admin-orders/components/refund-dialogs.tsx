@@ -30,7 +30,8 @@ export function RefundDialog({
   trigger: ReactNode;
   onRefund: (body: RefundOrderRequest) => Promise<void>;
 }) {
-  const refundable = dollarsToCents(order.amounts.refundable);
+  // On account, what a credit note can take off now (money received comes off first).
+  const refundable = dollarsToCents(order.amounts.creditable_now ?? order.amounts.refundable);
   const {
     register,
     handleSubmit,
@@ -98,9 +99,15 @@ function providerRefundText({ tracking_no, amounts }: OrderDetail, amount: strin
 /** A credit note against the invoice of an order on account. `amount` as typed, with `$`. */
 function creditNoteText({ tracking_no, amounts }: OrderDetail, amount: string): RefundText {
   const creditable = formatDollars(amounts.refundable);
+  const now = amounts.creditable_now ?? amounts.refundable;
+  // A credit note lowers what the invoice still asks for: money received is returned first.
+  const paidFirst =
+    now < amounts.refundable
+      ? ` The company has paid part of the invoice, so ${formatDollars(now)} can be credited now: to credit more, record the money returned to the company on its page first.`
+      : '';
   return {
     title: `Credit note for order ${tracking_no}`,
-    description: `Credited so far ${formatDollars(amounts.refunded)}. Up to ${creditable} can be credited, lowering what the company owes on its invoice; the customer is e-mailed.`,
+    description: `Credited so far ${formatDollars(amounts.refunded)}. Up to ${creditable} can be credited, lowering what the company owes on its invoice; the customer is e-mailed.${paidFirst}`,
     submit: `Issue credit note of ${amount}`,
     pending: 'Issuing…',
     hint: `A credit note of the full ${creditable} marks the order refunded; less keeps its status.`,
