@@ -52,6 +52,9 @@ export const PASSWORD_RESET_MAIL_LIMIT = {
 /** E-mail-change confirmations mailed to one (new) address. */
 export const EMAIL_CHANGE_MAIL_LIMIT = { points: 3, seconds: HOUR } as const satisfies LimitRule;
 
+/** Requests for approval per buyer: each one e-mails every admin of the company. */
+export const APPROVAL_REQUEST_LIMIT = { points: 10, seconds: HOUR } as const satisfies LimitRule;
+
 /** Payments opened (each one asks PayPal for an order) per customer, and per address. */
 export const PAYMENT_LIMITS = {
   user: { points: 10, seconds: 15 * MINUTE },

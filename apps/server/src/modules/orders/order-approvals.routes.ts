@@ -1,5 +1,6 @@
 import {
   APPROVAL_MESSAGES,
+  APPROVAL_REQUEST_LIMIT,
   ApprovalParamsSchema,
   ApprovalResponseSchema,
   ApprovalsResponseSchema,
@@ -9,7 +10,8 @@ import {
 } from '@backlit/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
-import { signedInUser } from '../auth';
+import { requestLimit } from '../../platform/limiter';
+import { byUser, signedInUser } from '../auth';
 import { COMPANIES_TAG } from '../companies';
 import { OrderApprovals } from './order-approvals';
 import { approvalDecidedMailJob, approvalRequestedMailJob } from './orders.jobs';
@@ -64,9 +66,15 @@ export const orderApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A buyer asks the company's admins to approve their cart (or an accepted quote) as it stands; replaces a request still waiting",
         body: RequestApprovalSchema,
-        response: { 200: ApprovalResponseSchema, ...errorResponses(401, 404, 409, 422) },
+        response: { 200: ApprovalResponseSchema, ...errorResponses(401, 404, 409, 422, 429) },
       },
       config: { access: 'user' },
+      preHandler: requestLimit(app.limits, {
+        name: 'approval-request',
+        rule: APPROVAL_REQUEST_LIMIT,
+        key: byUser,
+        message: (wait) => `Too many requests for approval. Please try again in ${wait}.`,
+      }),
     },
     async (request) =>
       answer(await approvals.request(actor(request), request.body), APPROVAL_MESSAGES.requested),

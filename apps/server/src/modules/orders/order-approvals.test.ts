@@ -1,5 +1,6 @@
 import {
   APPROVAL_MESSAGES,
+  APPROVAL_REQUEST_LIMIT,
   ApiErrorSchema,
   ApprovalResponseSchema,
   ApprovalsResponseSchema,
@@ -296,6 +297,19 @@ describe('order approvals', () => {
       status: 'ordered',
       order: { id: placed.json().order_id },
     });
+  });
+
+  it('lets a buyer ask at most 10 times an hour, each request mailing every admin', async () => {
+    const { admin, buyers } = await companyWithBuyers(app, smtp, 'Eager Buyers');
+    const [buyer] = buyers as [SignedIn];
+    expect((await setLimit(admin, '50')).statusCode).toBe(200);
+    await add(app, buyer, frame.id, 1);
+    for (let asked = 0; asked < APPROVAL_REQUEST_LIMIT.points; asked++) {
+      approvalOf(await call(buyer, 'POST', '/api/account/company/approvals', {}));
+    }
+    expect(
+      errorOf(await call(buyer, 'POST', '/api/account/company/approvals', {}), 429).message,
+    ).toMatch(/^Too many requests for approval\. Please try again in /);
   });
 
   it('holds an order on account to the same approval, and asks none once the limit is removed', async () => {
