@@ -22,8 +22,8 @@ export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: b
       <TableHead>
         <TableRow>
           <TableHeaderCell>When</TableHeaderCell>
-          <TableHeaderCell className="max-sm:hidden">Who</TableHeaderCell>
-          <TableHeaderCell className="max-sm:hidden">Area</TableHeaderCell>
+          <TableHeaderCell className="max-xl:hidden">Who</TableHeaderCell>
+          <TableHeaderCell className="max-xl:hidden">Area</TableHeaderCell>
           <TableHeaderCell>What</TableHeaderCell>
         </TableRow>
       </TableHead>
@@ -33,12 +33,13 @@ export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: b
             <TableCell className="align-top sm:whitespace-nowrap">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
             </TableCell>
-            <TableCell className="max-sm:hidden">{entry.actor_email}</TableCell>
-            <TableCell className="max-sm:hidden">{AUDIT_AREA_LABELS[entry.area]}</TableCell>
-            <TableCell className="text-slate-900">
+            <TableCell className="max-xl:hidden">{entry.actor_email}</TableCell>
+            <TableCell className="max-xl:hidden">{AUDIT_AREA_LABELS[entry.area]}</TableCell>
+            <TableCell className="wrap-anywhere text-slate-900">
               {entry.summary}
-              {/* Narrow screens show who and where under the action instead of in columns. */}
-              <span className="mt-1 block text-xs break-all text-slate-500 sm:hidden">
+              {/* Below the widest screens (a sidebar beside them), who and where go under the
+                  action instead of in columns of their own: e-mails do not wrap. */}
+              <span className="mt-1 block text-xs break-all text-slate-500 xl:hidden">
                 {AUDIT_AREA_LABELS[entry.area]} · {entry.actor_email}
               </span>
             </TableCell>

@@ -24,7 +24,7 @@ export function OrdersBell() {
             ? 'Orders at risk'
             : `${plural(counts.atRisk)} at risk of missing the ship-by day`
         }
-        badge="bg-amber-500"
+        badge="bg-amber-400 text-amber-950"
       />
       <CountLink
         to={`/admin/orders?status=${ORDERS_WAITING_STATUS}`}
@@ -35,7 +35,7 @@ export function OrdersBell() {
             ? 'Orders waiting for staff'
             : `${plural(counts.waiting)} waiting for staff: paid, not yet in production`
         }
-        badge="bg-red-600"
+        badge="bg-red-600 text-white"
       />
     </>
   );
@@ -52,6 +52,7 @@ function CountLink({
   icon: LucideIcon;
   count: number | undefined;
   label: string;
+  /** The count's colours: dark text on amber, white on red, each legible (WCAG AA). */
   badge: string;
 }) {
   return (
@@ -66,7 +67,7 @@ function CountLink({
         <span
           aria-hidden
           className={cn(
-            'absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold text-white tabular-nums',
+            'absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums',
             badge,
           )}
         >
