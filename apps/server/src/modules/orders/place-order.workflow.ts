@@ -114,8 +114,8 @@ export class PlaceOrderWorkflow {
     // any money moves: a too-late plan needs the buyer's word.
     const country = input.ship_to ? input.ship_to.country : input.country;
     const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
-    // The payment was opened for approved lines; they are still the approved ones, or the
-    // payment priced them before approvals were asked.
+    // Checked again before the capture: the approval the payment was opened with may have been
+    // spent on another order since.
     const approvalId = await approvalGate(this.deps.db, payer, lines, quote?.id ?? null);
     const checkout = {
       ...checkoutOf(input, lines, priced, shipping),
