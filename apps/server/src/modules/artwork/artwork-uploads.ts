@@ -55,11 +55,11 @@ function cleanFilename(name: string | undefined): string {
 
 /**
  * The size an upload announces (Upload-Length), counted against its sender's limit; one that
- * does not say (or says more than any file may be, which tus refuses) counts as the largest.
+ * does not say counts as the largest a file may be.
  */
 function declaredBytes(header: string | string[] | undefined, maxBytes: number): number {
   const declared = Number(header);
-  return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, maxBytes) : maxBytes;
+  return Number.isSafeInteger(declared) && declared >= 0 ? declared : maxBytes;
 }
 
 /**
@@ -165,7 +165,8 @@ export async function registerArtworkUploads(
         });
         (request.raw as WithUploadId)[UPLOAD_ID] = id;
         await handOver(request, reply);
-        // tus refused it (too large, a bad header): the record of it goes too.
+        // tus refused it (a bad header): the record of it goes too. A file too large is refused
+        // before its record is made.
         if (reply.raw.statusCode >= 400) await service.repository.deleteUpload(id);
       },
     );

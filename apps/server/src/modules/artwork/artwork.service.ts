@@ -249,6 +249,14 @@ export class ArtworkService {
         'The file for this line is approved already; contact us to change it.',
       );
     }
+    // Refused here rather than by tus, whose answer would come before the upload's record could
+    // be taken back: the next upload asked for at once would still count this one.
+    if (request.declaredBytes > this.deps.config.maxBytes) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `This file is larger than ${gigabytes(this.deps.config.maxBytes)}, the most one upload may be: e-mail us a download link instead, quoting your order number.`,
+      );
+    }
     const id = randomUUID();
     const lineIds = chosen.map((line) => line.lineId);
     await this.repository.transaction(async (repository) => {

@@ -6,6 +6,7 @@ import {
   type OrderArtworkResponse,
 } from '@backlit/domain';
 import sharp from 'sharp';
+import { rawQuery } from '../../db/raw-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bearer, registerCustomer, signInStaff, type SignedIn } from '../../test/accounts';
@@ -147,9 +148,17 @@ describe('upload, check and review', () => {
     expect((await artwork()).lines[0]!.file).toBeNull();
   });
 
-  it('refuses a file larger than the limit before any byte is sent', async () => {
+  it('refuses a file larger than the limit before any byte is sent, keeping no record of it', async () => {
     const response = await createUpload(ada, app.config.artwork.maxBytes + 1, [lineId]);
     expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(
+      /^This file is larger than .+, the most one upload may be: e-mail us a download link instead/,
+    );
+    const { rows } = await rawQuery(app.db)(
+      'select count(*)::int as count from artwork_uploads where order_id = $1',
+      [order.id],
+    );
+    expect(rows).toEqual([{ count: 0 }]);
   });
 
   it('resumes an upload cut half-way from the offset the server has', async () => {
