@@ -213,6 +213,14 @@ export const AccountPaymentsResponseSchema = z.object({
   payments: z.array(AccountPaymentSchema),
 });
 
+/** The customer's company page in the account area. */
+export const ACCOUNT_COMPANY_PATH = '/dashboard-client/company';
+
+/** Checkout of the cart, or of an accepted quote. */
+export function checkoutPath(quoteId?: number | null): string {
+  return quoteId == null ? '/checkout' : `/checkout?quote=${quoteId}`;
+}
+
 /** Where the customer's order lives in the account area. */
 export function accountOrderPath(orderId: number): string {
   return `/dashboard-client/orders/${orderId}`;

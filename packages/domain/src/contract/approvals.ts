@@ -36,7 +36,6 @@ export const APPROVAL_MESSAGES = {
   noLimit: 'Your company asks no approval for orders.',
   withinLimit: (limit: number) =>
     `This order is within your company's approval limit of ${formatDollars(limit)}: no approval is needed.`,
-  emptyCart: 'Your cart is empty.',
   decided: 'This request has been answered already.',
   needed: (limit: number) =>
     `Orders over ${formatDollars(limit)} need your company admin's approval. Ask for it at checkout.`,

@@ -150,6 +150,21 @@ export class CompaniesRepository {
     return row;
   }
 
+  /** The user's company, role and approval limit, in one read. */
+  async approvalRule(userId: number) {
+    const [row] = await this.db
+      .select({
+        companyId: companyMembers.companyId,
+        role: companyMembers.role,
+        limitCents: companies.approvalLimitCents,
+      })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId))
+      .limit(1);
+    return row;
+  }
+
   members(companyId: number): Promise<MemberRow[]> {
     return this.db
       .select(memberColumns)

@@ -543,15 +543,7 @@ export async function approvalRuleOf(
   db: Database,
   userId: number,
 ): Promise<{ companyId: number; role: CompanyRole; limitCents: number | null } | undefined> {
-  const repository = new CompaniesRepository(db);
-  const member = await repository.membershipOf(userId);
-  if (!member) return undefined;
-  const company = await repository.company(member.companyId);
-  return {
-    companyId: member.companyId,
-    role: member.role,
-    limitCents: company?.approvalLimitCents ?? null,
-  };
+  return new CompaniesRepository(db).approvalRule(userId);
 }
 
 /** The admins of a company, who answer its buyers' requests for approval. */

@@ -113,12 +113,7 @@ export class CheckoutService {
       total: centsToDollars(rushed.subtotalCents),
       total_with_rush: centsToDollars(rushed.totalCents),
       currency: CURRENCY,
-      approval: approval && {
-        limit: approval.limit,
-        state: approval.state,
-        approval_id: approval.approval_id,
-        reason: approval.reason,
-      },
+      approval,
       payment: {
         provider: this.provider.name,
         client_id: this.provider.clientId,

@@ -18,15 +18,9 @@ const listedColumns = {
   deciderLastName: decider.lastName,
   trackingNo: orders.trackingNo,
 };
-export type ListedApprovalRow = {
-  approval: ApprovalRow;
-  buyerFirstName: string;
-  buyerLastName: string;
-  buyerEmail: string;
-  deciderFirstName: string | null;
-  deciderLastName: string | null;
-  trackingNo: string | null;
-};
+
+/** A request with the names its page shows: the buyer, who decided, the order. */
+export type ListedApprovalRow = Awaited<ReturnType<OrderApprovalsRepository['list']>>[number];
 
 /** The requests for approval of buyers' orders, and the order each was used for. */
 export class OrderApprovalsRepository {
@@ -116,7 +110,7 @@ export class OrderApprovalsRepository {
    * The company's requests (or, given a user, that buyer's own): those waiting first, then the
    * newest, at most a page's worth.
    */
-  list(companyId: number, userId?: number): Promise<ListedApprovalRow[]> {
+  list(companyId: number, userId?: number) {
     return this.listed()
       .where(
         and(
@@ -132,7 +126,7 @@ export class OrderApprovalsRepository {
       .limit(APPROVALS_LISTED);
   }
 
-  async listedById(id: number): Promise<ListedApprovalRow | undefined> {
+  async listedById(id: number) {
     const [row] = await this.listed().where(eq(orderApprovals.id, id)).limit(1);
     return row;
   }

@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_COMPANY_PATH,
   APPROVAL_MESSAGES,
+  checkoutPath,
   centsToDollars,
   COMPANY_MESSAGES,
   formatMoney,
@@ -48,19 +50,19 @@ const personName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');
 
 export function companyPageUrl(publicUrl: string): string {
-  return `${publicUrl}/dashboard-client/company`;
+  return `${publicUrl}${ACCOUNT_COMPANY_PATH}`;
 }
 
 /**
- * Where a checkout of these lines stands with approval; null when it needs none. `approvalId`
- * is the approval it may be placed with.
+ * Where a checkout of these lines stands with approval; null when it needs none. Approved, its
+ * `approval_id` is the approval it may be placed with.
  */
 export async function approvalState(
   db: Database,
   payer: Payer,
   lines: PricedLine[],
   quoteId: number | null,
-): Promise<(CheckoutApproval & { approvalId: number | null }) | null> {
+): Promise<CheckoutApproval | null> {
   if (!('userId' in payer) || lines.length === 0) return null;
   const rule = await approvalRuleOf(db, payer.userId);
   if (!rule || rule.role === 'admin' || rule.limitCents === null) return null;
@@ -70,7 +72,7 @@ export async function approvalState(
     payer.userId,
     approvalFingerprint(lines, quoteId),
   );
-  const base = { limit: centsToDollars(rule.limitCents), reason: null, approvalId: null };
+  const base = { limit: centsToDollars(rule.limitCents), reason: null };
   switch (latest?.status) {
     case 'pending':
       return { ...base, state: 'pending', approval_id: latest.id };
@@ -79,7 +81,7 @@ export async function approvalState(
     case 'approved':
       // Prices that rose since it was approved are not what the admin said yes to.
       if (subtotalCents <= latest.subtotalCents) {
-        return { ...base, state: 'approved', approval_id: latest.id, approvalId: latest.id };
+        return { ...base, state: 'approved', approval_id: latest.id };
       }
       return { ...base, state: 'needed', approval_id: null };
     default:
@@ -101,7 +103,7 @@ export async function approvalGate(
   if (!state) return null;
   switch (state.state) {
     case 'approved':
-      return state.approvalId;
+      return state.approval_id;
     case 'pending':
       throw new AppError('CONFLICT', APPROVAL_MESSAGES.pending);
     case 'declined':
@@ -269,7 +271,7 @@ export class OrderApprovals {
     if (approval.status !== 'approved' && approval.status !== 'declined') return;
     const approved = approval.status === 'approved';
     const next = approved
-      ? `${publicUrl}/checkout${approval.quoteId === null ? '' : `?quote=${approval.quoteId}`}`
+      ? `${publicUrl}${checkoutPath(approval.quoteId)}`
       : companyPageUrl(publicUrl);
     await sendMailOnce(this.deps, jobId, async () =>
       approvalDecidedMail(

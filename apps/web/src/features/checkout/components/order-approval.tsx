@@ -1,4 +1,9 @@
-import { APPROVAL_NOTE_MAX, formatDollars, type CheckoutApproval } from '@backlit/domain';
+import {
+  ACCOUNT_COMPANY_PATH,
+  APPROVAL_NOTE_MAX,
+  formatDollars,
+  type CheckoutApproval,
+} from '@backlit/domain';
 import { Hourglass, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +13,6 @@ import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/server-errors';
 import { useRequestApproval } from '../api/checkout-api';
-
-/** Where a buyer follows their requests for approval. */
-const COMPANY_PAGE = '/dashboard-client/company';
 
 /**
  * In place of the ways to pay, while a company buyer's order is over the company's approval
@@ -64,7 +66,10 @@ function Pending() {
         You may leave this page: once the order is approved, come back to checkout to pay for it or
         place it on account. Changing the order asks for a new approval.
       </p>
-      <Link to={COMPANY_PAGE} className="self-start font-medium underline underline-offset-2">
+      <Link
+        to={ACCOUNT_COMPANY_PATH}
+        className="self-start font-medium underline underline-offset-2"
+      >
         See your requests on the company page
       </Link>
     </>

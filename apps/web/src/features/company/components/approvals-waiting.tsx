@@ -1,4 +1,4 @@
-import { formatDollars, type Approval } from '@backlit/domain';
+import { ACCOUNT_COMPANY_PATH, checkoutPath, formatDollars } from '@backlit/domain';
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { useApprovals } from '../api/approvals';
@@ -25,7 +25,7 @@ export function ApprovalsWaiting() {
             ? 'A buyer’s order waits for your approval.'
             : `${pending} buyers’ orders wait for your approval.`}
         </p>
-        <Link to="/dashboard-client/company" className="font-medium underline underline-offset-2">
+        <Link to={ACCOUNT_COMPANY_PATH} className="font-medium underline underline-offset-2">
           Approve or decline on the company page
         </Link>
       </Notice>
@@ -38,7 +38,10 @@ export function ApprovalsWaiting() {
         <p className="font-semibold">
           Your order of {formatDollars(approved.subtotal)} was approved: you can place it now.
         </p>
-        <Link to={checkoutPath(approved)} className="font-medium underline underline-offset-2">
+        <Link
+          to={checkoutPath(approved.quote?.id)}
+          className="font-medium underline underline-offset-2"
+        >
           Go to checkout
         </Link>
       </Notice>
@@ -51,16 +54,11 @@ export function ApprovalsWaiting() {
       <p className="font-semibold">
         Your order of {formatDollars(pending.subtotal)} waits for your company admin’s approval.
       </p>
-      <Link to="/dashboard-client/company" className="font-medium underline underline-offset-2">
+      <Link to={ACCOUNT_COMPANY_PATH} className="font-medium underline underline-offset-2">
         See your requests
       </Link>
     </Notice>
   );
-}
-
-/** Checkout of what was approved: the cart, or the quote it was for. */
-function checkoutPath(approval: Approval): string {
-  return approval.quote ? `/checkout?quote=${approval.quote.id}` : '/checkout';
 }
 
 function Notice({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Quote } from '@backlit/domain';
+import { checkoutPath, type Quote } from '@backlit/domain';
 import { Check, CreditCard, FileDown, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -69,7 +69,7 @@ export function QuoteDetail({ quote }: { quote: Quote }) {
         )}
         {quote.state === 'accepted' && (
           <Button asChild>
-            <Link to={`/checkout?quote=${quote.id}`}>
+            <Link to={checkoutPath(quote.id)}>
               <CreditCard aria-hidden />
               Check out this quote
             </Link>
