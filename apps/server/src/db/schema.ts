@@ -1483,6 +1483,12 @@ export const orderApprovals = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The payment that holds it (set before its capture, kept once it makes the order): an
+     * approval serves one order, so a second payment may not take it while this one is being
+     * captured or captured.
+     */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('order_approvals_company_id_idx').on(table.companyId, table.requestedAt),

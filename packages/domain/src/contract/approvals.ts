@@ -43,6 +43,8 @@ export const APPROVAL_MESSAGES = {
   declined: "Your company's admin declined this order. Change it, then ask again.",
   changed:
     'Your cart has changed since this order was approved. Ask for approval again, or put the approved lines back.',
+  usedElsewhere:
+    'This approval was used for another order. Ask for approval again to place this one.',
   requested: "Approval requested. Your company's admins have been e-mailed.",
   approved: 'Order approved. The buyer can now place it.',
   declinedDone: 'Order declined. The buyer has been told why.',

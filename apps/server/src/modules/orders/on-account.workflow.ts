@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MESSAGES,
   CURRENCY,
   type OnAccountOrderRequestSchema,
   type PlaceOrderResponse,
@@ -17,6 +18,7 @@ import { CheckoutPricing } from './checkout.service';
 import { OrdersRepository } from './orders.repository';
 import { InvoicesRepository } from './invoices.repository';
 import {
+  ApprovalGone,
   QUOTE_GONE,
   QuoteGone,
   SoldOut,
@@ -119,6 +121,10 @@ export class OnAccountCheckout {
         );
       }
       if (error instanceof QuoteGone) throw new AppError('CONFLICT', QUOTE_GONE);
+      // Another order (on account, or paid in another tab) took the approval since it was checked.
+      if (error instanceof ApprovalGone) {
+        throw new AppError('CONFLICT', APPROVAL_MESSAGES.usedElsewhere);
+      }
       throw error;
     }
   }

@@ -1,12 +1,19 @@
-import { APPROVALS_LISTED } from '@backlit/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { APPROVALS_LISTED, type PaymentStatus } from '@backlit/domain';
+import { and, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { orderApprovals, orders, users, type ApprovalLine } from '../../db/schema';
+import { orderApprovals, orders, payments, users, type ApprovalLine } from '../../db/schema';
 
 export type ApprovalRow = typeof orderApprovals.$inferSelect;
 
 const decider = alias(users, 'decider');
+
+/**
+ * A payment holds its approval while an order is owed to it: its money is being taken or was
+ * taken. Any other state (sent back to the buyer, declined, never captured, refunded) lets go of
+ * it by itself, whichever path got it there.
+ */
+const HOLDING: PaymentStatus[] = ['capturing', 'captured'];
 
 /** An approval request with the names its page shows: the buyer, who decided, the order. */
 const listedColumns = {
@@ -98,12 +105,54 @@ export class OrderApprovalsRepository {
     return row !== undefined;
   }
 
-  /** Records the order placed with the approval; it cannot be used again. */
-  async markOrdered(id: number, orderId: number): Promise<void> {
-    await this.db
+  /**
+   * Takes the approval for a payment before its money is captured; false when it is no longer
+   * approved or another payment holds it. Run in the transaction that starts the capture.
+   */
+  claim(id: number, paymentId: number): Promise<boolean> {
+    return this.takeFor(id, paymentId, { paymentId });
+  }
+
+  /**
+   * Records the order placed with the approval (it cannot be used again); false when it is no
+   * longer approved or another payment holds it. Run in the order's transaction.
+   */
+  markOrdered(id: number, paymentId: number, orderId: number): Promise<boolean> {
+    return this.takeFor(id, paymentId, { status: 'ordered', orderId, paymentId });
+  }
+
+  private async takeFor(
+    id: number,
+    paymentId: number,
+    values: Partial<typeof orderApprovals.$inferInsert>,
+  ): Promise<boolean> {
+    // Locked first, so that the holder's state below is read as it is once a concurrent claim
+    // has committed: a single UPDATE re-checks the row it waited for, but not the payment its
+    // subquery read before the wait.
+    await this.lock(id);
+    const taken = await this.db
       .update(orderApprovals)
-      .set({ status: 'ordered', orderId })
-      .where(eq(orderApprovals.id, id));
+      .set(values)
+      .where(
+        and(
+          eq(orderApprovals.id, id),
+          eq(orderApprovals.status, 'approved'),
+          or(
+            isNull(orderApprovals.paymentId),
+            eq(orderApprovals.paymentId, paymentId),
+            notExists(
+              this.db
+                .select({ id: payments.id })
+                .from(payments)
+                .where(
+                  and(eq(payments.id, orderApprovals.paymentId), inArray(payments.status, HOLDING)),
+                ),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: orderApprovals.id });
+    return taken.length > 0;
   }
 
   /**

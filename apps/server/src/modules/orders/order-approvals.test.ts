@@ -11,16 +11,18 @@ import {
   type AdminProduct,
 } from '@backlit/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bearer, signInStaff, type SignedIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { add, changeRequest, createCategory, createProduct } from '../../test/cart';
 import { BILLING, BILLING_REGION } from '../../test/checkout';
 import { companyAdmin, companyWithBuyers } from '../../test/companies';
-import { jobsIdle } from '../../test/jobs';
+import { jobsIdle, runWaitingJobsNow } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
+import { PaymentError } from '../payments';
+import { reconcilePaymentJob } from './orders.jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -46,6 +48,7 @@ describe('order approvals', () => {
     await app.close();
     await smtp.close();
   });
+  afterEach(() => vi.restoreAllMocks());
 
   const call = (account: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
     app.inject({
@@ -350,5 +353,147 @@ describe('order approvals', () => {
     expect(
       errorOf(await call(buyer, 'POST', '/api/account/company/approvals', {}), 409).message,
     ).toBe(APPROVAL_MESSAGES.noLimit);
+  });
+  describe('one approval, one order', () => {
+    /** A buyer whose 2 frames ($200.00, over the $150.00 limit) an admin approved. */
+    async function approvedBuyer(name: string, terms = false) {
+      const { companyId, admin, buyers } = await companyWithBuyers(app, smtp, name);
+      const [buyer] = buyers as [SignedIn];
+      if (terms) {
+        const granted = await call(staff, 'PUT', `/api/admin/companies/${companyId}/terms`, {
+          net_days: 30,
+          credit_limit: '5000',
+        });
+        expect(granted.statusCode, granted.body).toBe(200);
+      }
+      expect((await setLimit(admin, '150')).statusCode).toBe(200);
+      await add(app, buyer, frame.id, 2);
+      const { approval } = approvalOf(
+        await call(buyer, 'POST', '/api/account/company/approvals', {}),
+      );
+      approvalOf(
+        await call(admin, 'POST', `/api/account/company/approvals/${approval.id}/approve`, {}),
+      );
+      return { admin, buyer, approvalId: approval.id };
+    }
+    const paymentOf = async (buyer: SignedIn) => {
+      const opened = await openPayment(buyer);
+      expect(opened.statusCode, opened.body).toBe(200);
+      return CreatePaymentResponseSchema.parse(opened.json()).order_id;
+    };
+    const placeOrder = (buyer: SignedIn, paymentOrderId: string) =>
+      call(buyer, 'POST', '/api/place-order', {
+        ...BILLING,
+        terms: true,
+        payment_order_id: paymentOrderId,
+      });
+    /** The provider's captures, the first one held until `release()`. */
+    function holdFirstCapture() {
+      const capture = app.payments.captureOrder.bind(app.payments);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const spy = vi.spyOn(app.payments, 'captureOrder').mockImplementationOnce(async (id) => {
+        await held;
+        return capture(id);
+      });
+      return { spy, release };
+    }
+
+    it('refuses a second payment opened with the approval before capturing it (two tabs)', async () => {
+      const { buyer, approvalId } = await approvedBuyer('Two Tabs');
+      const first = await paymentOf(buyer);
+      const second = await paymentOf(buyer);
+      const { spy, release } = holdFirstCapture();
+
+      const placingFirst = placeOrder(buyer, first);
+      await expect.poll(() => spy.mock.calls.length).toBe(1);
+      expect(errorOf(await placeOrder(buyer, second), 409).message).toBe(
+        APPROVAL_MESSAGES.usedElsewhere,
+      );
+      expect(spy.mock.calls).toEqual([[first]]);
+
+      release();
+      const placed = await placingFirst;
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect((await listOf(buyer)).approvals[0]).toMatchObject({
+        id: approvalId,
+        status: 'ordered',
+        order: { id: placed.json().order_id },
+      });
+      expect(spy.mock.calls).toEqual([[first]]);
+    });
+
+    it('makes one order of two payments with the approval placed at once', async () => {
+      const { buyer } = await approvedBuyer('Both At Once');
+      const payments = [await paymentOf(buyer), await paymentOf(buyer)];
+      const capture = vi.spyOn(app.payments, 'captureOrder');
+      const answers = await Promise.all(payments.map((id) => placeOrder(buyer, id)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(capture).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses an order on account while a payment holds the approval', async () => {
+      const { buyer, approvalId } = await approvedBuyer('Tab And Terms', true);
+      const paid = await paymentOf(buyer);
+      const { spy, release } = holdFirstCapture();
+
+      const placingPaid = placeOrder(buyer, paid);
+      await expect.poll(() => spy.mock.calls.length).toBe(1);
+      const onAccount = await call(buyer, 'POST', '/api/checkout/on-account', {
+        ...BILLING,
+        email: buyer.email,
+        terms: true,
+        po_number: 'PO-SECOND-TAB',
+      });
+      expect(errorOf(onAccount, 409).message).toBe(APPROVAL_MESSAGES.usedElsewhere);
+
+      release();
+      const placed = await placingPaid;
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect((await listOf(buyer)).approvals[0]).toMatchObject({
+        id: approvalId,
+        status: 'ordered',
+        order: { id: placed.json().order_id },
+      });
+    });
+
+    it('keeps the approval for a payment whose answer was lost, which reconciliation orders', async () => {
+      const { buyer, approvalId } = await approvedBuyer('Lost Answer');
+      const first = await paymentOf(buyer);
+      const second = await paymentOf(buyer);
+      // The money is taken, but the provider's answer never reaches the shop.
+      const capture = app.payments.captureOrder.bind(app.payments);
+      vi.spyOn(app.payments, 'captureOrder').mockImplementationOnce(async (id) => {
+        await capture(id);
+        throw new PaymentError('unavailable', 'PayPal did not answer.');
+      });
+      expect((await placeOrder(buyer, first)).statusCode).toBe(502);
+      expect(errorOf(await placeOrder(buyer, second), 409).message).toBe(
+        APPROVAL_MESSAGES.usedElsewhere,
+      );
+
+      await runWaitingJobsNow(app, reconcilePaymentJob);
+      const [approval] = (await listOf(buyer)).approvals;
+      expect(approval).toMatchObject({ id: approvalId, status: 'ordered' });
+      expect(approval!.order).not.toBeNull();
+    });
+
+    it('lets go of the approval when the capture is refused, for the next payment to use', async () => {
+      const { buyer, approvalId } = await approvedBuyer('Declined Card');
+      const first = await paymentOf(buyer);
+      const second = await paymentOf(buyer);
+      vi.spyOn(app.payments, 'captureOrder').mockRejectedValueOnce(
+        new PaymentError('declined', 'The card was declined.', 'INSTRUMENT_DECLINED'),
+      );
+      expect((await placeOrder(buyer, first)).statusCode).toBe(402);
+
+      const placed = await placeOrder(buyer, second);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect((await listOf(buyer)).approvals[0]).toMatchObject({
+        id: approvalId,
+        status: 'ordered',
+        order: { id: placed.json().order_id },
+      });
+    });
   });
 });

@@ -289,13 +289,32 @@ export class OrderApprovals {
   }
 }
 
-/** Once an order is written with an approval, it is spent: the order is recorded on it. */
-export async function approvalOrdered(
+/**
+ * Before a payment's money is captured, in the transaction that starts the capture: the approval
+ * becomes this payment's, so that a second payment opened with it (another tab) is refused
+ * before anything is taken. A 409 when it was approved for an order already placed or being paid.
+ */
+export async function claimApproval(
   db: Database,
   approvalId: number,
-  orderId: number,
+  paymentId: number,
 ): Promise<void> {
-  await new OrderApprovalsRepository(db).markOrdered(approvalId, orderId);
+  if (!(await new OrderApprovalsRepository(db).claim(approvalId, paymentId))) {
+    throw new AppError('CONFLICT', APPROVAL_MESSAGES.usedElsewhere);
+  }
+}
+
+/**
+ * Once an order is written with an approval, it is spent: the order is recorded on it, in the
+ * order's transaction. False when another payment holds it or spent it, which an order on account
+ * (claimed nowhere else) finds out here.
+ */
+export function approvalOrdered(
+  db: Database,
+  approvalId: number,
+  order: { id: number; paymentId: number },
+): Promise<boolean> {
+  return new OrderApprovalsRepository(db).markOrdered(approvalId, order.paymentId, order.id);
 }
 
 function mailFacts({ approval, buyerFirstName, buyerLastName }: ListedApprovalRow) {

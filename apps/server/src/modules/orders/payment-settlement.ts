@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MESSAGES,
   CURRENCY,
   ORDER_PAYMENT_METHODS,
   orderTotals,
@@ -156,6 +157,9 @@ export class SoldOut extends Error {
 
 /** Thrown inside the order's transaction when its quote can no longer be ordered. */
 export class QuoteGone extends Error {}
+
+/** Thrown inside the order's transaction when its approval went to another order. */
+export class ApprovalGone extends Error {}
 
 export const QUOTE_GONE =
   'This quote can no longer be ordered: it was ordered with another payment, withdrawn or expired.';
@@ -326,6 +330,7 @@ export class PaymentSettlement {
     } catch (error) {
       if (error instanceof SoldOut) return soldOut(error.line);
       if (error instanceof QuoteGone) return QUOTE_GONE;
+      if (error instanceof ApprovalGone) return APPROVAL_MESSAGES.usedElsewhere;
       throw error;
     }
   }
@@ -334,9 +339,9 @@ export class PaymentSettlement {
 /**
  * Writes an order from what it is made of, in the caller's transaction: takes the stock (the
  * products locked in id order, so concurrent orders never deadlock), writes the order and its
- * lines, marks its quote ordered or takes its lines from the cart, and queues the confirmation,
- * the invoice number and the artwork's next steps. Throws SoldOut or QuoteGone, which roll the
- * transaction back. An order paid through the provider and one placed on account are both
+ * lines, marks its quote ordered or takes its lines from the cart, spends its approval, and
+ * queues the confirmation, the invoice number and the artwork's next steps. Throws SoldOut,
+ * QuoteGone or ApprovalGone, which roll the transaction back. An order paid through the provider and one placed on account are both
  * written here.
  */
 export async function writeOrder(
@@ -360,8 +365,12 @@ export async function writeOrder(
     // A quote's products stay in the cart: the buyer asked for them apart from it.
     await repository.takeFromCart(payerOf(payment), checkout.lines);
   }
-  if (checkout.approvalId !== null)
-    await approvalOrdered(repository.db, checkout.approvalId, order.id);
+  if (
+    checkout.approvalId !== null &&
+    !(await approvalOrdered(repository.db, checkout.approvalId, order))
+  ) {
+    throw new ApprovalGone();
+  }
   await jobs.enqueue(repository.db, orderConfirmationJob, { orderId: order.id });
   await jobs.enqueue(repository.db, issueInvoiceJob, { orderId: order.id });
   await carryReorderedArtwork(repository.db, order.id, checkout.lines);

@@ -25,7 +25,7 @@ import { CartPlansService } from '../shows';
 import { TaxExemptions } from '../tax-exemptions';
 import { priceOrder, type PricedOrder } from './order-pricing';
 import { buyableLines, checkoutSource, type BuyableLine } from './checkout-source';
-import { approvalGate } from './order-approvals';
+import { approvalGate, claimApproval } from './order-approvals';
 import { priceShipping, quotedShipping, type CheckoutShipping } from './order-shipping';
 import { OrdersRepository, type OrderRow, type Payer } from './orders.repository';
 import { paymentFailure } from './payment-failure';
@@ -115,7 +115,8 @@ export class PlaceOrderWorkflow {
     const country = input.ship_to ? input.ship_to.country : input.country;
     const plan = await orderPlanFor(this.plans, lines, country, shipping, input.rush, input);
     // Checked again before the capture: the approval the payment was opened with may have been
-    // spent on another order since.
+    // spent on another order since. Being approved is not enough when two payments were opened
+    // with it: the capture's start claims it for this payment (startCapture).
     const approvalId = await approvalGate(this.deps.db, payer, lines, quote?.id ?? null);
     const checkout = {
       ...checkoutOf(input, lines, priced, shipping),
@@ -256,8 +257,9 @@ export class PlaceOrderWorkflow {
 
   /**
    * Records, before any money moves, that this payment is being captured and what its order will
-   * be made of; the first time, the reconciliation job is queued with it. False when a concurrent
-   * call already captured it.
+   * be made of, and takes its approval for it (a 409 when another payment has it); the first
+   * time, the reconciliation job is queued with it, which writes the order and spends the
+   * approval whatever stops this request. False when a concurrent call already captured it.
    */
   private async startCapture(payment: PaymentRow, checkout: StoredCheckout): Promise<boolean> {
     return this.ledger.transaction(async (ledger) => {
@@ -272,6 +274,9 @@ export class PlaceOrderWorkflow {
         );
       } else if (locked?.status !== 'capturing') {
         throw new AppError('PAYMENT_REQUIRED', PAYMENT_CLOSED);
+      }
+      if (checkout.approvalId !== null) {
+        await claimApproval(ledger.db, checkout.approvalId, payment.id);
       }
       await ledger.move(payment.id, 'capturing', { checkout });
       return true;
