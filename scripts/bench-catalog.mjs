@@ -13,13 +13,18 @@
 //         on two pages, three sorts and three page sizes: some 4,900 in turn for a cache of
 //         2,000 answers);
 //      d. uncached product pages: every product in turn;
+//      b and c run twice a round: at full speed (autocannon: each connection asks again as soon
+//      as it is answered) for how many answers a second the shop gives, and at the floor's rate
+//      (`steadyRate`: requests due at even intervals, as shoppers arrive) for how long each
+//      waits for its answer;
 //      e. the rating order against the price order (100,000 reviews): uncached lists of each,
 //         A/B in rounds.
 // The rounds alternate so that a change of load on the machine hits both sides alike.
 //
 // Targets (exit 1 on a miss): cached shop/bare ≥ 0.35 in requests/s with p99 ≤ 30 ms, page 1,667
 // and the 10,000-product catalogue within 20 % of page 1 of the 100-product one; uncached lists
-// ≥ 2,500 requests/s and search ≥ 1,000 requests/s, each with p99 ≤ 50 ms; the rating order
+// ≥ 2,500 requests/s and search ≥ 1,000 requests/s at full speed, and at those rates each
+// answered within 50 ms at the 99th percentile; the rating order
 // within 20 % of the price order in requests/s. Figures are the median of the rounds. The
 // server's resident memory is read once it has started on the 10,000 products and sat idle, and
 // again after the load. The script ends with a markdown table of the results (bench-support.mjs's
@@ -38,7 +43,17 @@ import {
   seedReviews,
   settle,
 } from './bench-seed.mjs';
-import { createBenchDatabase, printTable, startServer, stopServer } from './bench-support.mjs';
+import {
+  createBenchDatabase,
+  printTable,
+  startServer,
+  steadyRate,
+  stopServer,
+} from './bench-support.mjs';
+
+/** The floor the catalogue is held to: answers a second, each within 50 ms at the 99th percentile. */
+const LISTS_PER_SECOND = 2500;
+const SEARCHES_PER_SECOND = 1000;
 
 if (process.argv[2] === '--bare') await serveBare();
 else await main();
@@ -136,27 +151,34 @@ async function main() {
       `\nuncached: ${lists.length} lists, ${searches.length} searches, ${products.length} ` +
         'product pages, each asked in turn',
     );
-    const kinds = { lists: [], search: [], product: [] };
+    const kinds = { lists: [], search: [], product: [], steadyLists: [], steadySearch: [] };
+    const listsInTurn = rotation(lists);
+    const searchesInTurn = rotation(searches);
+    const productsInTurn = rotation(products);
     // Warm-up: the server's code paths and PostgreSQL's buffers, not its answer cache.
-    await run(base, 2, rotating(lists));
-    await run(base, 2, rotating(searches));
+    await run(base, 2, listsInTurn.requests);
+    await run(base, 2, searchesInTurn.requests);
     for (let round = 1; round <= rounds; round++) {
-      kinds.lists.push(await run(base, seconds, rotating(lists)));
+      kinds.lists.push(await run(base, seconds, listsInTurn.requests));
       report(`uncached lists, round ${round}`, kinds.lists.at(-1));
-      kinds.search.push(await run(base, seconds, rotating(searches)));
+      kinds.search.push(await run(base, seconds, searchesInTurn.requests));
       report(`search, round ${round}`, kinds.search.at(-1));
-      kinds.product.push(await run(base, seconds, rotating(products)));
+      kinds.product.push(await run(base, seconds, productsInTurn.requests));
       report(`uncached product pages, round ${round}`, kinds.product.at(-1));
+      kinds.steadyLists.push(await steady(listsInTurn, LISTS_PER_SECOND));
+      report(`uncached lists at ${LISTS_PER_SECOND}/s, round ${round}`, kinds.steadyLists.at(-1));
+      kinds.steadySearch.push(await steady(searchesInTurn, SEARCHES_PER_SECOND));
+      report(`search at ${SEARCHES_PER_SECOND}/s, round ${round}`, kinds.steadySearch.at(-1));
     }
 
     // e. The rating order against the price order, each list uncached.
-    const byPrice = uncachedLists(categories, ['price_asc']);
-    const byRating = uncachedLists(categories, ['rating']);
+    const byPrice = rotation(uncachedLists(categories, ['price_asc']));
+    const byRating = rotation(uncachedLists(categories, ['rating']));
     const orders = { price: [], rating: [] };
     for (let round = 1; round <= rounds; round++) {
-      orders.price.push(await run(base, seconds, rotating(byPrice)));
+      orders.price.push(await run(base, seconds, byPrice.requests));
       report(`uncached lists by price, round ${round}`, orders.price.at(-1));
-      orders.rating.push(await run(base, seconds, rotating(byRating)));
+      orders.rating.push(await run(base, seconds, byRating.requests));
       report(`uncached lists by rating, round ${round}`, orders.rating.at(-1));
     }
 
@@ -186,17 +208,24 @@ async function main() {
       sizeRatio >= 0.8,
       `10,000 / 100 products, page 1: ${sizeRatio.toFixed(2)} in req/s (target ≥ 0.80)`,
     );
-    const target = (label, results, rps, p99Target) => {
+    const atFullSpeed = (label, results, rps) => {
       const rate = median(results.map((r) => r.requests.average));
-      const tail = median(results.map((r) => r.latency.p99));
       check(
-        rate >= rps && tail <= p99Target,
+        rate >= rps,
         `${label}: ${Math.round(rate)} req/s (rounds ${spread(results.map((r) => r.requests.average))}; ` +
-          `target ≥ ${rps}), p99 ${tail} ms (rounds ${spread(results.map((r) => r.latency.p99))}; ` +
-          `target ≤ ${p99Target} ms)`,
+          `target ≥ ${rps}), p99 ${median(results.map((r) => r.latency.p99))} ms at full speed`,
       );
     };
-    target('uncached lists', kinds.lists, 2500, 50);
+    const atRate = (label, results, p99Target) => {
+      const tail = median(results.map((r) => r.latency.p99));
+      check(
+        tail <= p99Target,
+        `${label}: p99 ${tail} ms (rounds ${spread(results.map((r) => r.latency.p99))}; ` +
+          `target ≤ ${p99Target} ms), p50 ${median(results.map((r) => r.latency.p50))} ms`,
+      );
+    };
+    atFullSpeed('uncached lists', kinds.lists, LISTS_PER_SECOND);
+    atRate(`uncached lists at ${LISTS_PER_SECOND}/s`, kinds.steadyLists, 50);
     const priceRate = median(orders.price.map((r) => r.requests.average));
     const ratingRate = median(orders.rating.map((r) => r.requests.average));
     check(
@@ -204,7 +233,8 @@ async function main() {
       `rating / price order, uncached lists: ${(ratingRate / priceRate).toFixed(2)} in req/s ` +
         `(${Math.round(ratingRate)} vs ${Math.round(priceRate)}; target ≥ 0.80)`,
     );
-    target('search', kinds.search, 1000, 50);
+    atFullSpeed('search', kinds.search, SEARCHES_PER_SECOND);
+    atRate(`search at ${SEARCHES_PER_SECOND}/s`, kinds.steadySearch, 50);
     const pageRate = median(kinds.product.map((r) => r.requests.average));
     console.log(
       `     uncached product pages: ${Math.round(pageRate)} req/s, p99 ` +
@@ -219,6 +249,8 @@ async function main() {
       ...kinds.lists,
       ...kinds.search,
       ...kinds.product,
+      ...kinds.steadyLists,
+      ...kinds.steadySearch,
       ...orders.price,
       ...orders.rating,
     ];
@@ -230,10 +262,12 @@ async function main() {
       ['bare Fastify, same bytes', cached.bare, ''],
       ['10,000 products, page 1 (cached)', [first], '≥ 0.80 × 100 products, p99 ≤ 30'],
       ['10,000 products, page 1,667 (cached)', [deep], '≥ 0.80 × page 1, p99 ≤ 30'],
-      ['uncached lists', kinds.lists, '≥ 2,500, p99 ≤ 50'],
+      ['uncached lists, full speed', kinds.lists, '≥ 2,500'],
+      ['uncached lists, 2,500 a second', kinds.steadyLists, 'p99 ≤ 50'],
       ['uncached lists by price', orders.price, ''],
       ['uncached lists by rating', orders.rating, '≥ 0.80 × by price'],
-      ['search (uncached)', kinds.search, '≥ 1,000, p99 ≤ 50'],
+      ['search (uncached), full speed', kinds.search, '≥ 1,000'],
+      ['search (uncached), 1,000 a second', kinds.steadySearch, 'p99 ≤ 50'],
       ['uncached product pages', kinds.product, ''],
     ];
     printTable(
@@ -264,6 +298,10 @@ async function main() {
 
   function run(target, duration, requests) {
     return autocannon({ url: target, connections, duration, ...(requests ? { requests } : {}) });
+  }
+
+  function steady(turn, rate) {
+    return steadyRate({ url: base, nextPath: turn.next, rate, seconds, connections });
   }
 }
 
@@ -324,14 +362,14 @@ function searchPaths() {
   return shuffled(paths);
 }
 
-/** The paths in turn, across all connections, so that no two requests share an answer. */
-function rotating(paths) {
-  let next = 0;
-  return [
-    {
-      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-    },
-  ];
+/**
+ * The paths in turn, across all connections and every round of one kind, so that no two
+ * requests share an answer: `next()` for a steady round, `requests` for autocannon.
+ */
+function rotation(paths) {
+  let index = 0;
+  const next = () => paths[index++ % paths.length];
+  return { next, requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] };
 }
 
 function shuffled(list) {

@@ -1,6 +1,7 @@
 // What the benchmarks share: a throw-away PostgreSQL database and the built server started on it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { buildWhatIsStale } from './build-state.mjs';
 
@@ -91,6 +92,63 @@ export async function signIn(base, account) {
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);
   return (await response.json()).token;
+}
+
+/**
+ * Requests at a steady rate, as shoppers arrive: the i-th is due `i / rate` seconds after the
+ * start, whether or not earlier ones have been answered, and goes out on one of `connections`
+ * kept-alive sockets (or waits for one). Its time counts from when it was due, so a server that
+ * stalls is charged for every request that came due meanwhile. A load generator that waits for
+ * each answer before asking again (autocannon) measures the queue it builds itself: at full
+ * speed its mean time to answer is its connections divided by the answers a second, whatever
+ * the server does; this answers how long shoppers wait at a given rate.
+ *
+ * `nextPath()` names each request's path. Answers autocannon's shape of a result (requests.average, latency in whole ms, errors,
+ * timeouts, non2xx), so the scripts report both alike.
+ */
+export async function steadyRate({ url, nextPath, rate, seconds, connections }) {
+  const { hostname, port } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(rate * seconds);
+  const times = [];
+  let errors = 0;
+  let non2xx = 0;
+  const start = performance.now();
+  const dueAt = (i) => start + (i * 1000) / rate;
+  await new Promise((resolve) => {
+    let sent = 0;
+    const answered = (due) => {
+      times.push(performance.now() - due);
+      if (times.length === total) resolve();
+    };
+    const send = (path, due) =>
+      http
+        .get({ hostname, port, path, agent }, (response) => {
+          if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+          response.resume().on('end', () => answered(due));
+        })
+        .on('error', () => {
+          errors++;
+          answered(due);
+        });
+    const sendDue = () => {
+      const now = performance.now();
+      for (; sent < total && dueAt(sent) <= now; sent++) send(nextPath(), dueAt(sent));
+      if (sent < total) setTimeout(sendDue, 1);
+    };
+    sendDue();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
+  return {
+    requests: { average: total / elapsed },
+    latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: Math.round(times.at(-1)) },
+    errors,
+    timeouts: 0,
+    non2xx,
+  };
 }
 
 /** p50 / p90 / max in ms, for a line of a report. */

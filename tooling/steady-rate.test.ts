@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { steadyRate } from '../scripts/bench-support.mjs';
+
+// The catalogue benchmark checks its latency targets at a steady rate of requests, each timed
+// from when it was due: a server that stalls must be charged for the requests that came due
+// meanwhile, not only for the few it was holding, or the figure hides the stall.
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+/** A server answering 200 at once (404 under /missing), or after `delayMs`. */
+async function serve(delayMs = 0): Promise<string> {
+  server = createServer((request, response) => {
+    setTimeout(() => {
+      response.statusCode = request.url?.startsWith('/missing') ? 404 : 200;
+      response.end('ok');
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Blocks this process, the server's and the load's event loop alike, for `ms`. */
+function stall(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
+describe('steadyRate', () => {
+  it('keeps the rate and answers every request, counting the ones not answered 200', async () => {
+    const url = await serve();
+    let i = 0;
+    const result = await steadyRate({
+      url,
+      nextPath: () => (i++ % 10 === 0 ? '/missing' : '/found'),
+      rate: 200,
+      seconds: 1,
+      connections: 5,
+    });
+    expect(result.requests.average).toBeGreaterThan(170);
+    expect(result.requests.average).toBeLessThan(210);
+    expect(result.non2xx).toBe(20);
+    expect(result.errors).toBe(0);
+    expect(result.latency.p50).toBeLessThan(20);
+  });
+
+  it('charges a stall to every request that came due during it', async () => {
+    const url = await serve();
+    setTimeout(() => stall(300), 300);
+    const result = await steadyRate({
+      url,
+      nextPath: () => '/',
+      rate: 200,
+      seconds: 1,
+      connections: 50,
+    });
+    // 60 of the 200 requests came due during the stall: they waited up to 300 ms for it.
+    expect(result.latency.p90).toBeGreaterThan(100);
+    expect(result.latency.max).toBeGreaterThanOrEqual(250);
+    expect(result.latency.p50).toBeLessThan(50);
+  });
+
+  it('charges the wait for a free connection when the server is slower than the rate', async () => {
+    // Two connections answered in 50 ms each carry 40 requests a second, not the 100 asked for:
+    // the last of 50 requests is due at 0.49 s and answered at about 1.25 s.
+    const url = await serve(50);
+    const result = await steadyRate({
+      url,
+      nextPath: () => '/',
+      rate: 100,
+      seconds: 0.5,
+      connections: 2,
+    });
+    expect(result.latency.max).toBeGreaterThan(600);
+    expect(result.requests.average).toBeLessThan(60);
+  });
+});
