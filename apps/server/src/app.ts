@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health';
 import { ProductImages } from './modules/media';
 import { reviewsRoutes } from './modules/reviews';
 import {
+  approvalsAfterLimitChange,
   customerOrdersRoutes,
   GuestOrders,
   ordersRoutes,
@@ -224,7 +225,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(shippingRoutes);
   await app.register(showsRoutes);
-  await app.register(companiesRoutes);
+  await app.register(companiesRoutes, { afterApprovalLimit: approvalsAfterLimitChange });
   await app.register(quotesRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(termsRoutes);

@@ -9,12 +9,17 @@ import { QuoteIdSchema } from './quotes';
 // Order approvals: a company's admin sets a limit; a buyer's order whose goods come to more needs
 // an admin's approval of exactly those lines before it can be paid or placed on account.
 
+/**
+ * `not_needed`: still waiting when the admin removed the limit or raised it to the order's
+ * subtotal or more, so no answer is needed and the buyer may order.
+ */
 export const APPROVAL_STATUSES = [
   'pending',
   'approved',
   'declined',
   'withdrawn',
   'ordered',
+  'not_needed',
 ] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
@@ -23,6 +28,7 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
   declined: 'Declined',
   withdrawn: 'Replaced by a newer request',
   ordered: 'Ordered',
+  not_needed: 'No longer needed: the limit changed',
 };
 
 export const APPROVAL_LIMIT_MAX_CENTS = 100_000_000;

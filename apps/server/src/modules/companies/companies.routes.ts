@@ -31,7 +31,11 @@ import { errorResponses } from '../../platform/errors';
 import { perIpRateLimit } from '../../platform/rate-limits';
 import { signedInUser } from '../auth';
 import { handleCompanyJobs } from './companies.job-handlers';
-import { AdminCompaniesService, CompaniesService } from './companies.service';
+import {
+  AdminCompaniesService,
+  CompaniesService,
+  type AfterApprovalLimit,
+} from './companies.service';
 import { companySenderRoutes } from './company-sender.routes';
 import { customerGroupsRoutes } from './customer-groups.routes';
 
@@ -41,17 +45,26 @@ const tooMany = (wait: string) => `Too many requests. Please try again in ${wait
 /** Invitation links are guessed at nowhere: a caller trying tokens is slowed to a crawl. */
 const INVITATION_LIMIT = perIpRateLimit({ max: 30, windowMs: 15 * 60_000, message: tooMany });
 
+export interface CompaniesRoutesOptions {
+  /** What a change of the approval limit writes besides the limit, in its transaction. */
+  afterApprovalLimit: AfterApprovalLimit;
+}
+
 /**
  * Companies: the customer's own (`/api/account/company…`, signed in, never cached; another
  * company's ids answer 404) and the staff's back-office (`/api/admin/companies…`).
  */
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (
+  app,
+  { afterApprovalLimit },
+) => {
   const deps = {
     db: app.db,
     config: app.config,
     shop: app.shop,
     mailer: app.mailer,
     jobs: app.jobs,
+    afterApprovalLimit,
   };
   const companies = new CompaniesService(deps);
   const staff = new AdminCompaniesService(deps);

@@ -45,12 +45,23 @@ import {
   type MembershipRow,
 } from './companies.repository';
 
+/**
+ * What else a change of the approval limit writes, in its transaction: the orders module's
+ * requests for approval that the new limit no longer holds.
+ */
+export type AfterApprovalLimit = (
+  db: Database,
+  actor: AuditActor,
+  change: { companyId: number; limitCents: number | null },
+) => Promise<unknown>;
+
 export interface CompaniesDeps {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
   shop: Pick<ShopSettings, 'get'>;
   mailer: Mailer;
   jobs: JobQueue;
+  afterApprovalLimit: AfterApprovalLimit;
   now?: () => Date;
 }
 
@@ -181,7 +192,10 @@ export class CompaniesService {
     });
   }
 
-  /** Sets (or, null, removes) the limit over which buyers' orders need an admin's approval. */
+  /**
+   * Sets (or, null, removes) the limit over which buyers' orders need an admin's approval; the
+   * requests still waiting that it no longer holds stop waiting with it.
+   */
   setApprovalLimit(actor: AuditActor, limitCents: number | null): Promise<Company> {
     return this.asAdmin(actor, async (repository, member, company) => {
       await repository.setApprovalLimit(company.id, limitCents);
@@ -192,6 +206,10 @@ export class CompaniesService {
           ? `${company.name}: buyers' orders need no approval`
           : `${company.name}: buyers' orders over ${formatMoney(limitCents)} need an admin's approval`,
       );
+      await this.deps.afterApprovalLimit(repository.db, actor, {
+        companyId: company.id,
+        limitCents,
+      });
       return this.view(repository, member);
     });
   }

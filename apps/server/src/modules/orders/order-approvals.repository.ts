@@ -1,5 +1,5 @@
 import { APPROVALS_LISTED, type PaymentStatus } from '@backlit/domain';
-import { and, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { orderApprovals, orders, payments, users, type ApprovalLine } from '../../db/schema';
@@ -43,6 +43,24 @@ export class OrderApprovalsRepository {
       .update(orderApprovals)
       .set({ status: 'withdrawn' })
       .where(and(eq(orderApprovals.userId, userId), eq(orderApprovals.status, 'pending')));
+  }
+
+  /**
+   * The company's requests still waiting whose order the limit no longer holds (none left, or
+   * one at or over their subtotal) become `not_needed`; answers them.
+   */
+  notNeeded(companyId: number, limitCents: number | null) {
+    return this.db
+      .update(orderApprovals)
+      .set({ status: 'not_needed' })
+      .where(
+        and(
+          eq(orderApprovals.companyId, companyId),
+          eq(orderApprovals.status, 'pending'),
+          limitCents === null ? undefined : lte(orderApprovals.subtotalCents, limitCents),
+        ),
+      )
+      .returning({ id: orderApprovals.id, subtotalCents: orderApprovals.subtotalCents });
   }
 
   async insert(values: {

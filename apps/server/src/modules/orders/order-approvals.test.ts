@@ -354,6 +354,77 @@ describe('order approvals', () => {
       errorOf(await call(buyer, 'POST', '/api/account/company/approvals', {}), 409).message,
     ).toBe(APPROVAL_MESSAGES.noLimit);
   });
+  it('stops the requests waiting that a raised or removed limit no longer holds, audited', async () => {
+    const { admin, buyers } = await companyWithBuyers(app, smtp, 'Changing Limits', 2);
+    const [buyer, colleague] = buyers as [SignedIn, SignedIn];
+    expect((await setLimit(admin, '150')).statusCode).toBe(200);
+    await add(app, buyer, frame.id, 2);
+    await add(app, colleague, frame.id, 4);
+    const small = approvalOf(await call(buyer, 'POST', '/api/account/company/approvals', {}));
+    const large = approvalOf(await call(colleague, 'POST', '/api/account/company/approvals', {}));
+    const statuses = async () =>
+      Object.fromEntries((await listOf(admin)).approvals.map((row) => [row.id, row.status]));
+
+    // A lower limit holds both still.
+    expect((await setLimit(admin, '100')).statusCode).toBe(200);
+    expect(await statuses()).toEqual({
+      [small.approval.id]: 'pending',
+      [large.approval.id]: 'pending',
+    });
+    // Raised to the $200.00 order's subtotal: that one needs no answer, the $400.00 one still does.
+    expect((await setLimit(admin, '200')).statusCode).toBe(200);
+    expect(await statuses()).toEqual({
+      [small.approval.id]: 'not_needed',
+      [large.approval.id]: 'pending',
+    });
+    expect(
+      errorOf(
+        await call(
+          admin,
+          'POST',
+          `/api/account/company/approvals/${small.approval.id}/approve`,
+          {},
+        ),
+        409,
+      ).message,
+    ).toBe(APPROVAL_MESSAGES.decided);
+    // The buyer simply pays.
+    expect((await summary(buyer)).approval).toBeNull();
+    const payment = await openPayment(buyer);
+    expect(payment.statusCode, payment.body).toBe(200);
+    const placed = await call(buyer, 'POST', '/api/place-order', {
+      ...BILLING,
+      terms: true,
+      payment_order_id: CreatePaymentResponseSchema.parse(payment.json()).order_id,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // Removed: nothing waits.
+    expect((await setLimit(admin, null)).statusCode).toBe(200);
+    expect(await statuses()).toEqual({
+      [small.approval.id]: 'not_needed',
+      [large.approval.id]: 'not_needed',
+    });
+    expect((await listOf(colleague)).approvals[0]).toMatchObject({
+      status: 'not_needed',
+      decided_at: null,
+      order: null,
+    });
+    const audit = AuditResponseSchema.parse(
+      (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
+    );
+    expect(
+      audit.entries
+        .filter((entry) => entry.action === 'approval.not-needed')
+        .map((entry) => entry.summary),
+    ).toEqual(
+      expect.arrayContaining([
+        `Request ${small.approval.id} for an order of $200.00 needs no approval any more: the limit is now $200.00`,
+        `Request ${large.approval.id} for an order of $400.00 needs no approval any more: the limit was removed`,
+      ]),
+    );
+  });
+
   describe('one approval, one order', () => {
     /** A buyer whose 2 frames ($200.00, over the $150.00 limit) an admin approved. */
     async function approvedBuyer(name: string, terms = false) {

@@ -290,6 +290,27 @@ export class OrderApprovals {
 }
 
 /**
+ * In the transaction that changes a company's approval limit: the requests still waiting whose
+ * order it no longer holds (no limit left, or one at or over their subtotal) need no answer, so
+ * they stop waiting, each audited. The buyer's checkout then asks no approval for those lines.
+ */
+export async function approvalsAfterLimitChange(
+  db: Database,
+  actor: AuditActor,
+  change: { companyId: number; limitCents: number | null },
+): Promise<void> {
+  const { limitCents } = change;
+  const settled = await new OrderApprovalsRepository(db).notNeeded(change.companyId, limitCents);
+  for (const approval of settled) {
+    await recordStaffAction(db, actor, {
+      area: 'companies',
+      action: 'approval.not-needed',
+      summary: `Request ${approval.id} for an order of ${formatMoney(approval.subtotalCents)} needs no approval any more: ${limitCents === null ? 'the limit was removed' : `the limit is now ${formatMoney(limitCents)}`}`,
+    });
+  }
+}
+
+/**
  * Before a payment's money is captured, in the transaction that starts the capture: the approval
  * becomes this payment's, so that a second payment opened with it (another tab) is refused
  * before anything is taken. A 409 when it was approved for an order already placed or being paid.

@@ -72,6 +72,9 @@ const ORDERED: Approval = {
   order: { id: 91, tracking_no: 'BLS-9P2X4R' },
 };
 
+/** Still waiting when the admin raised the limit to its subtotal: no answer needed. */
+const NOT_NEEDED: Approval = { ...PENDING, id: 28, status: 'not_needed', quote: null, note: null };
+
 const NO_ORDERS = { orders: [], total: 0, page: 1, per_page: 20 };
 
 /** The company page of `company`, with `approvals` listed; the orders are none. */
@@ -234,6 +237,30 @@ describe('order approvals on the company page', () => {
     ).toBeVisible();
   });
 
+  it('shows a request the raised limit no longer holds as not needed, with nothing to answer', async () => {
+    const { api, state } = approvalsApi(COMPANY, [PENDING]);
+    api.on('PUT /api/account/company/approval-limit', () => {
+      // The server stops the requests the new limit holds, in the same change.
+      state.company = { ...state.company, approval_limit: 2500 };
+      state.approvals = [{ ...PENDING, status: 'not_needed' }];
+      return answer(200, { message: APPROVAL_MESSAGES.limitSaved, company: state.company });
+    });
+    const { user } = renderRoute('/dashboard-client/company');
+
+    const pending = await request('Waiting for approval');
+    expect(pending.getByRole('button', { name: /^Approve/ })).toBeVisible();
+    const section = within(await screen.findByRole('region', { name: 'Order approvals' }));
+    const limit = section.getByLabelText(/^Approval limit/);
+    await user.clear(limit);
+    await user.type(limit, '2500');
+    await user.click(section.getByRole('button', { name: 'Save limit' }));
+    await expectToast(APPROVAL_MESSAGES.limitSaved);
+
+    const notNeeded = await request('No longer needed: the limit changed');
+    expect(notNeeded.queryByText(/^Approved by/)).toBeNull();
+    expect(notNeeded.queryByRole('button')).toBeNull();
+  });
+
   it('shows a buyer their own requests and the rule, read-only', async () => {
     approvalsApi({ ...COMPANY, my_role: 'buyer', my_user_id: 2 }, [PENDING, DECLINED]);
     renderRoute('/dashboard-client/company');
@@ -260,6 +287,25 @@ describe('order approvals on the account dashboard', () => {
     expect(
       within(notice).getByRole('link', { name: 'Approve or decline on the company page' }),
     ).toHaveAttribute('href', '/dashboard-client/company');
+  });
+
+  it('counts no request the limit no longer holds among those waiting', async () => {
+    approvalsApi(COMPANY, [NOT_NEEDED, PENDING]);
+    renderRoute('/dashboard-client');
+    const notice = await screen.findByRole('region', { name: 'Order approvals' });
+    expect(within(notice).getByText('A buyer’s order waits for your approval.')).toBeVisible();
+  });
+
+  it('tells a buyer nothing waits once their request is no longer needed', async () => {
+    const { api } = approvalsApi({ ...COMPANY, my_role: 'buyer', approval_limit: null }, [
+      NOT_NEEDED,
+    ]);
+    renderRoute('/dashboard-client');
+    expect(await screen.findByRole('heading', { name: /^Hello/ })).toBeVisible();
+    await waitFor(() =>
+      expect(api.requestsTo('GET /api/account/company/approvals')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('region', { name: 'Order approvals' })).toBeNull();
   });
 
   it('sends a buyer whose order was approved to checkout, its quote’s when it was one', async () => {

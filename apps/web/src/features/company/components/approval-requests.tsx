@@ -28,6 +28,7 @@ const TONES: Record<ApprovalStatus, string> = {
   declined: 'bg-red-50 text-red-800 ring-red-200',
   withdrawn: 'bg-slate-100 text-slate-700 ring-slate-200',
   ordered: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
+  not_needed: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
 function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
