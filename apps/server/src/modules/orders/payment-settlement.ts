@@ -341,8 +341,8 @@ export class PaymentSettlement {
  * products locked in id order, so concurrent orders never deadlock), writes the order and its
  * lines, marks its quote ordered or takes its lines from the cart, spends its approval, and
  * queues the confirmation, the invoice number and the artwork's next steps. Throws SoldOut,
- * QuoteGone or ApprovalGone, which roll the transaction back. An order paid through the provider and one placed on account are both
- * written here.
+ * QuoteGone or ApprovalGone, which roll the transaction back. An order paid through the provider
+ * and one placed on account are both written here.
  */
 export async function writeOrder(
   repository: OrdersRepository,
