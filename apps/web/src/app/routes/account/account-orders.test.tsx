@@ -1,11 +1,12 @@
-import type {
-  AccountInvoice,
-  AccountOrderDetail,
-  AccountOrderSummary,
-  AccountPayment,
+import {
+  PAYMENT_POLL_MS,
+  type AccountInvoice,
+  type AccountOrderDetail,
+  type AccountOrderSummary,
+  type AccountPayment,
 } from '@backlit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, CUSTOMER, signedInAs } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 
@@ -369,6 +370,12 @@ describe('invoices and payments', () => {
   });
 
   it('says what became of payments without an order, and shows the order once it is finished', async () => {
+    // The list asks again every few seconds: the clock is moved on rather than waited out, and
+    // still runs by itself for everything else on the page.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const api = signedInAs(CUSTOMER);
     const base: AccountPayment = {
       id: 5,
@@ -407,6 +414,7 @@ describe('invoices and payments', () => {
 
     // The list asks again by itself while a payment is being finished.
     finishing = { ...base, order_id: 8, tracking_no: 'BLS-9Q2W4E' };
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(await screen.findByRole('link', { name: 'BLS-9Q2W4E' })).toHaveAttribute(
       'href',
       '/dashboard-client/orders/8',
