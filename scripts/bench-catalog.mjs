@@ -24,8 +24,8 @@
 // Targets (exit 1 on a miss): cached shop/bare ≥ 0.35 in requests/s with p99 ≤ 30 ms, page 1,667
 // and the 10,000-product catalogue within 20 % of page 1 of the 100-product one; uncached lists
 // ≥ 2,500 requests/s and search ≥ 1,000 requests/s at full speed, and at those rates each
-// answered within 50 ms at the 99th percentile; the rating order
-// within 20 % of the price order in requests/s. Figures are the median of the rounds. The
+// answered within 50 ms at the 99th percentile; the rating order within 20 % of the price order
+// in requests/s. Figures are the median of the rounds. The
 // server's resident memory is read once it has started on the 10,000 products and sat idle, and
 // again after the load. The script ends with a markdown table of the results (bench-support.mjs's
 // printTable), which docs/benchmarks.md holds as printed, and the server's memory.
