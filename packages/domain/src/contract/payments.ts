@@ -47,13 +47,15 @@ export const PaymentOutcomeResponseSchema = z.object({
 export type PaymentOutcomeResponse = z.infer<typeof PaymentOutcomeResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/admin/payments?state&page — staff see every payment by state.
+// GET /api/admin/payments?state&provider&page — staff see every payment by state and by how it
+// was paid.
 
 export const ADMIN_PAYMENTS_PER_PAGE = 30;
 
 export const AdminPaymentsQuerySchema = z.object({
   page: PageNumberSchema,
   state: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment state.' }).optional(),
+  provider: z.enum(PAYMENT_LEDGER_PROVIDERS, { error: 'Unknown payment method.' }).optional(),
 });
 export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuerySchema>;
 
@@ -80,8 +82,13 @@ export const AdminPaymentsResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
-  /** How many payments are in each state, for the filter's tabs. */
+  /**
+   * How many payments are in each state, for the state tabs: counted within the chosen method, so
+   * "Captured" under PayPal counts only PayPal's captures.
+   */
   counts: z.record(z.enum(PAYMENT_STATUSES), z.number().int()),
+  /** How many payments each method holds, counted within the chosen state, for the method filter. */
+  provider_counts: z.record(z.enum(PAYMENT_LEDGER_PROVIDERS), z.number().int()),
 });
 export type AdminPaymentsResponse = z.infer<typeof AdminPaymentsResponseSchema>;
 

@@ -285,7 +285,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Payments by state, newest change first, with the order each made (back-office)',
+        summary:
+          'Payments by state and method, newest change first, with the order each made (back-office)',
         querystring: AdminPaymentsQuerySchema,
         response: { 200: AdminPaymentsResponseSchema, ...errorResponses(401, 403, 422) },
       },
@@ -293,7 +294,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 200 as const,
-      ...(await paymentViews.list(request.query.state, request.query.page)),
+      ...(await paymentViews.list(
+        { state: request.query.state, provider: request.query.provider },
+        request.query.page,
+      )),
     }),
   );
 

@@ -2,8 +2,10 @@ import {
   ADMIN_PAYMENTS_PER_PAGE,
   centsToDollars,
   CURRENCY,
+  PAYMENT_LEDGER_PROVIDERS,
   PAYMENT_STATUSES,
   type AdminPaymentsResponse,
+  type PaymentLedgerProvider,
   type PaymentOutcome,
   type PaymentStatus,
 } from '@backlit/domain';
@@ -47,17 +49,29 @@ export class PaymentViews {
     };
   }
 
-  /** A page of every payment for staff, optionally in one state, with the count per state. */
+  /**
+   * A page of every payment for staff, optionally in one state and of one provider, with the
+   * count per state (within the provider) and per provider (within the state).
+   */
   async list(
-    state: PaymentStatus | undefined,
+    filter: { state?: PaymentStatus | undefined; provider?: PaymentLedgerProvider | undefined },
     page: number,
   ): Promise<Omit<AdminPaymentsResponse, 'status'>> {
-    const { rows, perState } = await this.ledger.page(state, page, ADMIN_PAYMENTS_PER_PAGE);
+    const { state } = filter;
+    const { rows, perState, perProvider } = await this.ledger.page(
+      filter,
+      page,
+      ADMIN_PAYMENTS_PER_PAGE,
+    );
     const counts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
       PaymentStatus,
       number
     >;
     for (const { state: s, total } of perState) counts[s] = total;
+    const providerCounts = Object.fromEntries(
+      PAYMENT_LEDGER_PROVIDERS.map((p) => [p, 0]),
+    ) as Record<PaymentLedgerProvider, number>;
+    for (const { provider, total } of perProvider) providerCounts[provider] = total;
     const [madeOrders, customers] = await Promise.all([
       this.orders.madeBy(rows.map((row) => row.id)),
       this.orders.customerEmails(rows.flatMap((row) => (row.userId === null ? [] : [row.userId]))),
@@ -87,6 +101,7 @@ export class PaymentViews {
       page,
       per_page: ADMIN_PAYMENTS_PER_PAGE,
       counts,
+      provider_counts: providerCounts,
     };
   }
 }

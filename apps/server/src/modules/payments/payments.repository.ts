@@ -1,5 +1,5 @@
-import { canMovePayment, type PaymentStatus } from '@backlit/domain';
-import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { canMovePayment, type PaymentLedgerProvider, type PaymentStatus } from '@backlit/domain';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 
@@ -137,22 +137,37 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** A page of payments, newest first, optionally in one state, with the count per state. */
-  async page(state: PaymentStatus | undefined, page: number, perPage: number) {
-    const where = state ? eq(payments.status, state) : undefined;
-    const [rows, perState] = await Promise.all([
+  /**
+   * A page of payments, newest first, optionally in one state and of one provider, with faceted
+   * counts: per state within the provider, and per provider within the state, so each filter's
+   * numbers say what choosing that option would list.
+   */
+  async page(
+    filter: { state?: PaymentStatus | undefined; provider?: PaymentLedgerProvider | undefined },
+    page: number,
+    perPage: number,
+  ) {
+    const inState = filter.state ? eq(payments.status, filter.state) : undefined;
+    const ofProvider = filter.provider ? eq(payments.provider, filter.provider) : undefined;
+    const [rows, perState, perProvider] = await Promise.all([
       this.db
         .select()
         .from(payments)
-        .where(where)
+        .where(and(inState, ofProvider))
         .orderBy(desc(payments.updatedAt), desc(payments.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
       this.db
         .select({ state: payments.status, total: count() })
         .from(payments)
+        .where(ofProvider)
         .groupBy(payments.status),
+      this.db
+        .select({ provider: payments.provider, total: count() })
+        .from(payments)
+        .where(inState)
+        .groupBy(payments.provider),
     ]);
-    return { rows, perState };
+    return { rows, perState, perProvider };
   }
 }

@@ -2,6 +2,7 @@ import {
   ADMIN_PAYMENTS_PER_PAGE,
   PAYMENT_STATUSES,
   type AdminPayment,
+  type PaymentLedgerProvider,
   type PaymentStatus,
 } from '@backlit/domain';
 import { screen, within } from '@testing-library/react';
@@ -41,6 +42,19 @@ const COUNTS = Object.fromEntries(PAYMENT_STATUSES.map((state) => [state, 0])) a
   number
 >;
 
+const NO_PROVIDERS: Record<PaymentLedgerProvider, number> = { demo: 0, paypal: 0, invoice: 0 };
+
+const ON_ACCOUNT: AdminPayment = {
+  ...ORDERED,
+  id: 13,
+  provider: 'invoice',
+  provider_order_id: 'invoice-5c1d',
+  customer_email: 'buyer@tradeshow.example',
+  amount: 1200,
+  order_id: 10,
+  tracking_no: 'BLS-9P3X7R',
+};
+
 describe('admin payments', () => {
   it('lists payments with their order or the shop’s note, and filters them by state', async () => {
     const api = signedInAs(ADMIN);
@@ -52,6 +66,7 @@ describe('admin payments', () => {
         page: 1,
         per_page: ADMIN_PAYMENTS_PER_PAGE,
         counts: { ...COUNTS, captured: 1, refunded: 1 },
+        provider_counts: { ...NO_PROVIDERS, paypal: refundedOnly ? 1 : 2 },
       });
     });
     const { user, router } = renderRoute('/admin/payments');
@@ -102,6 +117,7 @@ describe('admin payments', () => {
         page,
         per_page: ADMIN_PAYMENTS_PER_PAGE,
         counts: { ...COUNTS, captured: ADMIN_PAYMENTS_PER_PAGE + 1 },
+        provider_counts: { ...NO_PROVIDERS, paypal: ADMIN_PAYMENTS_PER_PAGE + 1 },
       });
     });
     const { user, router } = renderRoute('/admin/payments?state=captured');
@@ -121,6 +137,7 @@ describe('admin payments', () => {
         page: 1,
         per_page: ADMIN_PAYMENTS_PER_PAGE,
         counts: COUNTS,
+        provider_counts: NO_PROVIDERS,
       }),
     );
     renderRoute('/admin/payments?state=refunding');
@@ -130,6 +147,93 @@ describe('admin payments', () => {
     expect(within(tabs).getByRole('link', { name: 'Being refunded 0' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  });
+
+  it('filters by how the payments were paid, counting the states within the method', async () => {
+    const api = signedInAs(ADMIN);
+    api.on('GET /api/admin/payments', (request) => {
+      const query = new URLSearchParams(request.search);
+      const provider = query.get('provider');
+      const state = query.get('state');
+      const rows = [ORDERED, REFUNDED, ON_ACCOUNT].filter(
+        (payment) =>
+          (!provider || payment.provider === provider) && (!state || payment.state === state),
+      );
+      return answer(200, {
+        payments: rows,
+        total: rows.length,
+        page: 1,
+        per_page: ADMIN_PAYMENTS_PER_PAGE,
+        // Each facet counted within the other, as the server counts them.
+        counts:
+          provider === 'invoice'
+            ? { ...COUNTS, captured: 1 }
+            : provider === 'paypal'
+              ? { ...COUNTS, captured: 1, refunded: 1 }
+              : { ...COUNTS, captured: 2, refunded: 1 },
+        provider_counts:
+          state === 'captured'
+            ? { ...NO_PROVIDERS, paypal: 1, invoice: 1 }
+            : state === 'refunded'
+              ? { ...NO_PROVIDERS, paypal: 1 }
+              : { ...NO_PROVIDERS, paypal: 2, invoice: 1 },
+      });
+    });
+    const { user, router } = renderRoute('/admin/payments?page=2');
+
+    expect(await screen.findByText('jane@example.com')).toBeVisible();
+    const methods = screen.getByRole('navigation', { name: 'Paid by' });
+    const tabs = screen.getByRole('navigation', { name: 'Payment states' });
+    // A method without payments (the demo one here) has no link.
+    expect(
+      within(methods)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All methods3', 'PayPal2', 'Invoice (on account)1']);
+    expect(within(methods).getByRole('link', { name: 'All methods 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Captured 2' })).toBeVisible();
+
+    await user.click(within(methods).getByRole('link', { name: /on account/i }));
+    // Choosing a method goes back to the first page.
+    expect(router.state.location.search).toBe('?provider=invoice');
+    expect(api.requestsTo('GET /api/admin/payments').at(-1)!.search).toBe(
+      '?page=1&provider=invoice',
+    );
+    expect(await screen.findByText('buyer@tradeshow.example')).toBeVisible();
+    expect(screen.queryByText('jane@example.com')).not.toBeInTheDocument();
+    expect(within(methods).getByRole('link', { name: /on account/i })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The tabs count within the method, and name its states as its rows do.
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All1', 'Invoiced1']);
+
+    // Switching state keeps the method.
+    await user.click(within(tabs).getByRole('link', { name: 'Invoiced 1' }));
+    expect(router.state.location.search).toBe('?state=captured&provider=invoice');
+    expect(api.requestsTo('GET /api/admin/payments').at(-1)!.search).toBe(
+      '?page=1&state=captured&provider=invoice',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Invoiced 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The methods now count within the state, and "All methods" keeps it.
+    expect(await within(methods).findByRole('link', { name: 'PayPal 1' })).toHaveAttribute(
+      'href',
+      '/admin/payments?state=captured&provider=paypal',
+    );
+    expect(within(methods).getByRole('link', { name: 'All methods 2' })).toHaveAttribute(
+      'href',
+      '/admin/payments?state=captured',
     );
   });
 });

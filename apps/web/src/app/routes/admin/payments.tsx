@@ -1,4 +1,12 @@
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@backlit/domain';
+import {
+  PAYMENT_LEDGER_PROVIDERS,
+  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+  type PaymentLedgerProvider,
+  type PaymentStatus,
+} from '@backlit/domain';
 import { Wallet } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -6,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import {
+  PaymentMethodFilter,
   PaymentStateTabs,
   PaymentsTable,
   useAdminPayments,
@@ -15,23 +24,34 @@ import { AdminPage } from '../../layouts/admin/admin-page';
 const isState = (value: string | null): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly (string | null)[]).includes(value);
 
-function searchOf(state: PaymentStatus | undefined, page = 1) {
+const isProvider = (value: string | null): value is PaymentLedgerProvider =>
+  (PAYMENT_LEDGER_PROVIDERS as readonly (string | null)[]).includes(value);
+
+function searchOf(
+  state: PaymentStatus | undefined,
+  provider: PaymentLedgerProvider | undefined,
+  page = 1,
+) {
   const search = new URLSearchParams();
   if (state) search.set('state', state);
+  if (provider) search.set('provider', provider);
   if (page > 1) search.set('page', String(page));
   return `?${search}`;
 }
 
 /**
- * `/admin/payments`: every payment by state, a page at a time — including those still being
- * finished and those the shop refunded by itself, with why. State and page live in the URL.
+ * `/admin/payments`: every payment by state and by how it was paid, a page at a time — including
+ * those still being finished and those the shop refunded by itself, with why. State, method and
+ * page live in the URL; changing either filter goes back to the first page.
  */
 function PaymentsPage() {
   const [searchParams] = useSearchParams();
   const rawState = searchParams.get('state');
   const state = isState(rawState) ? rawState : undefined;
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const payments = useAdminPayments({ page, state });
+  const rawProvider = searchParams.get('provider');
+  const provider = isProvider(rawProvider) ? rawProvider : undefined;
+  const payments = useAdminPayments({ page, state, provider });
 
   return (
     <AdminPage
@@ -39,11 +59,19 @@ function PaymentsPage() {
       description="Every payment and where it stands: the order it made, or the refund and why."
     >
       <div className="flex flex-col gap-6">
-        <PaymentStateTabs
-          current={state}
-          counts={payments.data?.counts}
-          to={(target) => searchOf(target)}
-        />
+        <div className="flex flex-col gap-3">
+          <PaymentMethodFilter
+            current={provider}
+            counts={payments.data?.provider_counts}
+            to={(target) => searchOf(state, target)}
+          />
+          <PaymentStateTabs
+            current={state}
+            provider={provider}
+            counts={payments.data?.counts}
+            to={(target) => searchOf(target, provider)}
+          />
+        </div>
         <QueryState query={payments} loading="Loading payments..." what="The payments">
           {({ payments: rows, total, per_page: perPage }) => {
             if (rows.length > 0) {
@@ -58,7 +86,7 @@ function PaymentsPage() {
                   <Pagination
                     page={page}
                     pageCount={Math.ceil(total / perPage)}
-                    to={(target) => searchOf(state, target)}
+                    to={(target) => searchOf(state, provider, target)}
                     label="Payment pages"
                   />
                 </div>
@@ -71,15 +99,23 @@ function PaymentsPage() {
                 text="The list has fewer pages now."
                 action={
                   <Button asChild variant="secondary">
-                    <Link to={searchOf(state)}>Go to the first page</Link>
+                    <Link to={searchOf(state, provider)}>Go to the first page</Link>
                   </Button>
                 }
               />
             ) : state ? (
               <EmptyState
                 icon={Wallet}
-                title={`No payments are “${PAYMENT_STATUS_LABELS[state]}”.`}
-                text="Choose another state above to see those payments."
+                title={`No ${provider ? `${PAYMENT_PROVIDER_LABELS[provider]} ` : ''}payments are “${
+                  provider ? paymentStatusLabel(provider, state) : PAYMENT_STATUS_LABELS[state]
+                }”.`}
+                text={`Choose another state${provider ? ' or method' : ''} above to see those payments.`}
+              />
+            ) : provider ? (
+              <EmptyState
+                icon={Wallet}
+                title={`No payments by ${PAYMENT_PROVIDER_LABELS[provider]}.`}
+                text="Choose “All methods” above to see every payment."
               />
             ) : (
               <EmptyState

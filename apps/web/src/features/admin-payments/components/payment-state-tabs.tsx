@@ -1,9 +1,17 @@
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@backlit/domain';
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+  type PaymentLedgerProvider,
+  type PaymentStatus,
+} from '@backlit/domain';
 import { Link, type To } from 'react-router';
 import { cn } from '../../../lib/cn';
 
 type PaymentStateTabsProps = {
   current: PaymentStatus | undefined;
+  /** The method the list is narrowed to: its states read as its rows do ("Invoiced" on account). */
+  provider?: PaymentLedgerProvider | undefined;
   /** How many payments each state holds; absent until the first answer. */
   counts: Record<PaymentStatus, number> | undefined;
   /** Where a state's list is (undefined: every state). */
@@ -16,12 +24,16 @@ type PaymentStateTabsProps = {
  * are left out (most never hold any for long), unless chosen. The tabs are links: the state
  * lives in the address, so a list can be bookmarked and shared.
  */
-export function PaymentStateTabs({ current, counts, to }: PaymentStateTabsProps) {
+export function PaymentStateTabs({ current, provider, counts, to }: PaymentStateTabsProps) {
   const all = counts && Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs = [
     { state: undefined, label: 'All', count: all },
     ...PAYMENT_STATUSES.filter((state) => state === current || (counts?.[state] ?? 0) > 0).map(
-      (state) => ({ state, label: PAYMENT_STATUS_LABELS[state], count: counts?.[state] }),
+      (state) => ({
+        state,
+        label: provider ? paymentStatusLabel(provider, state) : PAYMENT_STATUS_LABELS[state],
+        count: counts?.[state],
+      }),
     ),
   ];
   return (
