@@ -72,6 +72,19 @@ describe('order approvals', () => {
   };
   const openPayment = (account: SignedIn) =>
     call(account, 'POST', '/api/checkout/payment', { rush: false, ...BILLING_REGION });
+  /** Opens a payment of the buyer's cart; answers its provider order id. */
+  const paymentOf = async (buyer: SignedIn) => {
+    const opened = await openPayment(buyer);
+    expect(opened.statusCode, opened.body).toBe(200);
+    return CreatePaymentResponseSchema.parse(opened.json()).order_id;
+  };
+  const placeOrder = (buyer: SignedIn, paymentOrderId: string, quoteId?: number) =>
+    call(buyer, 'POST', '/api/place-order', {
+      ...BILLING,
+      terms: true,
+      ...(quoteId === undefined ? {} : { quote_id: quoteId }),
+      payment_order_id: paymentOrderId,
+    });
   const listOf = async (account: SignedIn) => {
     const response = await call(account, 'GET', '/api/account/company/approvals');
     expect(response.statusCode, response.body).toBe(200);
@@ -205,13 +218,7 @@ describe('order approvals', () => {
     expect(errorOf(await openPayment(buyer), 409).message).toBe(APPROVAL_MESSAGES.changed);
     expect((await changeRequest(app, buyer, line.id, 'dec')).statusCode).toBe(200);
 
-    const payment = await openPayment(buyer);
-    expect(payment.statusCode, payment.body).toBe(200);
-    const placed = await call(buyer, 'POST', '/api/place-order', {
-      ...BILLING,
-      terms: true,
-      payment_order_id: CreatePaymentResponseSchema.parse(payment.json()).order_id,
-    });
+    const placed = await placeOrder(buyer, await paymentOf(buyer));
     expect(placed.statusCode, placed.body).toBe(200);
     const order = placed.json() as { order_id: number; tracking_no: string };
     // The approval is spent on that order.
@@ -288,12 +295,8 @@ describe('order approvals', () => {
 
     const payment = await openQuotePayment();
     expect(payment.statusCode, payment.body).toBe(200);
-    const placed = await call(buyer, 'POST', '/api/place-order', {
-      ...BILLING,
-      terms: true,
-      quote_id: quote.id,
-      payment_order_id: CreatePaymentResponseSchema.parse(payment.json()).order_id,
-    });
+    const paymentOrderId = CreatePaymentResponseSchema.parse(payment.json()).order_id;
+    const placed = await placeOrder(buyer, paymentOrderId, quote.id);
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await listOf(buyer)).approvals[0]).toMatchObject({
       id: asked.id,
@@ -390,13 +393,7 @@ describe('order approvals', () => {
     ).toBe(APPROVAL_MESSAGES.decided);
     // The buyer simply pays.
     expect((await summary(buyer)).approval).toBeNull();
-    const payment = await openPayment(buyer);
-    expect(payment.statusCode, payment.body).toBe(200);
-    const placed = await call(buyer, 'POST', '/api/place-order', {
-      ...BILLING,
-      terms: true,
-      payment_order_id: CreatePaymentResponseSchema.parse(payment.json()).order_id,
-    });
+    const placed = await placeOrder(buyer, await paymentOf(buyer));
     expect(placed.statusCode, placed.body).toBe(200);
 
     // Removed: nothing waits.
@@ -447,17 +444,6 @@ describe('order approvals', () => {
       );
       return { admin, buyer, approvalId: approval.id };
     }
-    const paymentOf = async (buyer: SignedIn) => {
-      const opened = await openPayment(buyer);
-      expect(opened.statusCode, opened.body).toBe(200);
-      return CreatePaymentResponseSchema.parse(opened.json()).order_id;
-    };
-    const placeOrder = (buyer: SignedIn, paymentOrderId: string) =>
-      call(buyer, 'POST', '/api/place-order', {
-        ...BILLING,
-        terms: true,
-        payment_order_id: paymentOrderId,
-      });
     /** The provider's captures, the first one held until `release()`. */
     function holdFirstCapture() {
       const capture = app.payments.captureOrder.bind(app.payments);
