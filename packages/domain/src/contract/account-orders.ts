@@ -48,11 +48,11 @@ export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], st
 };
 
 /**
- * A payment's state in words. An order on account is billed, not charged: its "payment" reads
- * Invoiced, and Credited once credit notes took all of it off.
+ * A payment's state in words, of one method or (undefined) of any. An order on account is billed,
+ * not charged: its "payment" reads Invoiced, and Credited once credit notes took all of it off.
  */
 export function paymentStatusLabel(
-  provider: (typeof PAYMENT_LEDGER_PROVIDERS)[number],
+  provider: (typeof PAYMENT_LEDGER_PROVIDERS)[number] | undefined,
   status: (typeof PAYMENT_STATUSES)[number],
 ): string {
   if (provider === 'invoice' && status === 'captured') return 'Invoiced';

@@ -24,6 +24,14 @@ function guestEmail(checkout: Record<string, unknown> | null): string | undefine
 /** Ends a payment comes to rest in; anything else is still moving (reconciliation is on it). */
 const AT_REST: readonly PaymentStatus[] = ['created', 'refunded', 'declined', 'abandoned'];
 
+/** A count for every key, 0 for those no row counted (a filter's tab shows 0, not nothing). */
+function countsOf<K extends string>(keys: readonly K[], counted: [K, number][]): Record<K, number> {
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, 0])),
+    ...Object.fromEntries(counted),
+  } as Record<K, number>;
+}
+
 /** Payments as customers and staff see them, with the order each one made. */
 export class PaymentViews {
   private readonly ledger: PaymentsRepository;
@@ -63,15 +71,14 @@ export class PaymentViews {
       page,
       ADMIN_PAYMENTS_PER_PAGE,
     );
-    const counts = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
-      PaymentStatus,
-      number
-    >;
-    for (const { state: s, total } of perState) counts[s] = total;
-    const providerCounts = Object.fromEntries(
-      PAYMENT_LEDGER_PROVIDERS.map((p) => [p, 0]),
-    ) as Record<PaymentLedgerProvider, number>;
-    for (const { provider, total } of perProvider) providerCounts[provider] = total;
+    const counts = countsOf(
+      PAYMENT_STATUSES,
+      perState.map((row) => [row.state, row.total]),
+    );
+    const providerCounts = countsOf(
+      PAYMENT_LEDGER_PROVIDERS,
+      perProvider.map((row) => [row.provider, row.total]),
+    );
     const [madeOrders, customers] = await Promise.all([
       this.orders.madeBy(rows.map((row) => row.id)),
       this.orders.customerEmails(rows.flatMap((row) => (row.userId === null ? [] : [row.userId]))),

@@ -1,7 +1,6 @@
 import {
   PAYMENT_LEDGER_PROVIDERS,
   PAYMENT_PROVIDER_LABELS,
-  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   paymentStatusLabel,
   type PaymentLedgerProvider,
@@ -106,9 +105,7 @@ function PaymentsPage() {
             ) : state ? (
               <EmptyState
                 icon={Wallet}
-                title={`No ${provider ? `${PAYMENT_PROVIDER_LABELS[provider]} ` : ''}payments are “${
-                  provider ? paymentStatusLabel(provider, state) : PAYMENT_STATUS_LABELS[state]
-                }”.`}
+                title={`No ${provider ? `${PAYMENT_PROVIDER_LABELS[provider]} ` : ''}payments are “${paymentStatusLabel(provider, state)}”.`}
                 text={`Choose another state${provider ? ' or method' : ''} above to see those payments.`}
               />
             ) : provider ? (

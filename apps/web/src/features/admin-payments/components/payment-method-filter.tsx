@@ -6,6 +6,7 @@ import {
 import { useId } from 'react';
 import { Link, type To } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { countOfAll, FilterCount } from './filter-count';
 
 type PaymentMethodFilterProps = {
   current: PaymentLedgerProvider | undefined;
@@ -22,7 +23,7 @@ type PaymentMethodFilterProps = {
  */
 export function PaymentMethodFilter({ current, counts, to }: PaymentMethodFilterProps) {
   const labelId = useId();
-  const all = counts && Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const all = countOfAll(counts);
   const options = [
     { provider: undefined, label: 'All methods', count: all },
     ...PAYMENT_LEDGER_PROVIDERS.filter(
@@ -54,11 +55,7 @@ export function PaymentMethodFilter({ current, counts, to }: PaymentMethodFilter
                 )}
               >
                 {label}
-                {count !== undefined && (
-                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
-                    {count}
-                  </span>
-                )}
+                <FilterCount count={count} />
               </Link>
             </li>
           );

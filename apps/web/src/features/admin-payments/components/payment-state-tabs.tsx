@@ -1,5 +1,4 @@
 import {
-  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   paymentStatusLabel,
   type PaymentLedgerProvider,
@@ -7,6 +6,7 @@ import {
 } from '@backlit/domain';
 import { Link, type To } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { countOfAll, FilterCount } from './filter-count';
 
 type PaymentStateTabsProps = {
   current: PaymentStatus | undefined;
@@ -25,13 +25,13 @@ type PaymentStateTabsProps = {
  * lives in the address, so a list can be bookmarked and shared.
  */
 export function PaymentStateTabs({ current, provider, counts, to }: PaymentStateTabsProps) {
-  const all = counts && Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const all = countOfAll(counts);
   const tabs = [
     { state: undefined, label: 'All', count: all },
     ...PAYMENT_STATUSES.filter((state) => state === current || (counts?.[state] ?? 0) > 0).map(
       (state) => ({
         state,
-        label: provider ? paymentStatusLabel(provider, state) : PAYMENT_STATUS_LABELS[state],
+        label: paymentStatusLabel(provider, state),
         count: counts?.[state],
       }),
     ),
@@ -54,16 +54,7 @@ export function PaymentStateTabs({ current, provider, counts, to }: PaymentState
                 )}
               >
                 {label}
-                {count !== undefined && (
-                  <span
-                    className={cn(
-                      'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
-                      count > 0 ? 'bg-slate-200 text-slate-800' : 'bg-slate-100 text-slate-500',
-                    )}
-                  >
-                    {count}
-                  </span>
-                )}
+                <FilterCount count={count} />
               </Link>
             </li>
           );
