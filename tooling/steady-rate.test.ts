@@ -35,6 +35,9 @@ function stall(ms: number) {
 }
 
 describe('steadyRate', () => {
+  // The margins leave room for a busy machine, which delays any timer and answer by tens of
+  // milliseconds, while still telling a sender that halves or exceeds the rate, or that times a
+  // request from when it was sent rather than when it was due.
   it('keeps the rate and answers every request, counting the ones not answered 200', async () => {
     const url = await serve();
     let i = 0;
@@ -42,30 +45,31 @@ describe('steadyRate', () => {
       url,
       nextPath: () => (i++ % 10 === 0 ? '/missing' : '/found'),
       rate: 200,
-      seconds: 0.5,
+      seconds: 1,
       connections: 5,
     });
-    expect(result.requests.average).toBeGreaterThan(170);
+    expect(result.requests.average).toBeGreaterThan(140);
     expect(result.requests.average).toBeLessThan(210);
-    expect(result.non2xx).toBe(10);
+    expect(result.non2xx).toBe(20);
     expect(result.errors).toBe(0);
-    expect(result.latency.p50).toBeLessThan(20);
+    expect(result.latency.p50).toBeLessThan(60);
   });
 
   it('charges a stall to every request that came due during it', async () => {
     const url = await serve();
-    setTimeout(() => stall(200), 200);
+    setTimeout(() => stall(400), 300);
     const result = await steadyRate({
       url,
       nextPath: () => '/',
       rate: 200,
-      seconds: 0.6,
+      seconds: 1.2,
       connections: 50,
     });
-    // 40 of the 120 requests came due during the stall: they waited up to 200 ms for it.
-    expect(result.latency.p90).toBeGreaterThan(60);
-    expect(result.latency.max).toBeGreaterThanOrEqual(150);
-    expect(result.latency.p50).toBeLessThan(50);
+    // 80 of the 240 requests came due during the stall and waited up to 400 ms for it; the tenth
+    // that waited longest came due in its first 120 ms.
+    expect(result.latency.p90).toBeGreaterThan(200);
+    expect(result.latency.max).toBeGreaterThanOrEqual(350);
+    expect(result.latency.p50).toBeLessThan(150);
   });
 
   it('charges the wait for a free connection when the server is slower than the rate', async () => {
