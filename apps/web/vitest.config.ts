@@ -27,8 +27,8 @@ export function webProject({ name, include, exclude = [], isolate }: Files) {
       include,
       exclude: [...configDefaults.exclude, ...exclude],
       isolate,
-      // Route tests load real lazy chunks and fill real forms.
-      testTimeout: 15_000,
+      // Route tests load real lazy chunks and fill real forms; longer than a wait for the page.
+      testTimeout: 40_000,
     },
   });
 }

@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../src/lib/query-client';
 
-// Routes and their code load lazily, as in the browser; the first ones of a cold run take a while.
+// Routes and their code load lazily, as in the browser. On a cold run (nothing transformed yet)
+// with every worker busy, the first route a worker shows can take more than 10 s to appear.
 configure({
-  asyncUtilTimeout: 10_000,
+  asyncUtilTimeout: 25_000,
   // A query that finds nothing prints the page into its error, and `findBy…` and `waitFor` make
   // and drop such an error at every try: the page is printed only when the error is read.
   getElementError: (message, container) => {
