@@ -248,6 +248,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             if (outcome.status === 503) await new Promise((resolve) => setTimeout(resolve, 100));
             return outcome.status < 300;
           };
+          // Customers arrive spread over the first second rather than in the same millisecond,
+          // which would have all twenty pay and place at once, every round, in lockstep.
+          await new Promise((resolve) => setTimeout(resolve, (n * ADD_EVERY_MS) / CLIENTS));
           let lastAdd = -Infinity;
           let payments = 0;
           while (running) {
