@@ -5,7 +5,9 @@ import {
   formatInvoiceNumber,
   INVOICE_NUMBER_PATTERN,
   invoiceFilename,
+  orderPaymentMethodLabel,
 } from './account-orders';
+import { ORDER_PAYMENT_METHODS } from './orders';
 
 describe('invoice numbers', () => {
   it('pads the year’s sequence to six digits and keeps longer ones whole', () => {
@@ -19,5 +21,14 @@ describe('invoice numbers', () => {
     expect(invoiceFilename('INV-2026-000001')).toBe('invoice-INV-2026-000001.pdf');
     expect(accountOrderPath(7)).toBe('/dashboard-client/orders/7');
     expect(accountInvoicePath(7)).toBe('/api/account/orders/7/invoice.pdf');
+  });
+});
+
+describe('the payment method an order records', () => {
+  it('is named as the payments pages name its provider, or shown as stored when none wrote it', () => {
+    expect(orderPaymentMethodLabel(ORDER_PAYMENT_METHODS.demo)).toBe('Demo payment');
+    expect(orderPaymentMethodLabel(ORDER_PAYMENT_METHODS.invoice)).toBe('Invoice (on account)');
+    expect(orderPaymentMethodLabel(ORDER_PAYMENT_METHODS.paypal)).toBe('PayPal');
+    expect(orderPaymentMethodLabel('Cheque')).toBe('Cheque');
   });
 });

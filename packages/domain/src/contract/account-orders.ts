@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY } from '../money';
 import { PAYMENT_LEDGER_PROVIDERS } from './checkout';
 import {
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   OrderDetailSchema,
   OrderHistoryEntrySchema,
@@ -36,6 +37,17 @@ export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_LEDGER_PROVIDERS)[n
   paypal: 'PayPal',
   invoice: 'Invoice (on account)',
 };
+
+/**
+ * The payment method an order records, as the payments' own pages name it; a value no provider
+ * writes (an order from before the payments ledger) is shown as it was stored.
+ */
+export function orderPaymentMethodLabel(paymentMethod: string): string {
+  const provider = PAYMENT_LEDGER_PROVIDERS.find(
+    (candidate) => ORDER_PAYMENT_METHODS[candidate] === paymentMethod,
+  );
+  return provider ? PAYMENT_PROVIDER_LABELS[provider] : paymentMethod;
+}
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
   created: 'Not completed',

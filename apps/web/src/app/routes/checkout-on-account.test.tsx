@@ -40,7 +40,7 @@ describe('checkout for a company buyer', () => {
     const { user, router } = await openCheckout(api);
     const invoice = await screen.findByRole('radio', { name: /^Pay by invoice \(net 30\)/ });
     expect(invoice).toHaveAccessibleName(/\$4,000\.00 of your company's credit available/);
-    expect(screen.getByRole('radio', { name: /^Test payment/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Demo payment/ })).toBeChecked();
     await user.click(invoice);
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     await user.click(screen.getByRole('button', { name: /Place order on account · \$498\.00/ }));

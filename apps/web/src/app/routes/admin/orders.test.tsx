@@ -44,6 +44,8 @@ describe('admin orders', () => {
     const onAccount = screen.getByRole('row', { name: /BLS-9P2X4R/ });
     expect(within(onAccount).getByText('On account')).toBeVisible();
     expect(within(onAccount).queryByText('Paid')).toBeNull();
+    // Named as the payments pages name it, not as the order stores it.
+    expect(within(onAccount).getByText('Invoice (on account)')).toBeVisible();
     expect(within(row).getByRole('link', { name: 'View order BLS-7K4M2Q' })).toHaveAttribute(
       'href',
       '/admin/orders/7',
@@ -70,7 +72,7 @@ describe('admin orders', () => {
     expect(screen.getByText('Deliver to the loading dock.')).toBeVisible();
     const payment = within(screen.getByRole('region', { name: 'Payment' }));
     expect(payment.getByText('Provider').nextSibling).toHaveTextContent('PayPal');
-    expect(payment.getByText('Status').nextSibling).toHaveTextContent('captured');
+    expect(payment.getByText('Status').nextSibling).toHaveTextContent('Captured');
     expect(payment.getByText('5O190127TN364715T')).toBeVisible();
     expect(payment.getByText('3C679366HH908993F')).toBeVisible();
   });

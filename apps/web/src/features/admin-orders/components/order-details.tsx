@@ -1,4 +1,9 @@
-import { isOnAccount, type OrderDetail } from '@backlit/domain';
+import {
+  isOnAccount,
+  PAYMENT_PROVIDER_LABELS,
+  paymentStatusLabel,
+  type OrderDetail,
+} from '@backlit/domain';
 import { useState } from 'react';
 import { OrderDelivery } from '../../../components/order-delivery';
 import { OrderLinesTable } from '../../../components/order-lines-table';
@@ -8,11 +13,6 @@ import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
-const PROVIDERS: Record<OrderDetail['payment']['provider'], string> = {
-  paypal: 'PayPal',
-  demo: 'Test payment (no money taken)',
-  invoice: 'Invoice (on account)',
-};
 
 /** One order for staff: what was bought, for how much, where it goes, and how it was paid. */
 export function OrderDetails({ order }: { order: OrderDetail }) {
@@ -63,12 +63,12 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <Panel title="Payment">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-slate-500">Provider</dt>
-            <dd>{PROVIDERS[order.payment.provider]}</dd>
+            <dd>{PAYMENT_PROVIDER_LABELS[order.payment.provider]}</dd>
             <dt className="text-slate-500">Status</dt>
             {onAccount ? (
               <dd>Billed by invoice</dd>
             ) : (
-              <dd className="capitalize">{order.payment.status}</dd>
+              <dd>{paymentStatusLabel(order.payment.provider, order.payment.status)}</dd>
             )}
             <dt className="text-slate-500">Order ID</dt>
             <dd className="font-mono text-xs break-all">{order.payment.order_id}</dd>

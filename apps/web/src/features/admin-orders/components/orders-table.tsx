@@ -2,6 +2,7 @@ import {
   formatDollars,
   isOnAccountOrder,
   ORDER_ARTWORK_LABELS,
+  orderPaymentMethodLabel,
   type OrderSummary,
 } from '@backlit/domain';
 import { Eye } from 'lucide-react';
@@ -63,7 +64,9 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
                 <span className="block font-medium text-slate-900 tabular-nums">
                   {formatDollars(order.total)}
                 </span>
-                <span className="block text-xs text-slate-500">{order.payement_method}</span>
+                <span className="block text-xs text-slate-500">
+                  {orderPaymentMethodLabel(order.payement_method)}
+                </span>
               </span>
             </TableCell>
             <TableCell label="Status">

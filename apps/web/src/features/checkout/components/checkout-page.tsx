@@ -6,6 +6,7 @@ import {
   formatMoney,
   isRegionOf,
   isShippingCountry,
+  PAYMENT_PROVIDER_LABELS,
   PLAN_TOO_LATE_MESSAGE,
   TERMS_MESSAGES,
   type Address,
@@ -538,7 +539,7 @@ function CheckoutForm({
               <CompanyPayment
                 form={form}
                 terms={company.data.terms}
-                providerLabel={summary.payment.provider === 'paypal' ? 'PayPal' : 'Test payment'}
+                providerLabel={PAYMENT_PROVIDER_LABELS[summary.payment.provider]}
                 payBy={payBy}
                 onPayBy={(next) => {
                   setPayBy(next);
