@@ -64,7 +64,8 @@ export function OrdersTable({ orders, stale }: { orders: OrderSummary[]; stale: 
                 <span className="block font-medium text-slate-900 tabular-nums">
                   {formatDollars(order.total)}
                 </span>
-                <span className="block text-xs text-slate-500">
+                {/* May wrap ("Invoice (on account)"): the amount is what must stay on one line. */}
+                <span className="block text-xs whitespace-normal text-slate-500">
                   {orderPaymentMethodLabel(order.payement_method)}
                 </span>
               </span>
