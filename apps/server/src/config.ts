@@ -42,6 +42,9 @@ export interface DatabaseTimeouts {
  * A few seconds: a healthy database opens a connection in milliseconds and the shop's own
  * queries take a few, so waiting longer only makes a customer wait for an answer that will not come.
  */
+/** How often a live shop's job workers look for work that no wake-up announced. */
+export const JOBS_POLL_INTERVAL_SECONDS = 2;
+
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000 };
 
 export interface Config {
@@ -427,7 +430,7 @@ function toConfig(env: Env, shop: ShopInfo): Config {
     webDir: DEFAULT_WEB_DIR,
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
     jobs: {
-      pollIntervalSeconds: 2,
+      pollIntervalSeconds: JOBS_POLL_INTERVAL_SECONDS,
       maintenanceIntervalSeconds: 30,
       reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
     },

@@ -10,10 +10,14 @@ import {
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_MIGRATIONS_DIR } from '../config';
+import {
+  DEFAULT_DATABASE_TIMEOUTS,
+  DEFAULT_MIGRATIONS_DIR,
+  JOBS_POLL_INTERVAL_SECONDS,
+} from '../config';
 import { connectPostgres } from '../db/client';
 import { registerCustomer, signInStaff, type SignedIn } from '../test/accounts';
-import { buildTestApp } from '../test/app';
+import { buildTestApp, TEST_JOBS } from '../test/app';
 import { BILLING, BILLING_REGION } from '../test/checkout';
 import { createCategory, createProduct } from '../test/cart';
 import { createThrowawayDatabase } from '../test/db';
@@ -172,11 +176,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       app = await buildTestApp(
         {
           trustProxy: ['127.0.0.1'],
-          jobs: {
-            pollIntervalSeconds: 2,
-            maintenanceIntervalSeconds: 30,
-            reconcileAfterSeconds: 5,
-          },
+          jobs: { ...TEST_JOBS, pollIntervalSeconds: JOBS_POLL_INTERVAL_SECONDS },
         },
         connectPostgres(proxy.via(throwaway.url)),
       );

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config, type JobsConfig } from '../config';
 import type { DatabaseClient } from '../db/client';
 import { createTestDatabase } from './db';
 
@@ -50,6 +50,17 @@ export async function writeFakeWebBuild(webDir: string): Promise<void> {
 }
 
 /**
+ * A job sent wakes its queue's worker itself, and `jobsIdle` wakes the workers of jobs a test made
+ * due: polling is only the safety net here, and each poll is a statement per queue (some thirty),
+ * which every live app would keep sending.
+ */
+export const TEST_JOBS: JobsConfig = {
+  pollIntervalSeconds: 30,
+  maintenanceIntervalSeconds: 30,
+  reconcileAfterSeconds: 5,
+};
+
+/**
  * The real app on its own migrated database, with a temporary DATA_DIR and a fake web build, all
  * of which go away when the app is closed. `overrides` replace configuration fields; pass a
  * `database` to keep a handle on it.
@@ -69,10 +80,7 @@ export async function buildTestApp(
       DATA_DIR: path.join(temp.dir, 'data'),
     }),
     webDir,
-    // A job sent wakes its queue's worker itself, and `jobsIdle` wakes the workers of jobs a
-    // test made due: polling is only the safety net here, and each poll is a statement per
-    // queue (some thirty), which every live app would keep sending.
-    jobs: { pollIntervalSeconds: 30, maintenanceIntervalSeconds: 30, reconcileAfterSeconds: 5 },
+    jobs: TEST_JOBS,
     ...overrides,
   };
   const db = database ?? (await createTestDatabase());
