@@ -225,7 +225,9 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(shippingRoutes);
   await app.register(showsRoutes);
-  await app.register(companiesRoutes, { afterApprovalLimit: approvalsAfterLimitChange });
+  await app.register(companiesRoutes, {
+    afterApprovalLimit: (db, actor, change) => approvalsAfterLimitChange(db, jobs, actor, change),
+  });
   await app.register(quotesRoutes);
   await app.register(taxExemptionsRoutes);
   await app.register(termsRoutes);

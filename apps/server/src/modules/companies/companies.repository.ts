@@ -150,9 +150,12 @@ export class CompaniesRepository {
     return row;
   }
 
-  /** The user's company, role and approval limit, in one read. */
-  async approvalRule(userId: number) {
-    const [row] = await this.db
+  /**
+   * The user's company, role and approval limit, in one read; `lock` holds the company's row
+   * (against a change of its limit) until the transaction ends.
+   */
+  async approvalRule(userId: number, { lock = false } = {}) {
+    const query = this.db
       .select({
         companyId: companyMembers.companyId,
         role: companyMembers.role,
@@ -162,6 +165,7 @@ export class CompaniesRepository {
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(companyMembers.userId, userId))
       .limit(1);
+    const [row] = await (lock ? query.for('share', { of: companies }) : query);
     return row;
   }
 

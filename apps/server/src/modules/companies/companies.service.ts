@@ -555,13 +555,15 @@ export async function isCompanyAdminOfOrder(
 
 /**
  * Whether a user's orders may need approval: their company, their role in it and its approval
- * limit; undefined for someone in no company.
+ * limit; undefined for someone in no company. `lock`, in a transaction: the limit cannot change
+ * until it ends.
  */
 export async function approvalRuleOf(
   db: Database,
   userId: number,
+  options: { lock?: boolean } = {},
 ): Promise<{ companyId: number; role: CompanyRole; limitCents: number | null } | undefined> {
-  return new CompaniesRepository(db).approvalRule(userId);
+  return new CompaniesRepository(db).approvalRule(userId, options);
 }
 
 /** The admins of a company, who answer its buyers' requests for approval. */

@@ -40,33 +40,45 @@ export function approvalRequestedMail(
   };
 }
 
-/** To the buyer: what their company's admin made of their request. */
+/** What became of a buyer's request: an admin's answer, or a limit that no longer holds it. */
+export type ApprovalOutcome = 'approved' | 'declined' | 'not_needed';
+
+const OUTCOME_WORDS: Record<ApprovalOutcome, { subject: string; heading: string }> = {
+  approved: { subject: 'was approved', heading: 'Order approved' },
+  declined: { subject: 'was declined', heading: 'Order declined' },
+  not_needed: { subject: 'no longer needs approval', heading: 'No approval needed' },
+};
+
+/** To the buyer: what became of their request, and where to go next. */
 export function approvalDecidedMail(
   shop: ShopInfo,
   to: { email: string; firstName: string },
-  facts: ApprovalMailFacts & { approved: boolean; decider: string; reason: string | null },
+  facts: ApprovalMailFacts & { outcome: ApprovalOutcome; decider: string; reason: string | null },
   nextPage: string,
 ): MailMessage {
+  const { subject, heading } = OUTCOME_WORDS[facts.outcome];
+  const declined = facts.outcome === 'declined';
   return {
     to: to.email,
-    subject: facts.approved
-      ? `Your order of ${formatMoney(facts.subtotalCents)} was approved`
-      : `Your order of ${formatMoney(facts.subtotalCents)} was declined`,
+    subject: `Your order of ${formatMoney(facts.subtotalCents)} ${subject}`,
     ...renderMail(shop, {
-      heading: facts.approved ? 'Order approved' : 'Order declined',
+      heading,
       paragraphs: [
         `Hello ${to.firstName},`,
-        facts.approved
-          ? `${facts.decider} approved ${what(facts)}. You can place it now.`
-          : `${facts.decider} declined ${what(facts)}.`,
+        {
+          approved: `${facts.decider} approved ${what(facts)}. You can place it now.`,
+          declined: `${facts.decider} declined ${what(facts)}.`,
+          not_needed: `Your company's approval limit was changed, so ${what(facts)} no longer needs approval. You can place it now.`,
+        }[facts.outcome],
         ...(facts.reason ? [`Reason: ${facts.reason}`] : []),
       ],
-      action: facts.approved
-        ? { label: 'Place the order', url: nextPage }
-        : { label: 'See your requests', url: nextPage },
-      notes: facts.approved
-        ? ['The approval holds for exactly these lines: changing them asks for a new approval.']
-        : [],
+      action: declined
+        ? { label: 'See your requests', url: nextPage }
+        : { label: 'Place the order', url: nextPage },
+      notes:
+        facts.outcome === 'approved'
+          ? ['The approval holds for exactly these lines: changing them asks for a new approval.']
+          : [],
     }),
   };
 }

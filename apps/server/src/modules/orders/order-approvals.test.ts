@@ -18,13 +18,17 @@ import { buildTestApp } from '../../test/app';
 import { add, changeRequest, createCategory, createProduct } from '../../test/cart';
 import { BILLING, BILLING_REGION } from '../../test/checkout';
 import { companyAdmin, companyWithBuyers } from '../../test/companies';
+import { HeldRead } from '../../test/held-read';
 import { jobsIdle, runWaitingJobsNow } from '../../test/jobs';
 import { readMail } from '../../test/mail';
 import { startSmtpReceiver } from '../../test/smtp';
 import { PaymentError } from '../payments';
 import { reconcilePaymentJob } from './orders.jobs';
+import { OrdersRepository } from './orders.repository';
 
 const PUBLIC_URL = 'https://shop.example';
+
+type CartArgs = Parameters<OrdersRepository['cartLines']>;
 
 /**
  * Order approvals: a company's admin sets a limit; a buyer's order over it is paid or placed on
@@ -391,7 +395,12 @@ describe('order approvals', () => {
         409,
       ).message,
     ).toBe(APPROVAL_MESSAGES.decided);
-    // The buyer simply pays.
+    // The buyer is told, and simply pays.
+    await jobsIdle(app);
+    const [told] = mailsTo(buyer.email, /no longer needs approval/);
+    expect(told?.headers.subject).toBe('Your order of $200.00 no longer needs approval');
+    expect(told?.text).toContain(`${PUBLIC_URL}/checkout`);
+    expect(mailsTo(colleague.email, /no longer needs approval/)).toEqual([]);
     expect((await summary(buyer)).approval).toBeNull();
     const placed = await placeOrder(buyer, await paymentOf(buyer));
     expect(placed.statusCode, placed.body).toBe(200);
@@ -407,6 +416,8 @@ describe('order approvals', () => {
       decided_at: null,
       order: null,
     });
+    await jobsIdle(app);
+    expect(mailsTo(colleague.email, /no longer needs approval/)).toHaveLength(1);
     const audit = AuditResponseSchema.parse(
       (await call(staff, 'GET', '/api/admin/audit?area=companies&per_page=100')).json(),
     );
@@ -420,6 +431,37 @@ describe('order approvals', () => {
         `Request ${large.approval.id} for an order of $400.00 needs no approval any more: the limit was removed`,
       ]),
     );
+  });
+
+  it('never leaves waiting a request made while the limit is raised over it', async () => {
+    const { admin, buyers } = await companyWithBuyers(app, smtp, 'Racing Limits', 1);
+    const [buyer] = buyers as [SignedIn];
+    expect((await setLimit(admin, '100')).statusCode).toBe(200);
+    await add(app, buyer, frame.id, 2);
+    // The request's read of the cart, after its read of the limit, is held until the admin's
+    // raise has had its chance to come in between.
+    const held = new HeldRead(1);
+    const readCart = OrdersRepository.prototype.cartLines;
+    const heldRead = held.wrap((repository: OrdersRepository, ...args: CartArgs) =>
+      readCart.apply(repository, args),
+    );
+    vi.spyOn(OrdersRepository.prototype, 'cartLines').mockImplementation(function (
+      this: OrdersRepository,
+      ...args: CartArgs
+    ) {
+      return heldRead(this, ...args);
+    });
+    const requested = call(buyer, 'POST', '/api/account/company/approvals', {});
+    await expect.poll(() => held.read).toBe(1);
+    const raised = setLimit(admin, '250');
+    // Waits for the raise, or, while the request holds the limit, gives it a moment to try.
+    await Promise.race([raised, new Promise((resolve) => setTimeout(resolve, 300))]);
+    held.release();
+    expect((await raised).statusCode).toBe(200);
+    // Made under the old limit, the request is settled by the new one: the buyer may order.
+    expect((await requested).statusCode).toBe(200);
+    expect((await listOf(buyer)).approvals.map((row) => row.status)).toEqual(['not_needed']);
+    expect((await summary(buyer)).approval).toBeNull();
   });
 
   describe('one approval, one order', () => {

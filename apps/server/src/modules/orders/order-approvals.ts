@@ -163,22 +163,22 @@ export class OrderApprovals {
     actor: AuditActor,
     input: { quote_id?: number | undefined; note?: string | undefined },
   ): Promise<Approval> {
-    const rule = await approvalRuleOf(this.deps.db, actor.id);
-    if (!rule) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.noCompany);
-    if (rule.role === 'admin') throw new AppError('CONFLICT', APPROVAL_MESSAGES.adminsNeedNone);
-    if (rule.limitCents === null) throw new AppError('CONFLICT', APPROVAL_MESSAGES.noLimit);
-    const orders = new OrdersRepository(this.deps.db);
-    const { rows, quote } = await checkoutSource(orders, { userId: actor.id }, input);
-    const lines = buyableLines(rows);
-    const subtotalCents = subtotalOf(lines);
-    if (subtotalCents <= rule.limitCents) {
-      throw new AppError(
-        'CONFLICT',
-        APPROVAL_MESSAGES.withinLimit(centsToDollars(rule.limitCents)),
-      );
-    }
-    const limitCents = rule.limitCents;
     const id = await this.repository.transaction(async (repository) => {
+      // The company's limit is read and held until the request is written: a change of it at the
+      // same moment either comes first, and is what this request is measured against, or waits,
+      // and then finds this request waiting and settles it if the new limit holds it.
+      const rule = await approvalRuleOf(repository.db, actor.id, { lock: true });
+      if (!rule) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.noCompany);
+      if (rule.role === 'admin') throw new AppError('CONFLICT', APPROVAL_MESSAGES.adminsNeedNone);
+      const { limitCents } = rule;
+      if (limitCents === null) throw new AppError('CONFLICT', APPROVAL_MESSAGES.noLimit);
+      const orders = new OrdersRepository(repository.db);
+      const { rows, quote } = await checkoutSource(orders, { userId: actor.id }, input);
+      const lines = buyableLines(rows);
+      const subtotalCents = subtotalOf(lines);
+      if (subtotalCents <= limitCents) {
+        throw new AppError('CONFLICT', APPROVAL_MESSAGES.withinLimit(centsToDollars(limitCents)));
+      }
       await repository.withdrawPending(actor.id);
       const approval = await repository.insert({
         companyId: rule.companyId,
@@ -262,24 +262,29 @@ export class OrderApprovals {
     }
   }
 
-  /** E-mails the buyer what their admin made of the request. */
+  /**
+   * E-mails the buyer what became of their request: their admin's answer, or a new limit under
+   * which it needs none.
+   */
   async sendDecided(approvalId: number, jobId: string): Promise<void> {
     const { publicUrl } = this.deps;
     const row = await this.repository.listedById(approvalId);
     if (!row) return;
     const { approval } = row;
-    if (approval.status !== 'approved' && approval.status !== 'declined') return;
-    const approved = approval.status === 'approved';
-    const next = approved
-      ? `${publicUrl}${checkoutPath(approval.quoteId)}`
-      : companyPageUrl(publicUrl);
+    // Waiting, withdrawn or already ordered: there is nothing (or no longer anything) to tell.
+    const outcome = approval.status;
+    if (outcome !== 'approved' && outcome !== 'declined' && outcome !== 'not_needed') return;
+    const next =
+      outcome === 'declined'
+        ? companyPageUrl(publicUrl)
+        : `${publicUrl}${checkoutPath(approval.quoteId)}`;
     await sendMailOnce(this.deps, jobId, async () =>
       approvalDecidedMail(
         await this.deps.shop.get(),
         { email: row.buyerEmail, firstName: row.buyerFirstName },
         {
           ...mailFacts(row),
-          approved,
+          outcome,
           decider: personName(row.deciderFirstName, row.deciderLastName) || 'Your admin',
           reason: approval.reason,
         },
@@ -292,10 +297,12 @@ export class OrderApprovals {
 /**
  * In the transaction that changes a company's approval limit: the requests still waiting whose
  * order it no longer holds (no limit left, or one at or over their subtotal) need no answer, so
- * they stop waiting, each audited. The buyer's checkout then asks no approval for those lines.
+ * they stop waiting, each audited, and each buyer is told they may order. Their checkout then
+ * asks no approval for those lines.
  */
 export async function approvalsAfterLimitChange(
   db: Database,
+  jobs: JobQueue,
   actor: AuditActor,
   change: { companyId: number; limitCents: number | null },
 ): Promise<void> {
@@ -307,6 +314,7 @@ export async function approvalsAfterLimitChange(
       action: 'approval.not-needed',
       summary: `Request ${approval.id} for an order of ${formatMoney(approval.subtotalCents)} needs no approval any more: ${limitCents === null ? 'the limit was removed' : `the limit is now ${formatMoney(limitCents)}`}`,
     });
+    await jobs.enqueue(db, approvalDecidedMailJob, { approvalId: approval.id });
   }
 }
 

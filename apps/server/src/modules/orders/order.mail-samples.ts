@@ -148,7 +148,7 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
         { email: 'ada@example.com', firstName },
         {
           ...approval,
-          approved: false,
+          outcome: 'declined',
           decider: 'Grace Hopper',
           reason: 'Reuse the spring frames',
         },
@@ -160,7 +160,16 @@ export function orderMailSamples({ shop, publicUrl, firstName }: MailSampleInput
       message: approvalDecidedMail(
         shop,
         { email: 'ada@example.com', firstName },
-        { ...approval, approved: true, decider: 'Grace Hopper', reason: null },
+        { ...approval, outcome: 'approved', decider: 'Grace Hopper', reason: null },
+        `${publicUrl}/checkout`,
+      ),
+    },
+    {
+      kind: 'approval-not-needed',
+      message: approvalDecidedMail(
+        shop,
+        { email: 'ada@example.com', firstName },
+        { ...approval, outcome: 'not_needed', decider: 'Grace Hopper', reason: null },
         `${publicUrl}/checkout`,
       ),
     },

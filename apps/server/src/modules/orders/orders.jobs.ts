@@ -41,7 +41,7 @@ export const approvalRequestedMailJob = defineJob<{ approvalId: number }>(
   'approval-requested-mail',
   'Order approval request e-mail',
 );
-/** Tells the buyer what their company's admin made of their request. */
+/** Tells the buyer what became of their request: their admin's answer, or no answer needed. */
 export const approvalDecidedMailJob = defineJob<{ approvalId: number }>(
   'approval-decided-mail',
   'Order approval answer e-mail',
