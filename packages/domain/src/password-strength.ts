@@ -21,7 +21,7 @@ const zxcvbn = new ZxcvbnFactory({
   maxLength: PASSWORD_CHARACTERS_JUDGED,
   // Look-alike spellings ("p4ssw0rd") are tried with up to this many characters swapped back
   // rather than the library's hundred: every common password and passphrase still scores as it
-  // did (a thousand checked), and the slowest password takes a tenth of the time.
+  // did (a thousand checked), and the slowest password takes under a tenth of the time.
   l33tMaxSubstitutions: 10,
 });
 

@@ -43,10 +43,11 @@ export function approvalRequestedMail(
 /** What became of a buyer's request: an admin's answer, or a limit that no longer holds it. */
 export type ApprovalOutcome = 'approved' | 'declined' | 'not_needed';
 
-const OUTCOME_WORDS: Record<ApprovalOutcome, { subject: string; heading: string }> = {
-  approved: { subject: 'was approved', heading: 'Order approved' },
-  declined: { subject: 'was declined', heading: 'Order declined' },
-  not_needed: { subject: 'no longer needs approval', heading: 'No approval needed' },
+/** The subject's ending, the heading and the button of each outcome's e-mail. */
+const OUTCOME_WORDS: Record<ApprovalOutcome, [subject: string, heading: string, action: string]> = {
+  approved: ['was approved', 'Order approved', 'Place the order'],
+  declined: ['was declined', 'Order declined', 'See your requests'],
+  not_needed: ['no longer needs approval', 'No approval needed', 'Place the order'],
 };
 
 /** To the buyer: what became of their request, and where to go next. */
@@ -56,8 +57,7 @@ export function approvalDecidedMail(
   facts: ApprovalMailFacts & { outcome: ApprovalOutcome; decider: string; reason: string | null },
   nextPage: string,
 ): MailMessage {
-  const { subject, heading } = OUTCOME_WORDS[facts.outcome];
-  const declined = facts.outcome === 'declined';
+  const [subject, heading, action] = OUTCOME_WORDS[facts.outcome];
   return {
     to: to.email,
     subject: `Your order of ${formatMoney(facts.subtotalCents)} ${subject}`,
@@ -72,9 +72,7 @@ export function approvalDecidedMail(
         }[facts.outcome],
         ...(facts.reason ? [`Reason: ${facts.reason}`] : []),
       ],
-      action: declined
-        ? { label: 'See your requests', url: nextPage }
-        : { label: 'Place the order', url: nextPage },
+      action: { label: action, url: nextPage },
       notes:
         facts.outcome === 'approved'
           ? ['The approval holds for exactly these lines: changing them asks for a new approval.']
